@@ -1,0 +1,25 @@
+import type { INestApplication } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { AppConfig } from '../config/app-config';
+import { portalHosting } from '../portal-hosting/portal-hosting';
+import { AppModule } from './app.module';
+
+/** Builds the whole api as `main` runs it, so tests exercise exactly what production serves. */
+export async function createApp(config: AppConfig): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: config.nodeEnv === 'test' ? false : logLevelsFrom(config.logLevel),
+    bufferLogs: false,
+  });
+  app.disable('x-powered-by');
+  app.enableShutdownHooks();
+  app.use(portalHosting(config.portalDistDir));
+  await app.init();
+  return app;
+}
+
+const LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+function logLevelsFrom(level: AppConfig['logLevel']) {
+  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
+}

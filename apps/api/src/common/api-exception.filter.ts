@@ -1,0 +1,72 @@
+import {
+  ArgumentsHost,
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ExceptionFilter,
+} from '@nestjs/common';
+import type { ApiError } from '@fed/contracts';
+import type { Response } from 'express';
+
+const codesByStatus: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  422: 'unprocessable_entity',
+  429: 'too_many_requests',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+  504: 'gateway_timeout',
+};
+
+/** Thrown by our own code when the answer should carry a specific code or field errors. */
+export class ApiException extends HttpException {
+  constructor(
+    status: number,
+    readonly body: Omit<ApiError, 'statusCode'>,
+  ) {
+    super(body.message, status);
+  }
+}
+
+/** Every error leaves the api as one JSON shape (`ApiError`), never as an HTML page or a stack trace. */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ApiExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toApiError(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(
+        exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+      );
+    }
+    response.status(body.statusCode).json(body);
+  }
+
+  private toApiError(exception: unknown): ApiError {
+    if (exception instanceof ApiException) {
+      return { statusCode: exception.getStatus(), ...exception.body };
+    }
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      const answer = exception.getResponse();
+      const message =
+        typeof answer === 'string'
+          ? answer
+          : typeof answer === 'object' && answer !== null && 'message' in answer
+            ? [answer.message].flat().join('; ')
+            : exception.message;
+      return { statusCode, code: codesByStatus[statusCode] ?? 'error', message };
+    }
+    const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { statusCode, code: 'internal_error', message: 'Внутренняя ошибка сервера' };
+  }
+}

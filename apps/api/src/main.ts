@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app/create-app';
+import { ConfigError, loadConfig } from './config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen(config.port, config.host);
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  new Logger('Bootstrap').log(`Portal and api listening on http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The api failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+import { useLocation } from 'react-router-dom';
+import { site } from '../app/site';
+import styles from './footer.module.css';
+
+export function Footer() {
+  const { pathname } = useLocation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section aria-labelledby="footer-contacts">
+            <h2 id="footer-contacts" className={styles.heading}>
+              Контакты
+            </h2>
+            <ul className={styles.list}>
+              <li>
+                <a href={site.supportUrl} target="_blank" rel="noopener noreferrer">
+                  Техническая поддержка
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </li>
+              <li>
+                <a href={site.socialUrl} target="_blank" rel="noopener noreferrer">
+                  Мы ВКонтакте
+                </a>
+              </li>
+            </ul>
+          </section>
+        </div>
+        {pathname === '/' && <p className={styles.notice}>{site.insurerNotice}</p>}
+        <div className={styles.bottom}>
+          <p>
+            © {year} {site.name}
+          </p>
+          <p className={styles.details}>{site.companyDetails}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import styles from './error-page.module.css';
+
+export interface ErrorViewProps {
+  /** 404 shows 'Page not found'; every other status shows the 500 view (spec §2). */
+  status: number;
+}
+
+const views = {
+  404: {
+    heading: 'Страница не найдена',
+    text: 'Page not found. Такой страницы нет или она была перемещена.',
+  },
+  500: {
+    heading: 'Что-то пошло не так',
+    text: 'На сервере произошла ошибка. Попробуйте обновить страницу позже.',
+  },
+} as const;
+
+export function ErrorView({ status }: ErrorViewProps) {
+  const code = status === 404 ? 404 : 500;
+  const view = views[code];
+  useEffect(() => {
+    document.title = `Competitions | Error ${code}`;
+  }, [code]);
+  return (
+    <section className={styles.error} aria-labelledby="error-title">
+      <p className={styles.code} aria-hidden="true">
+        {code}
+      </p>
+      <h1 id="error-title" className={styles.heading}>
+        {view.heading}
+      </h1>
+      <p className={styles.text}>{view.text}</p>
+      <Link to="/" className={styles.back}>
+        На главную
+      </Link>
+    </section>
+  );
+}
+
+/** Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className={styles.standalone}>
+      <ErrorView status={status} />
+    </main>
+  );
+}

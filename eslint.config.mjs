@@ -1,0 +1,83 @@
+// One ESLint config for the whole workspace. Lint is syntax-level (no type information) so that
+// per-project runs stay fast on two cores; `tsc` in each project's typecheck target covers types.
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+
+/**
+ * Architecture §3. Two tags per project: `scope:` (portal, server, shared) and `type:`.
+ * `role:session` marks auth-session: the one feature the other features may read.
+ */
+export const moduleBoundaryConstraints = [
+  { sourceTag: 'scope:portal', onlyDependOnLibsWithTags: ['scope:portal', 'scope:shared'] },
+  { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  {
+    sourceTag: 'type:app',
+    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'],
+  },
+  {
+    sourceTag: 'type:feature',
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'role:session'],
+  },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+];
+
+export default [
+  {
+    ignores: [
+      '**/dist',
+      '**/node_modules',
+      '**/coverage',
+      '**/storybook-static',
+      '**/var',
+      '**/.nx',
+      '**/test-results',
+      '**/playwright-report',
+      '**/vite.config.*.timestamp*',
+      '**/vitest.config.*.timestamp*',
+    ],
+  },
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          banTransitiveDependencies: false,
+          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?js$'],
+          depConstraints: moduleBoundaryConstraints,
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Build and test configuration is workspace tooling, not a project's source: it may import tools/.
+    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/.storybook/*.ts'],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
+  },
+  {
+    // Scripts and benchmarks print their figures on purpose.
+    files: ['tools/**/*', '**/*.config.*', 'apps/portal-e2e/**/*'],
+    rules: { 'no-console': 'off' },
+  },
+  prettier,
+];

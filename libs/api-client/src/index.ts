@@ -1,0 +1,1 @@
+export { baseApi } from './lib/base-api';

@@ -1,0 +1,1 @@
+export { CONTRACTOR_TYPES, isContractorType, roleDisplayName, type ContractorType } from './model/roles';

@@ -1,0 +1,2 @@
+// Public face of this library. Its issue fills it; until then it exports nothing.
+export {};

@@ -1,0 +1,13 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: async (viteConfig) => ({
+    ...viteConfig,
+    resolve: { ...viteConfig.resolve, tsconfigPaths: true },
+  }),
+};
+export default config;

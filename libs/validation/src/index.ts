@@ -1,0 +1,1 @@
+export { pluralRu, type RussianWordForms } from './lib/plural';
