@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './src/support/chromium.ts';
+
+const workspaceRoot = resolve(import.meta.dirname, '../..');
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const baseURL = process.env['E2E_BASE_URL'] ?? `http://127.0.0.1:${port}`;
+// Each run starts the api on fresh sandbox data, so journeys never depend on what an earlier run wrote.
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+
+export default defineConfig({
+  testDir: './src/journeys',
+  outputDir: join(workspaceRoot, 'dist/.playwright/apps/portal-e2e/test-output'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: Boolean(process.env['CI']),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/apps/portal-e2e/report') }],
+  ],
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+  },
+  projects: [
+    {
+      name: 'mobile-375',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false },
+    },
+    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env['E2E_BASE_URL']
+    ? undefined
+    : {
+        // The production build, served the way `npm start` serves it.
+        command: 'node dist/apps/api/main.cjs',
+        cwd: workspaceRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      },
+});
