@@ -1,4 +1,16 @@
 import './styles/global.css';
 
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
+export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { DateInput, type DateInputProps } from './components/date-input/date-input';
+export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
-export { breakpoints, mediaUp, type Breakpoint } from './tokens/breakpoints';
+export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
+export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export { TextInput, type TextInputProps } from './components/text-input/text-input';
+export { dateMask, phoneFormatOf, phoneFormats, type PhoneCountry, type PhoneFormat } from './lib/masks';
+export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
+export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
+export { useMediaQuery } from './lib/use-media-query';
+export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';

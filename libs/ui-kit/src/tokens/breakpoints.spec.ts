@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakpoints, mediaUp } from './breakpoints';
+import { breakpoints, mediaDown, mediaUp } from './breakpoints';
 
 describe('breakpoints', () => {
   it('are the spec values in ascending order', () => {
@@ -8,5 +8,9 @@ describe('breakpoints', () => {
 
   it('build min-width media queries', () => {
     expect(mediaUp('lg')).toBe('(min-width: 1024px)');
+  });
+
+  it('build max-width media queries that never overlap the min-width ones', () => {
+    expect(mediaDown('md')).toBe('(max-width: 767.98px)');
   });
 });

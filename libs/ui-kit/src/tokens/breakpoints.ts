@@ -14,3 +14,8 @@ export type Breakpoint = keyof typeof breakpoints;
 export function mediaUp(breakpoint: Breakpoint): string {
   return `(min-width: ${breakpoints[breakpoint]}px)`;
 }
+
+/** A `max-width` media query for widths below a breakpoint, e.g. the mobile layout under `md`. */
+export function mediaDown(breakpoint: Breakpoint): string {
+  return `(max-width: ${breakpoints[breakpoint] - 0.02}px)`;
+}

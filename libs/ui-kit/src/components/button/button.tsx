@@ -1,0 +1,42 @@
+import type { ComponentPropsWithRef } from 'react';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner and blocks clicks, keeping the label so the button does not change width. */
+  loading?: boolean;
+  fullWidth?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <button
+      {...rest}
+      // A plain `type="button"` default: a button inside a form must opt in to submitting it.
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
+      {loading && <span className={styles.spinner} aria-hidden="true" />}
+      <span className={styles.label}>{children}</span>
+    </button>
+  );
+}

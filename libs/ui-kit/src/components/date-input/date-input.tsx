@@ -1,0 +1,72 @@
+import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { PatternFormat } from 'react-number-format';
+import { dateMask, toPatternFormat } from '../../lib/masks';
+import controlStyles from '../field/control.module.css';
+import { Field, fieldDescribedBy } from '../field/field';
+
+export interface DateInputProps {
+  label: ReactNode;
+  /** The typed date as `DD.MM.YYYY` (partly typed: with `_` in the gaps), or `''`. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+}
+
+/**
+ * Date typed through the DD.MM.YYYY mask of spec §5. Whether it is a real date is the form's rule
+ * (the validation lib's parser), not the input's: the input only shapes the typing.
+ */
+export function DateInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  id,
+  hint,
+  error,
+  disabled,
+  required,
+}: DateInputProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  return (
+    <Field
+      controlId={controlId}
+      label={label}
+      hint={hint ?? dateMask.display}
+      error={error}
+      required={required}
+    >
+      <PatternFormat
+        id={controlId}
+        name={name}
+        inputMode="numeric"
+        autoComplete="off"
+        className={controlStyles.control}
+        format={toPatternFormat(dateMask.digits)}
+        mask="_"
+        placeholder={dateMask.display}
+        value={value}
+        onValueChange={(values) => {
+          const next = values.value === '' ? '' : values.formattedValue;
+          if (next !== value) onChange(next);
+        }}
+        onBlur={onBlur}
+        getInputRef={ref}
+        disabled={disabled}
+        required={required}
+        aria-invalid={Boolean(error) || undefined}
+        aria-describedby={fieldDescribedBy(controlId, { hint: hint ?? dateMask.display, error })}
+      />
+    </Field>
+  );
+}

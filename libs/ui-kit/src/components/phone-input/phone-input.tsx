@@ -1,0 +1,92 @@
+import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { PatternFormat } from 'react-number-format';
+import { phoneFormatOf, phoneFormats, toPatternFormat, type PhoneCountry } from '../../lib/masks';
+import controlStyles from '../field/control.module.css';
+import { Field, fieldDescribedBy } from '../field/field';
+import styles from './phone-input.module.css';
+
+export interface PhoneValue {
+  country: PhoneCountry;
+  /** National digits only, without the country code. */
+  digits: string;
+}
+
+export interface PhoneInputProps {
+  label: ReactNode;
+  value: PhoneValue;
+  onChange: (value: PhoneValue) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  ref?: Ref<HTMLInputElement>;
+  name?: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  disabled?: boolean;
+  required?: boolean;
+  /** Countries offered in the selector; all of spec §5 by default. */
+  countries?: readonly PhoneCountry[];
+}
+
+/** Phone number with a country code selector and the country's mask (spec §5). */
+export function PhoneInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  ref,
+  name,
+  id,
+  hint,
+  error,
+  disabled,
+  required,
+  countries = phoneFormats.map((f) => f.country),
+}: PhoneInputProps) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const format = phoneFormatOf(value.country);
+  return (
+    <Field controlId={controlId} label={label} hint={hint} error={error} required={required}>
+      <div className={styles.row}>
+        <select
+          className={[controlStyles.control, styles.country].join(' ')}
+          aria-label="Код страны"
+          value={value.country}
+          disabled={disabled}
+          onChange={(event) => {
+            const country = event.target.value as PhoneCountry;
+            // Formats differ in length: keep what still fits rather than clearing what was typed.
+            onChange({ country, digits: value.digits.slice(0, phoneFormatOf(country).digits) });
+          }}
+        >
+          {countries.map(phoneFormatOf).map((f) => (
+            <option key={f.country} value={f.country} title={f.name}>
+              +{f.code}
+            </option>
+          ))}
+        </select>
+        <PatternFormat
+          id={controlId}
+          name={name}
+          type="tel"
+          autoComplete="tel-national"
+          className={controlStyles.control}
+          format={toPatternFormat(format.display)}
+          mask="_"
+          placeholder={format.display.replace(/0/g, '_')}
+          valueIsNumericString
+          value={value.digits}
+          onValueChange={(values) => {
+            if (values.value !== value.digits) onChange({ country: value.country, digits: values.value });
+          }}
+          onBlur={onBlur}
+          getInputRef={ref}
+          disabled={disabled}
+          required={required}
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={fieldDescribedBy(controlId, { hint, error })}
+        />
+      </div>
+    </Field>
+  );
+}
