@@ -1,4 +1,6 @@
-import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createPortalBaseQuery } from './portal-base-query';
+import { currentSession } from './session-port';
 
 /**
  * The one RTK Query API of the portal. It declares no endpoints: each domain library adds its own
@@ -7,6 +9,9 @@ import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 export const baseApi = createApi({
   reducerPath: 'api',
   // Absolute, because Request needs an absolute URL outside the browser (tests, workers).
-  baseQuery: fetchBaseQuery({ baseUrl: `${globalThis.location?.origin ?? ''}/` }),
+  baseQuery: createPortalBaseQuery({
+    baseUrl: `${globalThis.location?.origin ?? ''}/`,
+    session: currentSession,
+  }),
   endpoints: () => ({}),
 });

@@ -1,0 +1,37 @@
+import { format } from 'date-fns';
+import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+
+export const CLIENT_LOG_PATH = 'log';
+
+/** The spec's log timestamp: `DD.MM.YYYY, HH:mm:ssZ`, e.g. `22.11.2026, 06:15:02+03:00`. */
+export function formatLogTimestamp(date: Date): string {
+  return format(date, 'dd.MM.yyyy, HH:mm:ssxxx');
+}
+
+export function describeRequest(args: string | FetchArgs): { method: string; url: string } {
+  return typeof args === 'string'
+    ? { method: 'GET', url: args }
+    : { method: (args.method ?? 'GET').toUpperCase(), url: args.url };
+}
+
+function errorText(error: FetchBaseQueryError): string {
+  if (
+    error.status === 'FETCH_ERROR' ||
+    error.status === 'PARSING_ERROR' ||
+    error.status === 'TIMEOUT_ERROR'
+  ) {
+    return error.error;
+  }
+  if (error.status === 'CUSTOM_ERROR') return error.error;
+  const data: unknown = error.data;
+  if (typeof data === 'object' && data !== null && 'message' in data && typeof data.message === 'string') {
+    return data.message;
+  }
+  return typeof data === 'string' ? data.slice(0, 500) : 'Request failed';
+}
+
+/** The spec's failure message: error code, method, URL and text. */
+export function buildErrorMessage(error: FetchBaseQueryError, args: string | FetchArgs): string {
+  const { method, url } = describeRequest(args);
+  return `${String(error.status)} ${method} ${url}: ${errorText(error)}`;
+}

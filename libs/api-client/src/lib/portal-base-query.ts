@@ -1,0 +1,137 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { buildErrorMessage, CLIENT_LOG_PATH, describeRequest, formatLogTimestamp } from './error-report';
+import type { SessionPort, TokenPair } from './session-port';
+
+export const REFRESH_PATH = 'api/auth/Refresh';
+
+/** Statuses on which a GET-style call is tried once more (spec §7). */
+const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+const GET_STYLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export interface PortalBaseQueryOptions {
+  /** Absolute base URL ending with `/`. */
+  baseUrl: string;
+  session: () => SessionPort;
+  fetchFn?: typeof fetch;
+  now?: () => Date;
+  /** Where failures are printed besides `/log`; console by default. */
+  printError?: (message: string) => void;
+}
+
+type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+function needsRefresh(error: FetchBaseQueryError | undefined): boolean {
+  return error !== undefined && (error.status === 401 || error.status === 'FETCH_ERROR');
+}
+
+function isRetriedStatus(error: FetchBaseQueryError | undefined): boolean {
+  return error !== undefined && typeof error.status === 'number' && RETRIED_STATUSES.has(error.status);
+}
+
+/** Reads `{Token, RefreshToken}` at the top level or under `data`, as the auth endpoints may wrap it. */
+function readTokenPair(body: unknown): TokenPair | null {
+  const source =
+    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object'
+      ? body.data
+      : body;
+  if (typeof source !== 'object' || source === null) return null;
+  const { Token: token, RefreshToken: refreshToken } = source as Record<string, unknown>;
+  return typeof token === 'string' && typeof refreshToken === 'string' ? { token, refreshToken } : null;
+}
+
+/**
+ * The portal's base query (architecture §5, spec §4, §7, §8):
+ * - `Authorization: Bearer` and `userId` headers from the session;
+ * - on a 401 or a network error, one retry after a token refresh; concurrent calls share a single refresh and
+ *   calls started meanwhile wait for it, then go out with the new token; a refused refresh ends the session;
+ * - GET-style calls tried once more on 408, 409, 425, 429, 500, 502, 503, 504; other methods never;
+ * - every failure printed and reported to `/log` with the spec's message, then returned to the caller.
+ */
+export function createPortalBaseQuery(
+  options: PortalBaseQueryOptions,
+): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+  const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? (() => new Date());
+  const printError = options.printError ?? ((message: string) => console.error(message));
+
+  const rawBaseQuery = fetchBaseQuery({
+    baseUrl: options.baseUrl,
+    fetchFn,
+    prepareHeaders: (headers) => {
+      const session = options.session();
+      const accessToken = session.accessToken();
+      if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+      const userId = session.userId();
+      if (userId) headers.set('userId', userId);
+      return headers;
+    },
+  });
+
+  let refreshInFlight: Promise<RefreshOutcome> | null = null;
+
+  async function requestNewTokens(): Promise<RefreshOutcome> {
+    const session = options.session();
+    const refreshToken = session.refreshToken();
+    if (!refreshToken) return 'refused';
+    let response: Response;
+    try {
+      // No Authorization header: the refresh token alone speaks for the caller.
+      response = await fetchFn(`${options.baseUrl}${REFRESH_PATH}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ RefreshToken: refreshToken }),
+      });
+    } catch {
+      // Offline is not a verdict on the session: keep the tokens for when the network is back.
+      return 'unreachable';
+    }
+    if (response.status >= 500) return 'unreachable';
+    const tokens = response.ok ? readTokenPair(await response.json().catch(() => null)) : null;
+    if (!tokens) {
+      session.refreshRefused();
+      return 'refused';
+    }
+    session.tokensRefreshed(tokens);
+    return 'refreshed';
+  }
+
+  function refreshOnce(): Promise<RefreshOutcome> {
+    refreshInFlight ??= requestNewTokens().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  function report(error: FetchBaseQueryError, args: string | FetchArgs): void {
+    const message = buildErrorMessage(error, args);
+    printError(message);
+    if (describeRequest(args).url.replace(/^\//, '') === CLIENT_LOG_PATH) return;
+    void fetchFn(`${options.baseUrl}${CLIENT_LOG_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ timestamp: formatLogTimestamp(now()), msg: message }),
+    }).catch(() => undefined);
+  }
+
+  return async (args, api, extraOptions) => {
+    if (refreshInFlight) await refreshInFlight;
+    const tokenUsed = options.session().accessToken();
+    let result = await rawBaseQuery(args, api, extraOptions);
+
+    if (needsRefresh(result.error) && options.session().refreshToken()) {
+      // Another call may have refreshed while this one was in flight: then just replay with the new token.
+      const outcome = options.session().accessToken() !== tokenUsed ? 'refreshed' : await refreshOnce();
+      if (outcome === 'refreshed') result = await rawBaseQuery(args, api, extraOptions);
+    } else if (isRetriedStatus(result.error) && GET_STYLE_METHODS.has(describeRequest(args).method)) {
+      result = await rawBaseQuery(args, api, extraOptions);
+    }
+
+    if (result.error) report(result.error, args);
+    return result;
+  };
+}

@@ -1,0 +1,37 @@
+/** Access and refresh token pair as the auth endpoints answer it. */
+export interface TokenPair {
+  token: string;
+  refreshToken: string;
+}
+
+/**
+ * What the API client needs from the session. `auth-session` owns the tokens and the active user and
+ * connects itself at start-up with `connectSession`; the client cannot import it (data-access → util only).
+ */
+export interface SessionPort {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  /** The active user, else the token's Sportsman or Organization claim; null for a guest. */
+  userId(): string | null;
+  tokensRefreshed(tokens: TokenPair): void;
+  /** The refresh token was refused: the session is over. */
+  refreshRefused(): void;
+}
+
+const guestSession: SessionPort = {
+  accessToken: () => null,
+  refreshToken: () => null,
+  userId: () => null,
+  tokensRefreshed: () => undefined,
+  refreshRefused: () => undefined,
+};
+
+let connected: SessionPort = guestSession;
+
+export function connectSession(session: SessionPort): void {
+  connected = session;
+}
+
+export function currentSession(): SessionPort {
+  return connected;
+}
