@@ -9,7 +9,6 @@ export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
-export { dateMask, phoneFormatOf, phoneFormats, type PhoneCountry, type PhoneFormat } from './lib/masks';
 export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export { useMediaQuery } from './lib/use-media-query';

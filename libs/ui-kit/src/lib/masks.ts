@@ -1,40 +1,40 @@
 /**
- * Mask patterns of spec §5, kept here only until `@fed/validation` exports its phone formats and date
- * mask: then this file re-exports (or is replaced by) those, and the inputs keep importing from here.
- * Displays are written as the spec writes them, `0` standing for one digit.
+ * Mask patterns of spec §5 for the masked inputs. They mirror, name for name, what `@fed/validation`
+ * is about to export (`PHONE_FORMATS`, `DATE_MASK_PATTERN`); once it does, this file becomes a
+ * re-export of those and nothing else in ui-kit changes.
  */
 
-export type PhoneCountry = 'RU' | 'BY' | 'AM' | 'AZ';
+export const PHONE_COUNTRY_CODES = ['RU', 'BY', 'AM', 'AZ'] as const;
+export type PhoneCountryCode = (typeof PHONE_COUNTRY_CODES)[number];
 
 export interface PhoneFormat {
-  country: PhoneCountry;
-  /** Country calling code without the plus. */
-  code: string;
-  /** Number of national digits. */
+  country: PhoneCountryCode;
+  /** International dialling code without '+'. */
+  dialCode: string;
+  /** Length of the national number. */
   digits: number;
-  /** National part as the spec shows it, `0` per digit. */
-  display: string;
-  /** Country name for the selector. */
-  name: string;
+  /** The spec's display mask; each '0' is one digit. */
+  mask: string;
+  /** The same mask for react-number-format's `PatternFormat` (`#` per digit). */
+  pattern: string;
 }
 
-export const phoneFormats: readonly PhoneFormat[] = [
-  { country: 'RU', code: '7', digits: 10, display: '(000) 000-00-00', name: 'Россия' },
-  { country: 'BY', code: '375', digits: 9, display: '(000) 000-00-0', name: 'Беларусь' },
-  { country: 'AM', code: '374', digits: 8, display: '(00) 000-000', name: 'Армения' },
-  { country: 'AZ', code: '994', digits: 9, display: '(00) 000-00-00', name: 'Азербайджан' },
-];
-
-export function phoneFormatOf(country: PhoneCountry): PhoneFormat {
-  const format = phoneFormats.find((f) => f.country === country);
-  if (!format) throw new Error(`Unknown phone country ${country}`);
-  return format;
+function phoneFormat(country: PhoneCountryCode, dialCode: string, mask: string): PhoneFormat {
+  return {
+    country,
+    dialCode,
+    digits: mask.split('').filter((char) => char === '0').length,
+    mask,
+    pattern: mask.replace(/0/g, '#'),
+  };
 }
 
-/** Date entry mask of spec §5. */
-export const dateMask = { display: 'ДД.ММ.ГГГГ', digits: '00.00.0000' } as const;
+export const PHONE_FORMATS: Readonly<Record<PhoneCountryCode, PhoneFormat>> = {
+  RU: phoneFormat('RU', '7', '(000) 000-00-00'),
+  BY: phoneFormat('BY', '375', '(000) 000-00-0'),
+  AM: phoneFormat('AM', '374', '(00) 000-000'),
+  AZ: phoneFormat('AZ', '994', '(00) 000-00-00'),
+};
 
-/** The spec's `0`-per-digit display as a react-number-format `PatternFormat` pattern. */
-export function toPatternFormat(display: string): string {
-  return display.replace(/0/g, '#');
-}
+/** react-number-format `PatternFormat` pattern of the DD.MM.YYYY date entry. */
+export const DATE_MASK_PATTERN = '##.##.####';

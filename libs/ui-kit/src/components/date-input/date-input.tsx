@@ -1,8 +1,10 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { PatternFormat } from 'react-number-format';
-import { dateMask, toPatternFormat } from '../../lib/masks';
+import { DATE_MASK_PATTERN } from '../../lib/masks';
 import controlStyles from '../field/control.module.css';
 import { Field, fieldDescribedBy } from '../field/field';
+
+const DATE_HINT = 'ДД.ММ.ГГГГ';
 
 export interface DateInputProps {
   label: ReactNode;
@@ -38,23 +40,18 @@ export function DateInput({
 }: DateInputProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
+  const shownHint = hint ?? DATE_HINT;
   return (
-    <Field
-      controlId={controlId}
-      label={label}
-      hint={hint ?? dateMask.display}
-      error={error}
-      required={required}
-    >
+    <Field controlId={controlId} label={label} hint={shownHint} error={error} required={required}>
       <PatternFormat
         id={controlId}
         name={name}
         inputMode="numeric"
         autoComplete="off"
         className={controlStyles.control}
-        format={toPatternFormat(dateMask.digits)}
+        format={DATE_MASK_PATTERN}
         mask="_"
-        placeholder={dateMask.display}
+        placeholder={DATE_HINT}
         value={value}
         onValueChange={(values) => {
           const next = values.value === '' ? '' : values.formattedValue;
@@ -65,7 +62,7 @@ export function DateInput({
         disabled={disabled}
         required={required}
         aria-invalid={Boolean(error) || undefined}
-        aria-describedby={fieldDescribedBy(controlId, { hint: hint ?? dateMask.display, error })}
+        aria-describedby={fieldDescribedBy(controlId, { hint: shownHint, error })}
       />
     </Field>
   );

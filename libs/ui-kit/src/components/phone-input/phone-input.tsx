@@ -1,12 +1,19 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
 import { PatternFormat } from 'react-number-format';
-import { phoneFormatOf, phoneFormats, toPatternFormat, type PhoneCountry } from '../../lib/masks';
+import { PHONE_COUNTRY_CODES, PHONE_FORMATS, type PhoneCountryCode } from '../../lib/masks';
 import controlStyles from '../field/control.module.css';
 import { Field, fieldDescribedBy } from '../field/field';
 import styles from './phone-input.module.css';
 
+const countryNames: Record<PhoneCountryCode, string> = {
+  RU: 'Россия',
+  BY: 'Беларусь',
+  AM: 'Армения',
+  AZ: 'Азербайджан',
+};
+
 export interface PhoneValue {
-  country: PhoneCountry;
+  country: PhoneCountryCode;
   /** National digits only, without the country code. */
   digits: string;
 }
@@ -24,7 +31,7 @@ export interface PhoneInputProps {
   disabled?: boolean;
   required?: boolean;
   /** Countries offered in the selector; all of spec §5 by default. */
-  countries?: readonly PhoneCountry[];
+  countries?: readonly PhoneCountryCode[];
 }
 
 /** Phone number with a country code selector and the country's mask (spec §5). */
@@ -40,11 +47,11 @@ export function PhoneInput({
   error,
   disabled,
   required,
-  countries = phoneFormats.map((f) => f.country),
+  countries = PHONE_COUNTRY_CODES,
 }: PhoneInputProps) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
-  const format = phoneFormatOf(value.country);
+  const format = PHONE_FORMATS[value.country];
   return (
     <Field controlId={controlId} label={label} hint={hint} error={error} required={required}>
       <div className={styles.row}>
@@ -54,14 +61,14 @@ export function PhoneInput({
           value={value.country}
           disabled={disabled}
           onChange={(event) => {
-            const country = event.target.value as PhoneCountry;
+            const country = event.target.value as PhoneCountryCode;
             // Formats differ in length: keep what still fits rather than clearing what was typed.
-            onChange({ country, digits: value.digits.slice(0, phoneFormatOf(country).digits) });
+            onChange({ country, digits: value.digits.slice(0, PHONE_FORMATS[country].digits) });
           }}
         >
-          {countries.map(phoneFormatOf).map((f) => (
-            <option key={f.country} value={f.country} title={f.name}>
-              +{f.code}
+          {countries.map((country) => (
+            <option key={country} value={country} title={countryNames[country]}>
+              +{PHONE_FORMATS[country].dialCode}
             </option>
           ))}
         </select>
@@ -71,9 +78,9 @@ export function PhoneInput({
           type="tel"
           autoComplete="tel-national"
           className={controlStyles.control}
-          format={toPatternFormat(format.display)}
+          format={format.pattern}
           mask="_"
-          placeholder={format.display.replace(/0/g, '_')}
+          placeholder={format.mask.replace(/0/g, '_')}
           valueIsNumericString
           value={value.digits}
           onValueChange={(values) => {
