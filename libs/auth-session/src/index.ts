@@ -1,1 +1,35 @@
+export { pickAgeClass, type AgeClassRef } from './model/age-class';
 export { CONTRACTOR_TYPES, isContractorType, roleDisplayName, type ContractorType } from './model/roles';
+export {
+  activeUserChosen,
+  initialSessionState,
+  linkedAccountsLoaded,
+  redirectConsumed,
+  redirectRemembered,
+  selectClaims,
+  selectContractorType,
+  selectIsAuthenticated,
+  selectLinkedAccounts,
+  selectOtherAccounts,
+  selectRedirectTo,
+  selectSession,
+  selectTokens,
+  selectUser,
+  selectUserId,
+  sessionCleared,
+  sessionSlice,
+  tokensReceived,
+  userLoaded,
+  type GenderCode,
+  type LinkedAccount,
+  type SessionState,
+  type SessionUser,
+} from './model/session-slice';
+export { bindSession, preloadedSession } from './model/session-store';
+export {
+  claimedUserId,
+  holdsSeveralAthletes,
+  isTokenExpired,
+  readClaims,
+  type SessionClaims,
+} from './model/token-claims';

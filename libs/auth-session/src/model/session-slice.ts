@@ -1,0 +1,108 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenPair } from '@fed/api-client';
+import type { ContractorType } from './roles';
+import { claimedUserId, readClaims } from './token-claims';
+
+/** Gender codes as the platform stores them. */
+export type GenderCode = 'male' | 'female';
+
+/** The signed-in user as the portal shows it (spec §3 "Client-side user view"). */
+export interface SessionUser {
+  id: string;
+  contractorType: ContractorType;
+  /** Athlete's full name or organization's name. */
+  displayName: string;
+  /** Athlete photo or organization logo. */
+  avatarUrl: string | null;
+  gender: GenderCode | null;
+  ageClassId: string | null;
+}
+
+/** One of the athlete accounts held by the same login (spec §3 "Linked accounts"). */
+export interface LinkedAccount {
+  id: string;
+  fio: string;
+  avatar: string | null;
+  gender: { code: GenderCode } | null;
+}
+
+export interface SessionState {
+  tokens: TokenPair | null;
+  activeUserId: string | null;
+  user: SessionUser | null;
+  linkedAccounts: LinkedAccount[];
+  /** Where to go after signing in. */
+  redirectTo: string | null;
+}
+
+export const initialSessionState: SessionState = {
+  tokens: null,
+  activeUserId: null,
+  user: null,
+  linkedAccounts: [],
+  redirectTo: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    tokensReceived(state, action: PayloadAction<TokenPair>) {
+      state.tokens = action.payload;
+    },
+    activeUserChosen(state, action: PayloadAction<string>) {
+      state.activeUserId = action.payload;
+    },
+    userLoaded(state, action: PayloadAction<SessionUser | null>) {
+      state.user = action.payload;
+    },
+    linkedAccountsLoaded(state, action: PayloadAction<LinkedAccount[]>) {
+      state.linkedAccounts = action.payload;
+    },
+    redirectRemembered(state, action: PayloadAction<string>) {
+      state.redirectTo = action.payload;
+    },
+    redirectConsumed(state) {
+      state.redirectTo = null;
+    },
+    /** Logout and a refused refresh: tokens, user, linked accounts and the redirect target go (spec §4). */
+    sessionCleared() {
+      return initialSessionState;
+    },
+  },
+});
+
+export const {
+  tokensReceived,
+  activeUserChosen,
+  userLoaded,
+  linkedAccountsLoaded,
+  redirectRemembered,
+  redirectConsumed,
+  sessionCleared,
+} = sessionSlice.actions;
+
+type WithSession = { [sessionSlice.name]: SessionState };
+
+export const selectSession = (state: WithSession) => state.session;
+export const selectTokens = (state: WithSession) => state.session.tokens;
+/** Authenticated only when both tokens exist (spec §4). */
+export const selectIsAuthenticated = (state: WithSession) =>
+  Boolean(state.session.tokens?.token && state.session.tokens.refreshToken);
+export const selectClaims = createSelector([selectTokens], (tokens) => readClaims(tokens?.token ?? null));
+export const selectContractorType = createSelector(
+  [selectClaims],
+  (claims) => claims?.contractorType ?? null,
+);
+/** The id requests speak for: the chosen account, else the token's own claim. */
+export const selectUserId = createSelector(
+  [(state: WithSession) => state.session.activeUserId, selectClaims],
+  (activeUserId, claims) => activeUserId ?? claimedUserId(claims),
+);
+export const selectUser = (state: WithSession) => state.session.user;
+export const selectLinkedAccounts = (state: WithSession) => state.session.linkedAccounts;
+/** The other athlete accounts of this login, for the switcher. */
+export const selectOtherAccounts = createSelector([selectLinkedAccounts, selectUserId], (accounts, userId) =>
+  accounts.filter((account) => account.id !== userId),
+);
+export const selectRedirectTo = (state: WithSession) => state.session.redirectTo;

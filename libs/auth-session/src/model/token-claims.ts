@@ -1,0 +1,60 @@
+import { jwtDecode } from 'jwt-decode';
+import { isContractorType, type ContractorType } from './roles';
+
+/** Claims of the access token as the auth server issues them (spec §3 "Session"). */
+export interface SessionClaims {
+  /** One athlete id, or every athlete id of the login when it holds several. */
+  sportsmanIds: string[];
+  organizationId: string | null;
+  contractorType: ContractorType | null;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+interface RawClaims {
+  Sportsman?: unknown;
+  Organization?: unknown;
+  ContractorType?: unknown;
+  exp?: unknown;
+}
+
+function asIdList(value: unknown): string[] {
+  if (typeof value === 'string' && value) return [value];
+  if (Array.isArray(value))
+    return value.filter((id): id is string => typeof id === 'string' && id.length > 0);
+  return [];
+}
+
+/** Reads the claims; an unreadable token answers null (and counts as expired, spec §8). */
+export function readClaims(token: string | null): SessionClaims | null {
+  if (!token) return null;
+  let raw: RawClaims;
+  try {
+    raw = jwtDecode<RawClaims>(token);
+  } catch {
+    return null;
+  }
+  if (typeof raw.exp !== 'number') return null;
+  return {
+    sportsmanIds: asIdList(raw.Sportsman),
+    organizationId: typeof raw.Organization === 'string' && raw.Organization ? raw.Organization : null,
+    contractorType: isContractorType(raw.ContractorType) ? raw.ContractorType : null,
+    expiresAt: raw.exp,
+  };
+}
+
+/** Expired when `exp` is in the past or the token cannot be read (spec §4). */
+export function isTokenExpired(token: string | null, now: Date = new Date()): boolean {
+  const claims = readClaims(token);
+  return claims === null || claims.expiresAt * 1000 <= now.getTime();
+}
+
+/** The login holds several athletes: the claim is a list and the user chooses among them. */
+export function holdsSeveralAthletes(claims: SessionClaims | null): boolean {
+  return (claims?.sportsmanIds.length ?? 0) > 1;
+}
+
+/** The id a request speaks for when no active user is chosen: the Sportsman claim, else the Organization. */
+export function claimedUserId(claims: SessionClaims | null): string | null {
+  return claims?.sportsmanIds[0] ?? claims?.organizationId ?? null;
+}
