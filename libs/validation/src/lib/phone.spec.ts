@@ -59,7 +59,7 @@ describe('parsePhone', () => {
     ['9001234567', 'BY', 'Russian length in Belarus'],
     ['501234567', 'AM', 'nine digits in Armenia'],
     ['', 'AZ', 'empty'],
-  ] as const)('%j (%s) → null (%s)', (value, country) => {
+  ] as const)('%j (%s) → null (%s)', (value, country, _reason) => {
     expect(parsePhone(value, country)).toBeNull();
     expect(isValidPhone(value, country)).toBe(false);
   });
