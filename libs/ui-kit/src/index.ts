@@ -6,8 +6,27 @@ export { DateInput, type DateInputProps } from './components/date-input/date-inp
 export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
+export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
+export { progressBarTimings, type ProgressState } from './components/progress-bar/progress-phase';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
+export {
+  ToastProvider,
+  useToast,
+  type ToastDirection,
+  type ToastProviderProps,
+} from './components/toast/toast-provider';
+export {
+  TOAST_LIFETIME,
+  TOAST_TRANSITION,
+  createToastStore,
+  toast,
+  type ToastApi,
+  type ToastItem,
+  type ToastOptions,
+  type ToastStore,
+  type ToastType,
+} from './components/toast/toast-store';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';

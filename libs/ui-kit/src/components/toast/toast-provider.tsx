@@ -1,0 +1,111 @@
+import {
+  createContext,
+  useContext,
+  useMemo,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { markdownToSafeHtml } from '../../lib/safe-html';
+import { ToastIcon } from './toast-icon';
+import {
+  TOAST_TRANSITION,
+  toast,
+  type ToastApi,
+  type ToastItem,
+  type ToastStore,
+  type ToastType,
+} from './toast-store';
+import styles from './toast.module.css';
+
+export type ToastDirection = 'top' | 'bottom';
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Where the stack sits and grows from: new toasts appear at that edge. */
+  direction?: ToastDirection;
+  /** The store to show; the module-level `toast` by default (tests and stories pass their own). */
+  store?: ToastStore;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+const typeNames: Record<ToastType, string> = {
+  success: 'Успешно',
+  error: 'Ошибка',
+  info: 'Информация',
+  warning: 'Внимание',
+};
+
+const transition = { '--toast-transition': `${TOAST_TRANSITION}ms` } as CSSProperties;
+
+/** Renders the toast stack and gives `useToast()` to the tree below. */
+export function ToastProvider({ children, direction = 'top', store = toast }: ToastProviderProps) {
+  return (
+    <ToastContext.Provider value={store}>
+      {children}
+      <ToastViewport store={store} direction={direction} />
+    </ToastContext.Provider>
+  );
+}
+
+/** Push toasts from a component. Outside React use the module-level `toast` instead. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
+  return api;
+}
+
+function ToastViewport({ store, direction }: { store: ToastStore; direction: ToastDirection }) {
+  const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  return createPortal(
+    <section
+      className={styles.viewport}
+      data-direction={direction}
+      aria-label="Уведомления"
+      style={transition}
+    >
+      {items.map((item) => (
+        <Toast key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
+      ))}
+    </section>,
+    document.body,
+  );
+}
+
+function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
+  const html = useMemo(() => markdownToSafeHtml(item.content), [item.content]);
+  const urgent = item.type === 'error';
+  return (
+    // Clicking anywhere dismisses it (spec §2); the close button gives keyboards the same.
+    <div
+      className={styles.toast}
+      data-type={item.type}
+      data-leaving={item.leaving || undefined}
+      role={urgent ? 'alert' : 'status'}
+      aria-live={urgent ? 'assertive' : 'polite'}
+      aria-atomic="true"
+      onClick={onDismiss}
+    >
+      <span className={styles.icon}>
+        <ToastIcon type={item.type} />
+      </span>
+      <div className={styles.body}>
+        <span className="visually-hidden">{typeNames[item.type]}: </span>
+        <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+      <button
+        type="button"
+        className={styles.close}
+        aria-label="Закрыть уведомление"
+        onClick={(event) => {
+          event.stopPropagation();
+          onDismiss();
+        }}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </div>
+  );
+}

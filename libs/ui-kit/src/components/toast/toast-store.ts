@@ -1,0 +1,103 @@
+export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** Spec §9: default lifetime and the enter/leave transition, in ms. */
+export const TOAST_LIFETIME = 5000;
+export const TOAST_TRANSITION = 300;
+
+export interface ToastOptions {
+  /** ms before it leaves by itself; `Infinity` keeps it until clicked. */
+  lifetime?: number;
+}
+
+export interface ToastItem {
+  id: number;
+  type: ToastType;
+  /** Markdown; rendered sanitized. */
+  content: string;
+  /** Set while the leave transition runs. */
+  leaving: boolean;
+}
+
+/** Pushes and removes toasts; the same shape from `useToast()` and the module-level `toast`. */
+export interface ToastApi {
+  show: (type: ToastType, content: string, options?: ToastOptions) => number;
+  success: (content: string, options?: ToastOptions) => number;
+  error: (content: string, options?: ToastOptions) => number;
+  info: (content: string, options?: ToastOptions) => number;
+  warning: (content: string, options?: ToastOptions) => number;
+  /** Starts the leave transition; the toast is gone after it. */
+  dismiss: (id: number) => void;
+  /** Removes every toast at once, without transition. */
+  clear: () => void;
+}
+
+export interface ToastStore extends ToastApi {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => readonly ToastItem[];
+}
+
+/**
+ * A toast list that lives outside React, so that code outside components (an RTK Query error
+ * handler, a service) can push toasts; `ToastProvider` renders whichever store it is given.
+ * Lifetimes are kept here too: a toast leaves on time even if nothing re-renders.
+ */
+export function createToastStore(): ToastStore {
+  let items: readonly ToastItem[] = [];
+  let nextId = 1;
+  const listeners = new Set<() => void>();
+  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+  const emit = () => listeners.forEach((listener) => listener());
+  const schedule = (id: number, after: number, run: () => void) => {
+    clearTimeout(timers.get(id));
+    timers.set(id, setTimeout(run, after));
+  };
+
+  const remove = (id: number) => {
+    timers.delete(id);
+    items = items.filter((item) => item.id !== id);
+    emit();
+  };
+
+  const dismiss = (id: number) => {
+    const item = items.find((candidate) => candidate.id === id);
+    if (!item || item.leaving) return;
+    items = items.map((candidate) => (candidate.id === id ? { ...candidate, leaving: true } : candidate));
+    schedule(id, TOAST_TRANSITION, () => remove(id));
+    emit();
+  };
+
+  const show = (type: ToastType, content: string, { lifetime = TOAST_LIFETIME }: ToastOptions = {}) => {
+    const id = nextId++;
+    items = [...items, { id, type, content, leaving: false }];
+    if (Number.isFinite(lifetime)) schedule(id, lifetime, () => dismiss(id));
+    emit();
+    return id;
+  };
+
+  return {
+    show,
+    success: (content, options) => show('success', content, options),
+    error: (content, options) => show('error', content, options),
+    info: (content, options) => show('info', content, options),
+    warning: (content, options) => show('warning', content, options),
+    dismiss,
+    clear: () => {
+      timers.forEach((timer) => clearTimeout(timer));
+      timers.clear();
+      items = [];
+      emit();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => items,
+  };
+}
+
+/**
+ * The portal's toasts, reachable from anywhere: `toast.error('Произошла неожиданная ошибка')`.
+ * `ToastProvider` shows this store unless given another one.
+ */
+export const toast: ToastStore = createToastStore();

@@ -1,0 +1,123 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../testing/axe';
+import { ToastProvider, useToast } from './toast-provider';
+import { createToastStore, toast } from './toast-store';
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe('toast store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps a toast for 5000 ms, then lets it leave for 300 ms', () => {
+    const store = createToastStore();
+    const id = store.info('Заявка отправлена');
+    vi.advanceTimersByTime(4999);
+    expect(store.getSnapshot()).toEqual([{ id, type: 'info', content: 'Заявка отправлена', leaving: false }]);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()[0]?.leaving).toBe(true);
+    vi.advanceTimersByTime(299);
+    expect(store.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('honours a custom lifetime, and Infinity waits for a click', () => {
+    const store = createToastStore();
+    store.warning('Скоро', { lifetime: 1000 });
+    const sticky = store.error('Навсегда', { lifetime: Infinity });
+    vi.advanceTimersByTime(1300);
+    expect(store.getSnapshot().map((t) => t.content)).toEqual(['Навсегда']);
+    store.dismiss(sticky);
+    vi.advanceTimersByTime(300);
+    expect(store.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('ToastProvider', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    act(() => toast.clear());
+    vi.useRealTimers();
+  });
+
+  it('shows toasts pushed from outside React, each with its type, icon and role', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast.success('Аккаунт **успешно** добавлен');
+      toast.error('Произошла неожиданная ошибка');
+    });
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    const status = within(region).getByRole('status');
+    expect(status).toHaveTextContent('Успешно: Аккаунт успешно добавлен');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status.querySelector('strong')).toHaveTextContent('успешно');
+    expect(status.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    const alert = within(region).getByRole('alert');
+    expect(alert).toHaveTextContent('Ошибка: Произошла неожиданная ошибка');
+    expect(alert).toHaveAttribute('data-type', 'error');
+
+    vi.useRealTimers();
+    await expectNoSeriousAxeViolations(region);
+  });
+
+  it('renders markdown safely: links in a new tab, raw HTML stripped, javascript: inert', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast.info('[Регламент](https://example.org) <img src=x onerror="alert(1)"> [x](javascript:alert(1))');
+    });
+    const status = screen.getByRole('status');
+    const [safe, inert] = Array.from(status.querySelectorAll('a'));
+    expect(safe).toHaveAttribute('target', '_blank');
+    expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(inert).not.toHaveAttribute('href');
+    expect(status.querySelector('img')).toBeNull();
+  });
+
+  it('leaves after its lifetime with a 300 ms transition', () => {
+    render(<ToastProvider />);
+    act(() => void toast.info('Сохранено'));
+    advance(5000);
+    expect(screen.getByRole('status')).toHaveAttribute('data-leaving', 'true');
+    advance(300);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('is dismissed by a click on it or on its close button', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast.info('Первое');
+      toast.warning('Второе');
+    });
+    fireEvent.click(screen.getByText('Первое'));
+    fireEvent.click(
+      within(screen.getByText('Второе').closest('[role]') as HTMLElement).getByRole('button', {
+        name: 'Закрыть уведомление',
+      }),
+    );
+    advance(300);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('stacks from the chosen edge and serves useToast() with its own store', () => {
+    const store = createToastStore();
+    function Save() {
+      const notify = useToast();
+      return (
+        <button type="button" onClick={() => notify.success('Готово')}>
+          Сохранить
+        </button>
+      );
+    }
+    render(
+      <ToastProvider direction="bottom" store={store}>
+        <Save />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(screen.getByRole('region', { name: 'Уведомления' })).toHaveAttribute('data-direction', 'bottom');
+    expect(screen.getByRole('status')).toHaveTextContent('Готово');
+    expect(toast.getSnapshot()).toEqual([]);
+  });
+});
