@@ -1,8 +1,15 @@
+import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { createPortalRouter } from './router';
+import { createPortalStore } from './store';
 
+const store = createPortalStore();
 const router = createPortalRouter();
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
+  );
 }

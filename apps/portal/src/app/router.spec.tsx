@@ -1,14 +1,28 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
-import { buildRouteObjects } from './router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokensReceived } from '@fed/auth-session';
+import { buildRouteObjects, routedPages } from './router';
 import { DEFAULT_TITLE, portalRoutes } from './routes';
+import { createPortalStore } from './store';
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(buildRouteObjects(portalRoutes), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+function fakeToken(claims: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
 }
+
+function renderAt(path: string, store = createPortalStore()) {
+  const router = createMemoryRouter(buildRouteObjects(portalRoutes), { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { router, store };
+}
+
+afterEach(() => localStorage.clear());
 
 describe('portal routes', () => {
   it('renders the guest home with the header links of the spec and the insurer notice', async () => {
@@ -37,8 +51,57 @@ describe('portal routes', () => {
     expect(screen.queryByText(/Страхование спортсменов/)).toBeNull();
   });
 
-  it('gives every route a lazily loaded page', () => {
-    for (const route of portalRoutes) expect(typeof route.load).toBe('function');
-    expect(portalRoutes.filter((route) => route.path === '*')).toHaveLength(1);
+  it('sends a signed-in user from the home page to /profile', async () => {
+    const store = createPortalStore();
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    store.dispatch(
+      tokensReceived({
+        token: fakeToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
+        refreshToken: 'r',
+      }),
+    );
+    const { router } = renderAt('/', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('lists every route of the spec with its guard, layout and title', () => {
+    const table = Object.fromEntries(
+      portalRoutes.map((route) => [route.path, [route.guard, route.layout, route.title]]),
+    );
+    expect(table).toMatchObject({
+      '/': ['guestOnly', 'guest', undefined],
+      '/login': ['guestOnly', 'guest', undefined],
+      '/register': ['guestOnly', 'guest', undefined],
+      '/register-org': ['guestOnly', 'guest', undefined],
+      '/login-change': ['guestOnly', 'guest', undefined],
+      '/competitions': ['public', 'dynamic', 'Мероприятия'],
+      '/competitions/:id': ['public', 'dynamic', undefined],
+      '/apply/:id': ['protectedToLogin', 'signedIn', undefined],
+      '/apply/edit/:id': ['protected', 'signedIn', undefined],
+      '/apply/photo-video/:id': ['protected', 'signedIn', undefined],
+      '/apply/photo-video/edit/:id': ['protected', 'signedIn', undefined],
+      '/apply-membership/:id': ['protected', 'signedIn', undefined],
+      '/photo-video/:id': ['protectedToLogin', 'signedInNoFooter', undefined],
+      '/order/:id': ['public', 'none', undefined],
+      '/sportsmen': ['public', 'dynamic', 'Спортсмены'],
+      '/organizations': ['public', 'dynamic', 'Организации'],
+      '/fk': ['public', 'dynamic', 'ФКЕ'],
+      '/profile/:id?': ['profile', 'dynamic', undefined],
+      '/profile/applications/photo-video/:id': ['protected', 'signedIn', undefined],
+      '/profile/create-competition': ['organizationOnly', 'signedIn', undefined],
+      '/profile/create-competition/success': ['organizationOnly', 'signedIn', undefined],
+      '/profile/edit': ['organizationOnly', 'signedIn', undefined],
+      '/profile/submit-documents/:id': ['organizationOnly', 'signedIn', undefined],
+      '/documents/:id': ['public', 'none', undefined],
+      '*': ['public', 'guest', 'Competitions | Error 404'],
+    });
+    const applyRoute = portalRoutes.find((route) => route.path === '/apply/:id');
+    expect(applyRoute?.returnTo?.({ pathname: '/apply/42', params: { id: '42' } })).toBe('/competitions/42');
+  });
+
+  it('routes only pages that exist, each as a lazily loaded chunk', () => {
+    const routed = routedPages(portalRoutes);
+    expect(routed.map((route) => route.path)).toEqual(expect.arrayContaining(['/', '*']));
+    for (const route of routed) expect(typeof route.load).toBe('function');
   });
 });

@@ -1,5 +1,17 @@
-import { useEffect, type ReactElement } from 'react';
-import { createBrowserRouter, Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useParams,
+  type RouteObject,
+} from 'react-router-dom';
+import { redirectRemembered, selectContractorType, selectIsAuthenticated } from '@fed/auth-session';
+import { resolveGuard } from './guards';
+import type { PortalState } from './store';
 import { GuestLayout } from '../layouts/guest-layout';
 import { RouteErrorPage } from '../pages/error-page';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute, type RouteLayout } from './routes';
@@ -27,21 +39,59 @@ function Root() {
   );
 }
 
-const layoutElements: Record<RouteLayout, ReactElement> = {
+/** Layouts built so far; the signed-in and dynamic layouts arrive with the session pages. */
+const layoutElements: Partial<Record<RouteLayout, ReactElement>> = {
   guest: <GuestLayout />,
   none: <Outlet />,
 };
 
-function toRouteObject(route: PortalRoute): RouteObject {
+/** Applies a route's guard: renders the page, or redirects and remembers where to return after login. */
+function RouteGate({ route, children }: { route: PortalRoute; children: ReactNode }) {
+  const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
+  const contractorType = useSelector((state: PortalState) => selectContractorType(state));
+  const location = useLocation();
+  const params = useParams();
+  const dispatch = useDispatch();
+  const verdict = resolveGuard(
+    route.guard,
+    { authenticated, contractorType },
+    { pathname: location.pathname, search: location.search, params },
+    { returnTo: route.returnTo },
+  );
+  const rememberAs = verdict.kind === 'redirect' ? verdict.rememberAs : undefined;
+  useEffect(() => {
+    if (rememberAs) dispatch(redirectRemembered(rememberAs));
+  }, [dispatch, rememberAs]);
+  return verdict.kind === 'allow' ? children : <Navigate to={verdict.to} replace />;
+}
+
+type RoutedPage = PortalRoute & Required<Pick<PortalRoute, 'load'>>;
+
+function toRouteObject(route: RoutedPage): RouteObject {
   return {
     path: route.path,
     handle: { title: route.title } satisfies RouteHandle,
-    lazy: async () => ({ Component: await route.load() }),
+    lazy: async () => {
+      const Page = await route.load();
+      return {
+        Component: () => (
+          <RouteGate route={route}>
+            <Page />
+          </RouteGate>
+        ),
+      };
+    },
   };
 }
 
+/** Routes that have a page and a built layout; the others answer 404 until their issue lands. */
+export function routedPages(routes: readonly PortalRoute[]): RoutedPage[] {
+  return routes.filter((route): route is RoutedPage => Boolean(route.load) && route.layout in layoutElements);
+}
+
 /** Builds the router from the route table: one layout route per layout, pages as its lazy children. */
-export function buildRouteObjects(routes: readonly PortalRoute[]): RouteObject[] {
+export function buildRouteObjects(allRoutes: readonly PortalRoute[]): RouteObject[] {
+  const routes = routedPages(allRoutes);
   const layouts = [...new Set(routes.map((route) => route.layout))];
   return [
     {
@@ -50,7 +100,7 @@ export function buildRouteObjects(routes: readonly PortalRoute[]): RouteObject[]
       // Lazy pages load before the first paint; the empty root stays until then.
       hydrateFallbackElement: <></>,
       children: layouts.map((layout) => ({
-        element: layoutElements[layout],
+        element: layoutElements[layout] ?? <Outlet />,
         children: routes.filter((route) => route.layout === layout).map(toRouteObject),
       })),
     },

@@ -1,10 +1,8 @@
 import type { ComponentType } from 'react';
+import type { GuardLocation, RouteGuard } from './guards';
 
-/** Who may open a route (architecture §5). Later issues add the session-aware guards. */
-export type RouteGuard = 'public';
-
-/** Which frame a route renders in. */
-export type RouteLayout = 'guest' | 'none';
+/** Which frame a route renders in (architecture §5). */
+export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'signedInNoFooter' | 'none';
 
 export interface PortalRoute {
   path: string;
@@ -12,18 +10,54 @@ export interface PortalRoute {
   layout: RouteLayout;
   /** Document title; routes the spec gives no title keep the portal's default. */
   title?: string;
-  /** Each page is its own lazily loaded chunk. */
-  load: () => Promise<ComponentType>;
+  /** Where a guest returns after login, when not the requested page. */
+  returnTo?: (location: GuardLocation) => string;
+  /**
+   * The page, loaded lazily as its own chunk. Routes whose page a later issue builds have none yet:
+   * they are listed so their guards are known and tested, and answer 404 until the page exists.
+   */
+  load?: () => Promise<ComponentType>;
 }
 
-/** Every route of the portal, in one table. Guards, layouts and titles are read from here only. */
+export const DEFAULT_TITLE = 'ФКЕ — портал федерации';
+export const FEDERATION_TITLE = 'ФКЕ';
+
+/** Every route of the spec (§2), in one table. Guards, layouts and titles are read from here only. */
 export const portalRoutes: readonly PortalRoute[] = [
   {
     path: '/',
-    guard: 'public',
+    guard: 'guestOnly',
     layout: 'guest',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
+  { path: '/login', guard: 'guestOnly', layout: 'guest' },
+  { path: '/register', guard: 'guestOnly', layout: 'guest' },
+  { path: '/register-org', guard: 'guestOnly', layout: 'guest' },
+  { path: '/login-change', guard: 'guestOnly', layout: 'guest' },
+  { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия' },
+  { path: '/competitions/:id', guard: 'public', layout: 'dynamic' },
+  {
+    path: '/apply/:id',
+    guard: 'protectedToLogin',
+    layout: 'signedIn',
+    returnTo: ({ params }) => `/competitions/${params['id'] ?? ''}`,
+  },
+  { path: '/apply/edit/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/apply/photo-video/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/apply/photo-video/edit/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/photo-video/:id', guard: 'protectedToLogin', layout: 'signedInNoFooter' },
+  { path: '/order/:id', guard: 'public', layout: 'none' },
+  { path: '/sportsmen', guard: 'public', layout: 'dynamic', title: 'Спортсмены' },
+  { path: '/organizations', guard: 'public', layout: 'dynamic', title: 'Организации' },
+  { path: '/fk', guard: 'public', layout: 'dynamic', title: FEDERATION_TITLE },
+  { path: '/profile/:id?', guard: 'profile', layout: 'dynamic' },
+  { path: '/profile/applications/photo-video/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/profile/create-competition', guard: 'organizationOnly', layout: 'signedIn' },
+  { path: '/profile/create-competition/success', guard: 'organizationOnly', layout: 'signedIn' },
+  { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn' },
+  { path: '/profile/submit-documents/:id', guard: 'organizationOnly', layout: 'signedIn' },
+  { path: '/documents/:id', guard: 'public', layout: 'none' },
   {
     path: '*',
     guard: 'public',
@@ -32,5 +66,3 @@ export const portalRoutes: readonly PortalRoute[] = [
     load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
   },
 ];
-
-export const DEFAULT_TITLE = 'ФКЕ — портал федерации';
