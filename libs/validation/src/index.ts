@@ -1,1 +1,78 @@
+export {
+  addAccountPayloadSchema,
+  addAccountSchema,
+  createAddAccountPayloadSchema,
+  createAddAccountSchema,
+  GENDER_LABELS,
+  GENDERS,
+  type AddAccountFormValues,
+  type AddAccountPayload,
+  type AddAccountSchemaOptions,
+  type Gender,
+} from './lib/add-account';
+export { addressPlaceName, type AddressData, type AddressSuggestion } from './lib/address';
+export {
+  ADDRESS_SEARCH_COUNTRIES,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  NAME_MIN_LENGTH,
+  VALIDATION_DEBOUNCE_MS,
+  type AddressSearchCountry,
+} from './lib/constants';
+export { DEFAULT_FIELD_NAME, validationMessages } from './lib/messages';
+export { formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './lib/number-mask';
+export {
+  LETTERS_AND_HYPHEN_PATTERN,
+  NAME_PATTERN,
+  NAME_WITH_DOTS_PATTERN,
+  SOCIAL_PROFILE_URL_PATTERN,
+  TEXT_PATTERN,
+  TEXT_WITH_DIGITS_PATTERN,
+  TITLE_PATTERN,
+} from './lib/patterns';
+export {
+  formatPhone,
+  isPhoneCountryCode,
+  isValidPhone,
+  parseE164,
+  parsePhone,
+  PHONE_COUNTRY_CODES,
+  PHONE_FORMATS,
+  toE164,
+  type ParsedPhone,
+  type PhoneCountryCode,
+  type PhoneFormat,
+} from './lib/phone';
 export { pluralRu, type RussianWordForms } from './lib/plural';
+export {
+  DATE_MASK_PATTERN,
+  formatRuDate,
+  isoDateToRu,
+  isRuDateString,
+  parseIsoDate,
+  parseRuDate,
+  ruDateToIso,
+  toDate,
+  toIsoDate,
+  type DateInput,
+} from './lib/ru-date';
+export {
+  getRule,
+  isEmptyValue,
+  isRuleName,
+  UnknownRuleError,
+  validate,
+  validateAll,
+  validationRules,
+  type DateLimitParams,
+  type FileLike,
+  type ParameterlessRuleName,
+  type Rule,
+  type RuleArgs,
+  type RuleCatalogue,
+  type RuleContext,
+  type RuleName,
+  type RuleParams,
+  type RuleSpec,
+} from './lib/rules';
+export { zodRules } from './lib/zod-rules';

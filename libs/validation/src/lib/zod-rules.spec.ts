@@ -26,10 +26,20 @@ describe('zodRules', () => {
     expect(name.parse('  Иванов ')).toBe('Иванов');
   });
 
-  it('stops the later checks of the field at the first failure', () => {
-    const withMore = name.superRefine(zodRules([['max', { n: 1 }]]));
+  it('reports one message per list, the first failure', () => {
+    const withMore = z.string().superRefine(zodRules(['required', ['min', { n: 2 }], ['max', { n: 1 }]]));
     expect(messages(withMore.safeParse('Я'))).toEqual(['Минимум 2 символов']);
     expect(messages(withMore.safeParse('Ли'))).toEqual(['Максимум 1 символов']);
+  });
+
+  it('lets object-level checks with `when` still run beside a failing field', () => {
+    const form = z.object({ a: z.string().superRefine(zodRules(['required'])), b: z.string() }).superRefine(
+      (value, ctx) => {
+        if (value.b === '') ctx.addIssue({ code: 'custom', message: 'b', path: ['b'] });
+      },
+      { when: () => true },
+    );
+    expect(messages(form.safeParse({ a: '', b: '' }))).toEqual(['Поле обязательно', 'b']);
   });
 
   it('puts the message on the field path inside an object', () => {

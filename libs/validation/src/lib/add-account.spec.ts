@@ -1,0 +1,201 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  addAccountPayloadSchema,
+  addAccountSchema,
+  createAddAccountPayloadSchema,
+  createAddAccountSchema,
+  type AddAccountFormValues,
+} from './add-account';
+
+// 15 June 2026, 12:00 local time.
+const now = () => new Date(2026, 5, 15, 12, 0);
+const schema = createAddAccountSchema({ now });
+const payloadSchema = createAddAccountPayloadSchema({ now });
+
+const moscow = {
+  value: 'г Москва',
+  data: { city: 'Москва', settlement: null, city_with_type: 'г Москва', kladr_id: '7700000000000' },
+};
+
+const good: AddAccountFormValues = {
+  lastName: '  Иванова ',
+  firstName: 'Анна',
+  middleName: ' Сергеевна',
+  noMiddleName: false,
+  city: moscow,
+  gender: 'female',
+  birthDate: '09.03.2007',
+};
+
+function fieldErrors(values: unknown, onSchema: typeof schema | typeof payloadSchema = schema) {
+  const result = onSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('addAccountSchema', () => {
+  it('turns good input into the spec payload', () => {
+    expect(schema.parse(good)).toEqual({
+      lastName: 'Иванова',
+      firstName: 'Анна',
+      middleName: 'Сергеевна',
+      birthDate: '2007-03-09',
+      city: 'Москва',
+      gender: 'female',
+    });
+  });
+
+  it('sends the settlement when the address has no city', () => {
+    const village = { value: 'Самарская обл, поселок Лесной', data: { city: null, settlement: 'Лесной' } };
+    expect(schema.parse({ ...good, city: village }).city).toBe('Лесной');
+  });
+
+  it('sends an empty middle name when "Нет отчества" is ticked, whatever the disabled input held', () => {
+    expect(schema.parse({ ...good, noMiddleName: true, middleName: 'Х' }).middleName).toBe('');
+    expect(schema.parse({ ...good, noMiddleName: true, middleName: undefined }).middleName).toBe('');
+  });
+
+  it('accepts a birth date of today and of 1 January 1900', () => {
+    expect(schema.parse({ ...good, birthDate: '15.06.2026' }).birthDate).toBe('2026-06-15');
+    expect(schema.parse({ ...good, birthDate: '01.01.1900' }).birthDate).toBe('1900-01-01');
+  });
+
+  it('accepts two-letter names and a male gender', () => {
+    expect(
+      schema.parse({ ...good, lastName: 'Ли', firstName: 'Ян', middleName: 'Ли', gender: 'male' }),
+    ).toMatchObject({ lastName: 'Ли', firstName: 'Ян', middleName: 'Ли', gender: 'male' });
+  });
+
+  it.each<[string, Partial<Record<keyof AddAccountFormValues, unknown>>, Record<string, string>]>([
+    ['empty last name', { lastName: '' }, { lastName: 'Поле обязательно' }],
+    ['blank last name', { lastName: '   ' }, { lastName: 'Поле обязательно' }],
+    ['missing last name', { lastName: undefined }, { lastName: 'Поле обязательно' }],
+    ['one-letter last name', { lastName: ' Я ' }, { lastName: 'Минимум 2 символов' }],
+    ['empty first name', { firstName: '' }, { firstName: 'Поле обязательно' }],
+    ['one-letter first name', { firstName: 'А' }, { firstName: 'Минимум 2 символов' }],
+    ['empty middle name', { middleName: '' }, { middleName: 'Поле обязательно' }],
+    ['missing middle name', { middleName: undefined }, { middleName: 'Поле обязательно' }],
+    [
+      'middle name not ticked off',
+      { middleName: ' ', noMiddleName: false },
+      { middleName: 'Поле обязательно' },
+    ],
+    ['one-letter middle name', { middleName: 'С' }, { middleName: 'Минимум 2 символов' }],
+    ['no city', { city: null }, { city: 'Поле обязательно' }],
+    ['missing city', { city: undefined }, { city: 'Поле обязательно' }],
+    [
+      'a region, not a place',
+      { city: { value: 'Самарская обл', data: { city: null, settlement: null } } },
+      { city: 'Не указан населённый пункт' },
+    ],
+    ['no gender', { gender: null }, { gender: 'Поле обязательно' }],
+    ['missing gender', { gender: undefined }, { gender: 'Поле обязательно' }],
+    ['unknown gender', { gender: 'other' }, { gender: 'gender is not valid.' }],
+    ['empty birth date', { birthDate: '' }, { birthDate: 'Поле обязательно' }],
+    ['missing birth date', { birthDate: undefined }, { birthDate: 'Поле обязательно' }],
+    ['half-typed birth date', { birthDate: '09.03.____' }, { birthDate: 'Неверный формат даты' }],
+    ['day 32', { birthDate: '32.01.2000' }, { birthDate: 'Неверный формат даты' }],
+    ['month 13', { birthDate: '01.13.2000' }, { birthDate: 'Неверный формат даты' }],
+    ['31 April', { birthDate: '31.04.2000' }, { birthDate: 'Неверный формат даты' }],
+    ['29 February 2023', { birthDate: '29.02.2023' }, { birthDate: 'Неверный формат даты' }],
+    ['year 1899', { birthDate: '31.12.1899' }, { birthDate: 'Неверный формат даты' }],
+    ['ISO instead of the mask', { birthDate: '2000-01-01' }, { birthDate: 'Неверный формат даты' }],
+    ['tomorrow', { birthDate: '16.06.2026' }, { birthDate: 'Дата не может быть в будущем' }],
+    ['far future', { birthDate: '01.01.9999' }, { birthDate: 'Дата не может быть в будущем' }],
+  ])('rejects %s', (_case, change, errors) => {
+    expect(fieldErrors({ ...good, ...change })).toEqual(errors);
+  });
+
+  it('reports every bad field at once, as the dialog shows them', () => {
+    const errors = fieldErrors({
+      lastName: '',
+      firstName: 'А',
+      noMiddleName: false,
+      city: null,
+      birthDate: '',
+    });
+    expect(errors).toEqual({
+      lastName: 'Поле обязательно',
+      firstName: 'Минимум 2 символов',
+      middleName: 'Поле обязательно',
+      city: 'Поле обязательно',
+      gender: 'Поле обязательно',
+      birthDate: 'Поле обязательно',
+    });
+  });
+
+  it('reads "today" at each parse, not once at start-up', () => {
+    let today = new Date(2026, 5, 15, 23, 59);
+    const moving = createAddAccountSchema({ now: () => today });
+    expect(moving.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(false);
+    today = new Date(2026, 5, 16, 0, 1);
+    expect(moving.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(true);
+  });
+
+  it('runs on the system clock by default', () => {
+    expect(addAccountSchema.safeParse(good).success).toBe(true);
+    expect(fieldErrors({ ...good, birthDate: '31.12.9999' }, addAccountSchema)).toEqual({
+      birthDate: 'Дата не может быть в будущем',
+    });
+  });
+
+  it('always outputs a payload the api schema accepts', () => {
+    const names = fc.stringMatching(/^[А-ЯЁа-яё-]{2,20}$/);
+    const form = fc.record({
+      lastName: names,
+      firstName: names,
+      middleName: names,
+      noMiddleName: fc.boolean(),
+      gender: fc.constantFrom('male' as const, 'female' as const),
+      birthDate: fc
+        .date({ min: new Date(1900, 0, 1), max: new Date(2026, 5, 15), noInvalidDate: true })
+        .map((d) =>
+          [d.getDate(), d.getMonth() + 1, d.getFullYear()].map((n) => String(n).padStart(2, '0')).join('.'),
+        ),
+    });
+    fc.assert(
+      fc.property(form, (values) => {
+        const payload = schema.parse({ ...values, city: moscow });
+        expect(payloadSchema.parse(payload)).toEqual(payload);
+      }),
+    );
+  });
+});
+
+describe('addAccountPayloadSchema', () => {
+  const payload = {
+    lastName: 'Иванова',
+    firstName: 'Анна',
+    middleName: '',
+    birthDate: '2007-03-09',
+    city: 'Москва',
+    gender: 'female',
+  };
+
+  it('accepts the spec payload, trimming its texts', () => {
+    expect(payloadSchema.parse({ ...payload, lastName: ' Иванова ' })).toEqual(payload);
+    expect(payloadSchema.parse({ ...payload, middleName: 'Сергеевна' }).middleName).toBe('Сергеевна');
+    expect(addAccountPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it.each<[string, Record<string, unknown>, Record<string, string>]>([
+    ['one-letter last name', { lastName: 'И' }, { lastName: 'Минимум 2 символов' }],
+    ['no first name', { firstName: undefined }, { firstName: 'Поле обязательно' }],
+    ['one-letter middle name', { middleName: 'С' }, { middleName: 'Минимум 2 символов' }],
+    ['no middle name field', { middleName: undefined }, { middleName: 'Поле обязательно' }],
+    ['mask date on the wire', { birthDate: '09.03.2007' }, { birthDate: 'Неверный формат даты' }],
+    ['unreal date', { birthDate: '2007-02-30' }, { birthDate: 'Неверный формат даты' }],
+    ['future date', { birthDate: '2026-06-16' }, { birthDate: 'Дата не может быть в будущем' }],
+    ['blank city', { city: ' ' }, { city: 'Поле обязательно' }],
+    ['unknown gender', { gender: 'm' }, { gender: 'gender is not valid.' }],
+  ])('rejects %s', (_case, change, errors) => {
+    expect(fieldErrors({ ...payload, ...change }, payloadSchema)).toEqual(errors);
+  });
+
+  it('refuses unknown fields', () => {
+    const result = payloadSchema.safeParse({ ...payload, noMiddleName: true });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.code).toBe('unrecognized_keys');
+  });
+});

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { addressPlaceName, type AddressSuggestion } from './address';
+import { NAME_MIN_LENGTH } from './constants';
+import { validationMessages } from './messages';
+import { isRuDateString, parseIsoDate, ruDateToIso } from './ru-date';
+import { validateAll, type RuleContext, type RuleSpec } from './rules';
+import { zodRules } from './zod-rules';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Spec §2: how the add-account dialog names the genders. */
+export const GENDER_LABELS: Readonly<Record<Gender, string>> = { male: 'Мужской', female: 'Женский' };
+
+/** Spec §3 add-account payload: what the add-account call sends. */
+export interface AddAccountPayload {
+  lastName: string;
+  firstName: string;
+  /** '' when the person has no middle name. */
+  middleName: string;
+  /** Calendar date 'YYYY-MM-DD'. */
+  birthDate: string;
+  /** The chosen address's city, else its settlement. */
+  city: string;
+  gender: Gender;
+}
+
+/** The values of the add-account dialog's form (spec §2). */
+export interface AddAccountFormValues {
+  lastName: string;
+  firstName: string;
+  /** Undefined once 'Нет отчества' disables the input: react-hook-form drops disabled fields. */
+  middleName?: string | undefined;
+  noMiddleName?: boolean | undefined;
+  city?: AddressSuggestion | null | undefined;
+  gender?: Gender | null | undefined;
+  /** The masked DD.MM.YYYY entry (react-number-format's formatted value). */
+  birthDate: string;
+}
+
+export interface AddAccountSchemaOptions {
+  /** The clock that decides "today" for the birth date; defaults to the system clock at each parse. */
+  now?: () => Date;
+}
+
+const REQUIRED = { error: validationMessages.required };
+const NAME_RULES: readonly RuleSpec[] = ['required', ['min', { n: NAME_MIN_LENGTH }]];
+
+function personName() {
+  return z.string(REQUIRED).trim().superRefine(zodRules(NAME_RULES));
+}
+
+/** A gender that is missing reads as "required"; a value outside the two codes is garbage and says so. */
+function gender() {
+  return z.enum(GENDERS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? validationMessages.required
+        : validationMessages.fallback('gender'),
+  });
+}
+
+function birthDateRules(isWellFormed: (text: string) => boolean): readonly RuleSpec[] {
+  return [
+    'required',
+    [
+      'custom',
+      {
+        validator: (value) => typeof value === 'string' && isWellFormed(value),
+        message: validationMessages.dateFormat,
+      },
+    ],
+    'maxDateLib',
+  ];
+}
+
+const addressSuggestionSchema = z.object({
+  value: z.string(),
+  data: z.object({ city: z.string().nullish(), settlement: z.string().nullish() }),
+});
+
+/**
+ * Spec §5 add-account form: trimmed names of at least 2 characters, a middle name unless
+ * 'Нет отчества' is ticked, a city or settlement, a gender, and a real DD.MM.YYYY birth date not later
+ * than the end of today. Its output is the spec's add-account payload.
+ */
+export function createAddAccountSchema(
+  options: AddAccountSchemaOptions = {},
+): z.ZodType<AddAccountPayload, AddAccountFormValues> {
+  const context: RuleContext = { now: options.now };
+  return z
+    .object({
+      lastName: personName(),
+      firstName: personName(),
+      middleName: z.string().trim().optional(),
+      noMiddleName: z.boolean().optional(),
+      city: addressSuggestionSchema
+        .nullish()
+        .superRefine(zodRules(['required', 'cityRequired']))
+        .transform((city) => addressPlaceName(city) ?? ''),
+      gender: gender()
+        .nullish()
+        .transform((value, ctx) => {
+          if (value === null || value === undefined) {
+            ctx.addIssue({ code: 'custom', message: validationMessages.required });
+            return z.NEVER;
+          }
+          return value;
+        }),
+      birthDate: z
+        .string(REQUIRED)
+        .trim()
+        .superRefine(zodRules(birthDateRules(isRuDateString), context))
+        .transform((text) => ruDateToIso(text) ?? ''),
+    })
+    .superRefine(
+      (form, ctx) => {
+        if (form.noMiddleName === true) return;
+        const message = validateAll(form.middleName, NAME_RULES);
+        if (message !== null) ctx.addIssue({ code: 'custom', message, path: ['middleName'] });
+      },
+      // Checked even while other fields are invalid, so the dialog shows every field's error at once.
+      { when: () => true },
+    )
+    .transform((form): AddAccountPayload => ({
+      lastName: form.lastName,
+      firstName: form.firstName,
+      middleName: form.noMiddleName === true ? '' : (form.middleName ?? ''),
+      birthDate: form.birthDate,
+      city: form.city,
+      gender: form.gender,
+    }));
+}
+
+/** The add-account form schema on the system clock, for `zodResolver(addAccountSchema)`. */
+export const addAccountSchema = createAddAccountSchema();
+
+/**
+ * The add-account payload as the api receives it: the same rules over the wire format (ISO birth
+ * date, city as a name, '' for no middle name). Unknown fields are refused.
+ */
+export function createAddAccountPayloadSchema(
+  options: AddAccountSchemaOptions = {},
+): z.ZodType<AddAccountPayload, AddAccountPayload> {
+  const context: RuleContext = { now: options.now };
+  return z.strictObject({
+    lastName: personName(),
+    firstName: personName(),
+    // The payload cannot say "no middle name" other than by an empty one.
+    middleName: z
+      .string(REQUIRED)
+      .trim()
+      .superRefine(zodRules([['min', { n: NAME_MIN_LENGTH }]])),
+    birthDate: z
+      .string(REQUIRED)
+      .trim()
+      .superRefine(
+        zodRules(
+          birthDateRules((text) => parseIsoDate(text) !== null),
+          context,
+        ),
+      ),
+    city: z
+      .string(REQUIRED)
+      .trim()
+      .superRefine(zodRules(['required'])),
+    gender: gender(),
+  });
+}
+
+/** The add-account payload schema on the system clock, for the api's body validation. */
+export const addAccountPayloadSchema = createAddAccountPayloadSchema();
