@@ -43,6 +43,7 @@ export {
   type PhoneCountryCode,
   type PhoneFormat,
 } from './lib/phone';
+export { phoneValueSchema, type PhoneValue, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
 export { pluralRu, type RussianWordForms } from './lib/plural';
 export {
   DATE_MASK_PATTERN,

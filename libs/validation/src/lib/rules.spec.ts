@@ -390,3 +390,16 @@ describe('isEmptyValue', () => {
     expect(isEmptyValue(value)).toBe(false);
   });
 });
+
+describe('rule typing', () => {
+  it('asks for the parameters a rule needs and refuses wrong ones', () => {
+    // @ts-expect-error `min` needs `{ n }`; at run time its absence is a TypeError, not a message.
+    expect(() => validate('min', 'x')).toThrow(TypeError);
+    // @ts-expect-error `dynamicPhone` takes a country code, not a dial code.
+    expect(() => validate('dynamicPhone', '1', { country: '7' })).toThrow(RangeError);
+    // @ts-expect-error a name outside the catalogue does not compile.
+    expect(() => validate('nope', 'x')).toThrow(UnknownRuleError);
+    // @ts-expect-error a rule list checks each pair's parameters too.
+    expect(validateAll('xy', [['max', { n: '1' }]])).toBe('Максимум 1 символов');
+  });
+});

@@ -117,6 +117,13 @@ function asDate(value: unknown): Date | null {
   return null;
 }
 
+// Timestamp fields hold Unix seconds, so a bare number here is seconds, not the milliseconds of `toDate`.
+function unixSecondsOf(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const date = asDate(value);
+  return date === null ? null : getUnixTime(date);
+}
+
 function limitOf(params: DateLimitParams | undefined, context: Required<RuleContext>): Date | null {
   return params?.date === undefined ? context.now() : toDate(params.date);
 }
@@ -231,11 +238,9 @@ export const validationRules: RuleCatalogue = {
    */
   minDateByUnix: (value, params, context) => {
     if (isEmptyValue(value)) return null;
-    const seconds = typeof value === 'number' ? value : asDate(value);
-    const valueSeconds = seconds instanceof Date ? getUnixTime(seconds) : seconds;
-    const limitSeconds = params?.unix ?? getUnixTime(context.now());
-    const passes = valueSeconds !== null && Number.isFinite(valueSeconds) && valueSeconds >= limitSeconds;
-    return passes ? null : (params?.message ?? validationMessages.datePast);
+    const seconds = unixSecondsOf(value);
+    const limit = params?.unix ?? getUnixTime(context.now());
+    return seconds !== null && seconds >= limit ? null : (params?.message ?? validationMessages.datePast);
   },
 
   /** Strictly before the limit. */
