@@ -5,6 +5,7 @@ export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { DateInput, type DateInputProps } from './components/date-input/date-input';
 export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
+export { MODAL_DRAG_CLOSE_DISTANCE, Modal, type ModalProps } from './components/modal/modal';
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
 export { progressBarTimings, type ProgressState } from './components/progress-bar/progress-phase';
