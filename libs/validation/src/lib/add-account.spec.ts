@@ -125,6 +125,10 @@ describe('addAccountSchema', () => {
     });
   });
 
+  it.each([null, undefined, 'форма', 42, []])('rejects %j as a whole without throwing', (values) => {
+    expect(schema.safeParse(values).success).toBe(false);
+  });
+
   it('reads "today" at each parse, not once at start-up', () => {
     let today = new Date(2026, 5, 15, 23, 59);
     const moving = createAddAccountSchema({ now: () => today });

@@ -119,8 +119,9 @@ export function createAddAccountSchema(
         const message = validateAll(form.middleName, NAME_RULES);
         if (message !== null) ctx.addIssue({ code: 'custom', message, path: ['middleName'] });
       },
-      // Checked even while other fields are invalid, so the dialog shows every field's error at once.
-      { when: () => true },
+      // Checked even while other fields are invalid, so the dialog shows every field's error at once;
+      // only a value that is not an object at all has nothing to check.
+      { when: ({ value }) => typeof value === 'object' && value !== null },
     )
     .transform((form): AddAccountPayload => ({
       lastName: form.lastName,
