@@ -17,6 +17,11 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     reportCompressedSize: false,
+    rollupOptions: {
+      // Schemas are built at module level (`z.object(...)`); calling zod's builders has no side effects,
+      // so a page that imports a constant beside an unused schema does not ship zod.
+      treeshake: { manualPureFunctions: ['z'] },
+    },
   },
   server: {
     port: 4200,

@@ -1,5 +1,6 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { ToastProvider } from '@fed/ui-kit';
 import { createPortalRouter } from './router';
 import { createPortalStore } from './store';
 
@@ -9,7 +10,9 @@ const router = createPortalRouter();
 export function App() {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </Provider>
   );
 }

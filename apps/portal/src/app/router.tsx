@@ -6,10 +6,12 @@ import {
   Outlet,
   useLocation,
   useMatches,
+  useNavigation,
   useParams,
   type RouteObject,
 } from 'react-router-dom';
 import { redirectRemembered, selectContractorType, selectIsAuthenticated } from '@fed/auth-session';
+import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
 import type { PortalState } from './store';
 import { GuestLayout } from '../layouts/guest-layout';
@@ -31,8 +33,10 @@ function DocumentTitle() {
 }
 
 function Root() {
+  const navigation = useNavigation();
   return (
     <>
+      <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <DocumentTitle />
       <Outlet />
     </>

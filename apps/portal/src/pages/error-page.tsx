@@ -1,5 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { ProgressBar } from '@fed/ui-kit';
+import {
+  currentBuildId,
+  fetchLatestBuildId,
+  isChunkLoadError,
+  recoverFromChunkError,
+} from '../app/build-watch';
 import styles from './error-page.module.css';
 
 export interface ErrorViewProps {
@@ -40,12 +47,31 @@ export function ErrorView({ status }: ErrorViewProps) {
   );
 }
 
-/** Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. */
+/**
+ * Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. A page chunk
+ * that fails to load because a newer build replaced it reloads the page once instead.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const chunkError = isChunkLoadError(error);
+  const [recovering, setRecovering] = useState(chunkError);
+
+  useEffect(() => {
+    if (!chunkError) return;
+    void recoverFromChunkError({
+      currentBuildId,
+      fetchLatest: () => fetchLatestBuildId(),
+      storage: globalThis.sessionStorage ?? null,
+      now: () => Date.now(),
+      reload: () => window.location.reload(),
+    }).then((reloading) => setRecovering(reloading));
+  }, [chunkError]);
+
+  if (recovering) return <ProgressBar state="loading" />;
   return (
     <main className={styles.standalone}>
+      <ProgressBar state="error" />
       <ErrorView status={status} />
     </main>
   );

@@ -1,11 +1,21 @@
-import { format } from 'date-fns';
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
 export const CLIENT_LOG_PATH = 'log';
 
-/** The spec's log timestamp: `DD.MM.YYYY, HH:mm:ssZ`, e.g. `22.11.2026, 06:15:02+03:00`. */
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The spec's log timestamp: `DD.MM.YYYY, HH:mm:ssZ` in local time, e.g. `22.11.2026, 06:15:02+03:00`.
+ * Written by hand: a date library would cost every page's first load for one fixed format.
+ */
 export function formatLogTimestamp(date: Date): string {
-  return format(date, 'dd.MM.yyyy, HH:mm:ssxxx');
+  const offsetMinutes = -date.getTimezoneOffset();
+  const sign = offsetMinutes >= 0 ? '+' : '-';
+  const offset = `${sign}${pad(Math.floor(Math.abs(offsetMinutes) / 60))}:${pad(Math.abs(offsetMinutes) % 60)}`;
+  return (
+    `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}, ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}${offset}`
+  );
 }
 
 export function describeRequest(args: string | FetchArgs): { method: string; url: string } {
