@@ -10,6 +10,7 @@ export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
 export { progressBarTimings, type ProgressState } from './components/progress-bar/progress-phase';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
+export { SEARCH_DEBOUNCE, SearchBox, type SearchBoxProps } from './components/search-box/search-box';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
 export {
   ToastProvider,
@@ -28,6 +29,7 @@ export {
   type ToastStore,
   type ToastType,
 } from './components/toast/toast-store';
+export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';

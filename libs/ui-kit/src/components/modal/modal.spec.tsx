@@ -47,6 +47,7 @@ describe('Modal', () => {
     render(<Harness onChange={onChange} />);
     const dialog = screen.getByRole('dialog', { name: 'Добавление нового аккаунта' });
     expect(document.body).toHaveAttribute('data-scroll-locked');
+    expect(dialog).toHaveFocus();
     await expectNoSeriousAxeViolations(dialog);
 
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть' }));

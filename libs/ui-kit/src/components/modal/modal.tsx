@@ -45,6 +45,7 @@ export function Modal({
   const isMobile = useMediaQuery(mediaDown('md'));
   const draggable = isMobile && draggableOnMobile && !noSwap && !loading;
   const drag = useDragToClose(() => onOpenChange(false));
+  const contentRef = useRef<HTMLDivElement>(null);
 
   const requestOpenChange = (next: boolean) => {
     if (!next && loading) return;
@@ -56,6 +57,13 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} data-modal-overlay="" />
         <Dialog.Content
+          ref={contentRef}
+          // Focus the dialog itself, not its first button or field: the close icon would open with a
+          // focus ring, and a field would pop the phone keyboard over the sheet.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
           className={styles.content}
           data-size={size}
           data-dragging={drag.offset > 0 || undefined}

@@ -4,6 +4,13 @@ import { Button } from '../button/button';
 import { ToastProvider, useToast, type ToastDirection } from './toast-provider';
 import { createToastStore, type ToastType } from './toast-store';
 
+const typeLabels: Record<ToastType, string> = {
+  success: 'Успех',
+  error: 'Ошибка',
+  info: 'Информация',
+  warning: 'Предупреждение',
+};
+
 const samples: Record<ToastType, string> = {
   success: 'Аккаунт успешно добавлен',
   error: 'Произошла неожиданная ошибка',
@@ -17,7 +24,7 @@ function Pushers() {
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
       {(Object.keys(samples) as ToastType[]).map((type) => (
         <Button key={type} variant="secondary" onClick={() => notify.show(type, samples[type])}>
-          {type}
+          {typeLabels[type]}
         </Button>
       ))}
     </div>
