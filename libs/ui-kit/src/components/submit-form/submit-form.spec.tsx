@@ -44,7 +44,7 @@ describe('SubmitForm around react-hook-form', () => {
 
   it('submits on Enter once valid, showing the button busy while saving', async () => {
     let finish: () => void = () => undefined;
-    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const save = vi.fn((_values: Names) => new Promise<void>((resolve) => (finish = resolve)));
     render(<AddAccount save={save} />);
     await userEvent.type(screen.getByLabelText('Фамилия'), 'Иванов');
     await userEvent.type(screen.getByLabelText('Имя'), 'Пётр');
