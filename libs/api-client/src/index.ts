@@ -2,3 +2,4 @@ export { baseApi } from './lib/base-api';
 export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
 export { createPortalBaseQuery, REFRESH_PATH, type PortalBaseQueryOptions } from './lib/portal-base-query';
 export { connectSession, currentSession, type SessionPort, type TokenPair } from './lib/session-port';
+export { publicConfig, resetPublicConfigForTests } from './lib/public-config';

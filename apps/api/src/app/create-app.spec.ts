@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema } from '@fed/contracts';
+import { healthResponseSchema, sandboxPublicConfig } from '@fed/contracts';
 import { createApp } from './create-app';
 
 describe('api application', () => {
@@ -15,7 +15,10 @@ describe('api application', () => {
     portalDir = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     mkdirSync(join(portalDir, 'assets'));
     mkdirSync(join(portalDir, 'builds'));
-    writeFileSync(join(portalDir, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
+    writeFileSync(
+      join(portalDir, 'index.html'),
+      '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>',
+    );
     writeFileSync(join(portalDir, 'assets', 'index-abc123.js'), 'console.log(1)');
     writeFileSync(join(portalDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(
@@ -47,6 +50,17 @@ describe('api application', () => {
       const response = await request(app.getHttpServer()).get(path).set('Accept', 'text/html').expect(200);
       expect(response.text).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('gives the page its public configuration as inert JSON', async () => {
+    for (const path of ['/', '/index.html', '/competitions']) {
+      const response = await request(app.getHttpServer()).get(path).set('Accept', 'text/html').expect(200);
+      const match = /<script id="public-config" type="application\/json">(.*?)<\/script><\/head>/.exec(
+        response.text,
+      );
+      expect(match).not.toBeNull();
+      expect(JSON.parse(match?.[1] ?? '{}')).toEqual(sandboxPublicConfig);
     }
   });
 

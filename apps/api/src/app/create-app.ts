@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app-config';
+import { loadPublicConfig } from '../config/public-config';
 import { portalHosting } from '../portal-hosting/portal-hosting';
 import { AppModule } from './app.module';
 
@@ -13,7 +14,7 @@ export async function createApp(config: AppConfig): Promise<INestApplication> {
   });
   app.disable('x-powered-by');
   app.enableShutdownHooks();
-  app.use(portalHosting(config.portalDistDir));
+  app.use(portalHosting(config.portalDistDir, loadPublicConfig()));
   await app.init();
   return app;
 }

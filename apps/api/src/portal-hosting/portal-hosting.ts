@@ -1,7 +1,12 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { existsSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { LATEST_BUILD_PATH, type ApiError } from '@fed/contracts';
+import {
+  LATEST_BUILD_PATH,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  type ApiError,
+  type PublicConfig,
+} from '@fed/contracts';
 
 /** Paths the SPA fallback never answers: they belong to the api or are files that must 404 when absent. */
 const NOT_SPA_PATHS = /^\/(api|sandbox|log|builds|assets)(\/|$)/;
@@ -21,12 +26,52 @@ function notFound(response: Response, message: string): void {
 }
 
 /**
+ * The configuration as a JSON script element: never run as script, so the CSP needs no exception.
+ * JSON inside <script> must not be able to close the element: `<` is written as its escape.
+ */
+function publicConfigTag(config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
+}
+
+/** index.html with the public configuration in its head, re-read only when the file changes. */
+function indexPage(indexHtml: string, publicConfig: PublicConfig): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(indexHtml).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) {
+      const html = readFileSync(indexHtml, 'utf8').replace(
+        '</head>',
+        `${publicConfigTag(publicConfig)}</head>`,
+      );
+      cached = { mtimeMs, html };
+    }
+    return cached.html;
+  };
+}
+
+/**
  * Serves the built portal: hashed assets cached for a year, `index.html` and the build id never cached,
  * and every other GET that wants HTML answered with `index.html` so the client router can take it.
+ * `index.html` carries the public configuration, so one build serves any environment.
  */
-export function portalHosting(portalDistDir: string): Router {
+export function portalHosting(portalDistDir: string, publicConfig: PublicConfig): Router {
   const router = express.Router();
   const indexHtml = join(portalDistDir, 'index.html');
+  const page = indexPage(indexHtml, publicConfig);
+
+  // The page is always served with its configuration, also when asked for by its file name.
+  router.get('/index.html', (_request, response, next) => {
+    const html = page();
+    if (html === null) return next();
+    response.setHeader('Cache-Control', 'no-cache');
+    return response.type('html').send(html);
+  });
 
   router.use(
     express.static(portalDistDir, {
@@ -42,7 +87,8 @@ export function portalHosting(portalDistDir: string): Router {
       if (/^\/(builds|assets)(\/|$)/.test(request.path)) return notFound(response, 'Файл не найден');
       return next();
     }
-    if (!existsSync(indexHtml)) {
+    const html = page();
+    if (html === null) {
       const body: ApiError = {
         statusCode: 503,
         code: 'portal_not_built',
@@ -51,7 +97,7 @@ export function portalHosting(portalDistDir: string): Router {
       return response.status(503).json(body);
     }
     response.setHeader('Cache-Control', 'no-cache');
-    return response.sendFile(indexHtml);
+    return response.type('html').send(html);
   });
 
   return router;

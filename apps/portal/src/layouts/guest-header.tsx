@@ -10,6 +10,7 @@ export function GuestHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const location = useLocation();
+  const links = guestNavLinks();
 
   // A followed link closes the menu.
   useEffect(() => setMenuOpen(false), [location.pathname]);
@@ -32,7 +33,7 @@ export function GuestHeader() {
       <div className={styles.inner}>
         <Logo />
         <nav className={styles.nav} aria-label="Основное меню">
-          {guestNavLinks.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} end className={styles.navLink}>
               {link.label}
             </NavLink>
@@ -53,7 +54,7 @@ export function GuestHeader() {
         </button>
       </div>
       <nav id={menuId} className={styles.sideMenu} hidden={!menuOpen} aria-label="Меню">
-        {guestNavLinks.map((link) => (
+        {links.map((link) => (
           <NavLink key={link.to} to={link.to} end className={styles.sideLink}>
             {link.label}
           </NavLink>

@@ -1,4 +1,4 @@
-import { sandboxPublicConfig } from '@fed/contracts';
+import { publicConfig } from '@fed/api-client';
 
 export interface NavLink {
   to: string;
@@ -6,10 +6,10 @@ export interface NavLink {
 }
 
 /** Guest header links (spec §2 "Layouts"); the federation link is the fixed /profile/{id}. */
-export const guestNavLinks: readonly NavLink[] = [
+export const guestNavLinks = (): readonly NavLink[] => [
   { to: '/', label: 'Главная' },
   { to: '/competitions', label: 'Мероприятия' },
-  { to: `/profile/${sandboxPublicConfig.federationProfileId}`, label: 'Федерация' },
+  { to: `/profile/${publicConfig().federationProfileId}`, label: 'Федерация' },
   { to: '/sportsmen', label: 'Спортсмены' },
   { to: '/organizations', label: 'Организации' },
 ];

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The element of index.html that carries the public configuration, as JSON, to the portal. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'public-config';
+
 /**
  * Configuration both the portal and the api read, and that may be shown to anyone: the platform's
  * extension (module) ids, the fixed record ids the spec names, and the analytics id.

@@ -1,0 +1,23 @@
+import { PUBLIC_CONFIG_ELEMENT_ID, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+
+let loaded: PublicConfig | null = null;
+
+/**
+ * The public configuration the api wrote into index.html (validated there at start-up). Under the Vite
+ * dev server there is none, and the sandbox values apply, as they do for the api in sandbox mode.
+ */
+export function publicConfig(): PublicConfig {
+  if (loaded) return loaded;
+  const text = globalThis.document?.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  try {
+    loaded = text ? (JSON.parse(text) as PublicConfig) : sandboxPublicConfig;
+  } catch {
+    loaded = sandboxPublicConfig;
+  }
+  return loaded;
+}
+
+/** Tests only: forget what was read. */
+export function resetPublicConfigForTests(): void {
+  loaded = null;
+}
