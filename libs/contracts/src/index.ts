@@ -3,3 +3,9 @@ export { buildInfoSchema, LATEST_BUILD_PATH, type BuildInfo } from './lib/build-
 export { healthResponseSchema, type HealthResponse } from './lib/health';
 export { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema, type PublicConfig } from './lib/public-config';
 export { sandboxPublicConfig } from './lib/sandbox-public-config';
+export * from './lib/platform/elma-formats';
+export * from './lib/platform/elma-app-api';
+export * from './lib/platform/request-state';
+export * from './lib/platform/records';
+export * from './lib/platform/processes';
+export * from './lib/platform/scripts';

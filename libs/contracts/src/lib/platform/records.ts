@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import {
+  elmaCategorySchema,
+  elmaDateTimeSchema,
+  elmaEmailSchema,
+  elmaFullNameSchema,
+  elmaIdSchema,
+  elmaLinkSchema,
+  elmaMoneySchema,
+  elmaPhoneSchema,
+  elmaSystemFieldsSchema,
+} from './elma-formats';
+import {
+  nomenclatureTypeSchema,
+  paymentStatusSchema,
+  requestStateSchema,
+  saleStatusSchema,
+} from './request-state';
+
+/** Codes of `representative_new`: what kind of account a `sportsman` app item is. */
+export const contractorTypes = ['sportsman', 'organization'] as const;
+export const contractorTypeSchema = z.enum(contractorTypes);
+export type ContractorType = z.infer<typeof contractorTypeSchema>;
+
+export const genderCodes = ['male', 'female'] as const;
+export const genderCodeSchema = z.enum(genderCodes);
+export type GenderCode = z.infer<typeof genderCodeSchema>;
+
+/** Age class as listed inside a sportsman (computed by the platform from the birth date). */
+export const sportsmanAgeClassSchema = z.object({
+  __id: elmaIdSchema,
+  code: z.string(),
+  nazvanie: z.string().optional(),
+  sortirovka: z.number(),
+});
+export type SportsmanAgeClass = z.infer<typeof sportsmanAgeClassSchema>;
+
+/** Age class app item (`vozrastnye_klassy`): ages are the sport age (season year minus birth year). */
+export const ageClassRecordSchema = elmaSystemFieldsSchema.extend({
+  code: z.string(),
+  nazvanie: z.string(),
+  sortirovka: z.number(),
+  age_from: z.number().int().nullable().optional(),
+  age_to: z.number().int().nullable().optional(),
+});
+export type AgeClassRecord = z.infer<typeof ageClassRecordSchema>;
+
+/** Spec §3 "Shorter sportsman read". */
+export const sportsmanShortSchema = z.object({
+  __id: elmaIdSchema,
+  __name: z.string(),
+  email_kontr: z.array(elmaEmailSchema).nullable().optional(),
+  organiz: elmaLinkSchema.nullable().optional(),
+  coach: z.string().nullable().optional(),
+  pol: z.array(elmaCategorySchema).nullable().optional(),
+  term_membership: elmaDateTimeSchema.nullable().optional(),
+  fio: elmaFullNameSchema.nullable().optional(),
+  photo: elmaLinkSchema.nullable().optional(),
+  phone: z.array(elmaPhoneSchema).nullable().optional(),
+  age_class: z.array(sportsmanAgeClassSchema).nullable().optional(),
+  representative_new: z.array(elmaCategorySchema).nullable().optional(),
+  gorod: z.string().nullable().optional(),
+  date_of_birth: elmaDateTimeSchema.nullable().optional(),
+  vk_link: z.string().nullable().optional(),
+  vk_link_available: z.boolean().nullable().optional(),
+});
+export type SportsmanShort = z.infer<typeof sportsmanShortSchema>;
+
+/** Spec §3 "Sportsman record", full profile read (organizations share the app). */
+export const sportsmanRecordSchema = sportsmanShortSchema.extend({
+  __createdAt: elmaDateTimeSchema.optional(),
+  __updatedAt: elmaDateTimeSchema.optional(),
+  __deletedAt: elmaDateTimeSchema.nullable().optional(),
+  contact_phone: z.array(elmaPhoneSchema).nullable().optional(),
+  sait: z.string().nullable().optional(),
+  fakti_address: z.string().nullable().optional(),
+  logo: elmaLinkSchema.nullable().optional(),
+  bank: z.string().nullable().optional(),
+  bic: z.string().nullable().optional(),
+  bank_account: z.string().nullable().optional(),
+  correspondent_account: z.string().nullable().optional(),
+  backenduserid: z.string().nullable().optional(),
+  associationFederation: z.boolean().nullable().optional(),
+  photo_video_sale: z.boolean().nullable().optional(),
+  inn_a: z.string().nullable().optional(),
+  yr_nazvanie: z.string().nullable().optional(),
+  /** Legal representative of a minor (link to `legal_representatives`). */
+  legal_representative: elmaLinkSchema.nullable().optional(),
+});
+export type SportsmanRecord = z.infer<typeof sportsmanRecordSchema>;
+
+/** Spec §3 "Organization read". */
+export const organizationReadSchema = z.object({
+  __id: elmaIdSchema,
+  __name: z.string(),
+  contact_phone: z.array(elmaPhoneSchema).nullable().optional(),
+  email_kontr: z.array(elmaEmailSchema).nullable().optional(),
+  sait: z.string().nullable().optional(),
+  fakti_address: z.string().nullable().optional(),
+  logo: elmaLinkSchema.nullable().optional(),
+  representative_new: z.array(elmaCategorySchema).nullable().optional(),
+  phone: z.array(elmaPhoneSchema).nullable().optional(),
+  photo_video_sale: z.boolean().nullable().optional(),
+  gorod: z.string().nullable().optional(),
+  vk_link: z.string().nullable().optional(),
+  vk_link_available: z.boolean().nullable().optional(),
+});
+export type OrganizationRead = z.infer<typeof organizationReadSchema>;
+
+/** Offer document (`offer` app): `file` links the document's HTML on the platform's disk. */
+export const offerRecordSchema = z.object({
+  __id: elmaIdSchema,
+  __name: z.string(),
+  file: elmaLinkSchema,
+});
+export type OfferRecord = z.infer<typeof offerRecordSchema>;
+
+/** Program of an event; `program_type.gender` false means the program is open to both genders. */
+export const programRecordSchema = elmaSystemFieldsSchema.extend({
+  competition: elmaLinkSchema,
+  discipline: z.array(elmaCategorySchema),
+  program_type: z.object({ code: z.string(), name: z.string(), gender: z.boolean() }),
+  pol: z.array(elmaCategorySchema).nullable().optional(),
+  age_class: elmaLinkSchema,
+  weight_category: z.string().nullable().optional(),
+  fee: elmaMoneySchema,
+});
+export type ProgramRecord = z.infer<typeof programRecordSchema>;
+
+/** Competition (event) app item. */
+export const competitionRecordSchema = elmaSystemFieldsSchema.extend({
+  date_start: elmaDateTimeSchema,
+  date_end: elmaDateTimeSchema,
+  registration_deadline: elmaDateTimeSchema,
+  gorod: z.string(),
+  address: z.string(),
+  discipline: z.array(elmaCategorySchema),
+  level: z.array(elmaCategorySchema),
+  organizer: elmaLinkSchema,
+  age_class: elmaLinkSchema,
+  fee: elmaMoneySchema,
+  places_limit: z.number().int().min(0),
+  description: z.string(),
+  photo_video_sale: z.boolean(),
+});
+export type CompetitionRecord = z.infer<typeof competitionRecordSchema>;
+
+/** Competition request (application). */
+export const requestRecordSchema = elmaSystemFieldsSchema.extend({
+  sportsman: elmaLinkSchema,
+  competition: elmaLinkSchema,
+  programs: elmaLinkSchema,
+  requestState: requestStateSchema,
+  nomenclature_type: nomenclatureTypeSchema,
+  payment_status: paymentStatusSchema,
+  fee: elmaMoneySchema,
+  reason: z.string().nullable().optional(),
+  state_history: z.array(
+    z.object({
+      from: requestStateSchema.nullable(),
+      to: requestStateSchema,
+      at: elmaDateTimeSchema,
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type RequestRecord = z.infer<typeof requestRecordSchema>;
+
+/** Photo/video sale. */
+export const saleRecordSchema = elmaSystemFieldsSchema.extend({
+  sportsman: elmaLinkSchema,
+  competition: elmaLinkSchema,
+  request: elmaLinkSchema.nullable().optional(),
+  package: z.array(elmaCategorySchema),
+  price: elmaMoneySchema,
+  status: saleStatusSchema,
+  cancelled_at: elmaDateTimeSchema.nullable().optional(),
+});
+export type SaleRecord = z.infer<typeof saleRecordSchema>;
+
+/** Membership term of an athlete for one season. */
+export const membershipRecordSchema = elmaSystemFieldsSchema.extend({
+  sportsman: elmaLinkSchema,
+  season: z.number().int(),
+  valid_until: elmaDateTimeSchema,
+  fee: elmaMoneySchema,
+  paid: z.boolean(),
+});
+export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
+
+/** Legal representative of a minor athlete (spec §3). */
+export const legalRepresentativeRecordSchema = elmaSystemFieldsSchema.extend({
+  firstname: z.string(),
+  lastname: z.string(),
+  middlename: z.string(),
+  date_of_birth: elmaDateTimeSchema,
+  sportsman: elmaLinkSchema,
+});
+export type LegalRepresentativeRecord = z.infer<typeof legalRepresentativeRecordSchema>;

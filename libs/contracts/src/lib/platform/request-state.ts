@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+/**
+ * States of a competition request (application) and the transitions the platform allows.
+ * The platform enforces the table; the portal reads it to offer only the actions that can succeed.
+ *
+ * new ──> under_review ──> approved ──> paid ──> cancelled (refund)
+ *  │          │  │  └──> rejected          └──> cancelled
+ *  │          │  └──> returned (for correction, with a reason) ──> under_review | cancelled
+ *  └──> cancelled
+ */
+export const requestStates = [
+  'new',
+  'under_review',
+  'returned',
+  'approved',
+  'rejected',
+  'paid',
+  'cancelled',
+] as const;
+export const requestStateSchema = z.enum(requestStates);
+export type RequestState = z.infer<typeof requestStateSchema>;
+
+export const requestStateNames: Record<RequestState, string> = {
+  new: 'Новая',
+  under_review: 'На рассмотрении',
+  returned: 'Возвращена на доработку',
+  approved: 'Одобрена',
+  rejected: 'Отклонена',
+  paid: 'Оплачена',
+  cancelled: 'Отменена',
+};
+
+export const requestTransitions: Record<RequestState, readonly RequestState[]> = {
+  new: ['under_review', 'cancelled'],
+  under_review: ['returned', 'approved', 'rejected'],
+  returned: ['under_review', 'cancelled'],
+  approved: ['paid', 'cancelled'],
+  rejected: [],
+  paid: ['cancelled'],
+  cancelled: [],
+};
+
+/** Transitions into these states need a `reason` the athlete will read. */
+export const requestStatesNeedingReason: readonly RequestState[] = ['returned', 'rejected'];
+
+export function canTransitionRequest(from: RequestState, to: RequestState): boolean {
+  return requestTransitions[from].includes(to);
+}
+
+/** Kinds of requests `getMyRequestList` serves (`nomenclature_type`). */
+export const nomenclatureTypes = ['competition', 'photo_video', 'membership'] as const;
+export const nomenclatureTypeSchema = z.enum(nomenclatureTypes);
+export type NomenclatureType = z.infer<typeof nomenclatureTypeSchema>;
+
+/** Payment status derived from the request state: paid, unpaid, or refunded (cancelled after payment). */
+export const paymentStatuses = ['paid', 'unpaid', 'refunded'] as const;
+export const paymentStatusSchema = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** States of a photo/video sale; `cancelSales` works from `ordered` and `paid` only. */
+export const saleStatuses = ['ordered', 'paid', 'delivered', 'cancelled'] as const;
+export const saleStatusSchema = z.enum(saleStatuses);
+export type SaleStatus = z.infer<typeof saleStatusSchema>;
