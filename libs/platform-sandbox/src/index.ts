@@ -1,2 +1,13 @@
-// Public face of this library. Its issue fills it; until then it exports nothing.
-export {};
+// Public face of the sandbox twins (server only).
+export { PlatformSandboxModule, type PlatformSandboxOptions } from './lib/platform-sandbox.module';
+export { ElmaTwinModule } from './lib/elma/elma-twin.module';
+export { ELMA_TWIN_PREFIX, type ElmaTwinOptions, type SandboxSeed } from './lib/elma/core/elma-options';
+export {
+  demoAthleteExpired,
+  demoClub,
+  demoFamily,
+  demoFederation,
+  demoPhones,
+  type DemoPhone,
+} from './lib/elma/seed/demo-accounts';
+export { FEDERATION_NAME, FEDERATION_SHORT_NAME } from './lib/elma/seed/offer-documents';

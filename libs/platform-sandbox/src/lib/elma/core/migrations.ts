@@ -1,0 +1,84 @@
+import type Database from 'better-sqlite3';
+
+interface Migration {
+  version: number;
+  name: string;
+  up: string;
+}
+
+/**
+ * Versioned schema of the twin. Append new migrations; never edit an applied one.
+ * Items of every app share one table: system fields as columns, the app's fields as JSON in `data`,
+ * and `search` holding the lower-cased text that full-text filters scan.
+ * Hot filters and links get expression indexes, so lists stay fast at scale.
+ */
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'items, files, meta',
+    up: `
+      CREATE TABLE items (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        app TEXT NOT NULL,
+        id TEXT NOT NULL,
+        name TEXT NOT NULL DEFAULT '',
+        data TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+        search TEXT NOT NULL DEFAULT '',
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        deleted_at TEXT
+      );
+      CREATE UNIQUE INDEX items_app_id ON items (app, id);
+      CREATE INDEX items_app_name ON items (app, name);
+      CREATE INDEX items_app_created ON items (app, created_at);
+      CREATE TABLE files (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        mime_type TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        directory TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    `,
+  },
+  {
+    version: 2,
+    name: 'expression indexes for events, links and account kinds',
+    up: `
+      CREATE INDEX items_date_start ON items (app, json_extract(data, '$.date_start'));
+      CREATE INDEX items_city_date ON items (app, json_extract(data, '$.gorod'), json_extract(data, '$.date_start'));
+      CREATE INDEX items_link_competition ON items (app, json_extract(data, '$.competition[0]'));
+      CREATE INDEX items_link_sportsman ON items (app, json_extract(data, '$.sportsman[0]'));
+      CREATE INDEX items_link_organiz ON items (app, json_extract(data, '$.organiz[0]'));
+      CREATE INDEX items_kind_name ON items (app, json_extract(data, '$.representative_new[0].code'), name);
+    `,
+  },
+];
+
+/** Applies pending migrations in one transaction each; returns the versions applied now. */
+export function migrate(db: Database.Database): number[] {
+  db.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
+  );
+  const applied = new Set(
+    db
+      .prepare('SELECT version FROM schema_migrations')
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  const now: number[] = [];
+  for (const migration of migrations) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.up);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    })();
+    now.push(migration.version);
+  }
+  return now;
+}

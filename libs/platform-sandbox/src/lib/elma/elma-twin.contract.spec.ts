@@ -1,0 +1,54 @@
+import { sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { platformContractSuite, type ContractTarget } from './testing/platform-contract';
+import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+
+/**
+ * The platform contract over HTTP against the twin (a small seeded federation in a temp dir).
+ *
+ * The same suite runs against a real ELMA365 when `CONTRACT_PLATFORM_URL` (base URL, e.g.
+ * `https://federation.elma365.ru`) and `CONTRACT_PLATFORM_TOKEN` are set; it is skipped otherwise. Against a
+ * real upstream it only reads and checks error answers, unless `CONTRACT_PLATFORM_WRITES=1`.
+ * `CONTRACT_PLATFORM_PUBLIC_CONFIG` may hold a JSON public config with the upstream's module and document ids.
+ */
+describe('ELMA twin: platform contract', () => {
+  let twin: TwinHarness;
+  beforeAll(async () => {
+    twin = await startTwin();
+  });
+  afterAll(async () => {
+    await twin.dispose();
+  });
+
+  platformContractSuite(
+    (): ContractTarget => ({
+      client: () => request(twin.app.getHttpServer()),
+      prefix: '/sandbox/elma',
+      token: TEST_TOKEN,
+      extensions: sandboxPublicConfig.extensions,
+      offerDocumentIds: sandboxPublicConfig.offerDocumentIds,
+    }),
+    { writes: true },
+  );
+});
+
+const upstreamUrl = process.env['CONTRACT_PLATFORM_URL'];
+const upstreamToken = process.env['CONTRACT_PLATFORM_TOKEN'];
+
+describe.skipIf(!upstreamUrl || !upstreamToken)('real platform: the same contract', () => {
+  const config: PublicConfig = process.env['CONTRACT_PLATFORM_PUBLIC_CONFIG']
+    ? (JSON.parse(process.env['CONTRACT_PLATFORM_PUBLIC_CONFIG']) as PublicConfig)
+    : sandboxPublicConfig;
+  const url = new URL(upstreamUrl ?? 'http://127.0.0.1');
+  platformContractSuite(
+    (): ContractTarget => ({
+      client: () => request(url.origin),
+      prefix: url.pathname.replace(/\/+$/, ''),
+      token: upstreamToken ?? '',
+      extensions: config.extensions,
+      offerDocumentIds: config.offerDocumentIds,
+    }),
+    { writes: process.env['CONTRACT_PLATFORM_WRITES'] === '1' },
+  );
+});

@@ -1,0 +1,39 @@
+import { All, Body, Controller, HttpCode, Param, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
+import type { Request } from 'express';
+import { ElmaError } from '../core/elma-error';
+import { ScriptsService } from '../services/scripts.service';
+import { ElmaExceptionFilter } from './elma-exception.filter';
+import { ElmaTokenGuard } from './elma-token.guard';
+
+/**
+ * Module API methods: `/api/extensions/{module-uuid}/script/{name}`. GET (or any method) may pass the input as
+ * a JSON-encoded `data` query parameter; POST passes it as the JSON body. The answer is what the script returns.
+ */
+@Controller('sandbox/elma/api/extensions')
+@UseGuards(ElmaTokenGuard)
+@UseFilters(ElmaExceptionFilter)
+export class ExtensionsController {
+  constructor(private readonly scripts: ScriptsService) {}
+
+  @All(':moduleId/script/:name')
+  @HttpCode(200)
+  run(
+    @Param('moduleId') moduleId: string,
+    @Param('name') name: string,
+    @Query('data') data: unknown,
+    @Body() body: unknown,
+    @Req() request: Request,
+  ): unknown {
+    let input: unknown = request.method === 'GET' || request.method === 'HEAD' ? {} : body;
+    if (typeof data === 'string') {
+      try {
+        input = JSON.parse(data) as unknown;
+      } catch {
+        throw ElmaError.badRequest('data: not valid JSON');
+      }
+    } else if (data !== undefined) {
+      throw ElmaError.badRequest('data: pass one JSON-encoded value');
+    }
+    return this.scripts.run(moduleId, name, input);
+  }
+}

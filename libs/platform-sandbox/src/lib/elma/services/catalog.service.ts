@@ -1,0 +1,230 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  platformApps,
+  type AgeClassRecord,
+  type CompetitionRecord,
+  type EventSummary,
+  type GetAgeClassesOutput,
+  type GetEventByIdOutput,
+  type GetEventProgramsInput,
+  type GetEventProgramsOutput,
+  type GetEventsOutput,
+  type GetOfferDocumentOutput,
+  type GetOrganizationsOutput,
+  type GetSportsmenOutput,
+  type GetUsersByElmaUserIdOutput,
+  type ProgramRecord,
+  getEventsInputSchema,
+  getOrganizationsInputSchema,
+  getSportsmenInputSchema,
+} from '@fed/contracts';
+import type { z } from 'zod';
+import { ElmaError } from '../core/elma-error';
+import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
+import { normalizeDateTime } from '../core/field-values';
+import { ItemsRepository, type StoredItem } from '../core/items.repository';
+import { normalizeSearch } from '../core/text';
+import { AgeClassesService } from './age-classes.service';
+import { FilesService } from './files.service';
+import { RequestsService } from './requests.service';
+import { toOrganizationRead, toSportsmanShort } from './views';
+
+const DATE_START = "json_extract(items.data, '$.date_start')";
+
+/** Read-side module methods: events, athletes, organizations, age classes, offer documents. */
+@Injectable()
+export class CatalogService {
+  constructor(
+    private readonly items: ItemsRepository,
+    private readonly ageClasses: AgeClassesService,
+    private readonly requests: RequestsService,
+    private readonly files: FilesService,
+    @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
+  ) {}
+
+  private summary(item: StoredItem, organizers: Map<string, string>): EventSummary {
+    const organizerId = (item['organizer'] as string[] | undefined)?.[0];
+    return {
+      ...(item as unknown as CompetitionRecord),
+      placesTaken: this.requests.placesTaken(item.__id),
+      organizerName: (organizerId && organizers.get(organizerId)) || '',
+    };
+  }
+
+  private organizerNames(events: readonly StoredItem[]): Map<string, string> {
+    const ids = [...new Set(events.flatMap((event) => (event['organizer'] as string[] | undefined) ?? []))];
+    return new Map(this.items.getMany(platformApps.sportsman, ids).map((item) => [item.__id, item.__name]));
+  }
+
+  /**
+   * Events by indexed SQL: the start-date and city/start-date expression indexes narrow the scan; the full-text
+   * column and the discipline check only run on what they leave. `upcoming` means starting today or later.
+   */
+  getEvents(input: z.output<typeof getEventsInputSchema>): GetEventsOutput {
+    const conditions = ['items.app = ?', 'items.deleted_at IS NULL'];
+    const params: unknown[] = [platformApps.competitions];
+    const now = this.options.now();
+    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+    if (input.when === 'upcoming') {
+      conditions.push(`${DATE_START} >= ?`);
+      params.push(today);
+    } else if (input.when === 'past') {
+      conditions.push(`${DATE_START} < ?`);
+      params.push(today);
+    }
+    if (input.dateFrom) {
+      conditions.push(`${DATE_START} >= ?`);
+      params.push(normalizeDateTime(input.dateFrom));
+    }
+    if (input.dateTo) {
+      conditions.push(`${DATE_START} <= ?`);
+      params.push(normalizeDateTime(input.dateTo, true));
+    }
+    if (input.city) {
+      conditions.push("json_extract(items.data, '$.gorod') = ?");
+      params.push(input.city);
+    }
+    if (input.organizerId) {
+      conditions.push("json_extract(items.data, '$.organizer[0]') = ?");
+      params.push(input.organizerId);
+    }
+    if (input.discipline) {
+      conditions.push(
+        "EXISTS (SELECT 1 FROM json_each(items.data, '$.discipline') je WHERE json_extract(je.value, '$.code') = ?)",
+      );
+      params.push(input.discipline);
+    }
+    if (input.search) {
+      conditions.push('instr(items.search, ?) > 0');
+      params.push(normalizeSearch(input.search));
+    }
+    const sort = input.sort ?? (input.when === 'upcoming' ? 'date_asc' : 'date_desc');
+    const orderBy =
+      sort === 'name_asc'
+        ? 'items.name ASC, items.seq ASC'
+        : `${DATE_START} ${sort === 'date_asc' ? 'ASC' : 'DESC'}, items.seq ASC`;
+    const where = conditions.join(' AND ');
+    const total = this.items.scalar(`SELECT count(*) FROM items WHERE ${where}`, params);
+    const rows = this.items.query<StoredItem>(
+      `SELECT ${ItemsRepository.columns} FROM items WHERE ${where} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      [...params, input.size, input.from],
+    );
+    const organizers = this.organizerNames(rows);
+    return { success: true, result: rows.map((row) => this.summary(row, organizers)), total };
+  }
+
+  private programsOf(eventId: string): ProgramRecord[] {
+    return this.items
+      .query<StoredItem>(
+        `SELECT ${ItemsRepository.columns} FROM items WHERE app = ? AND deleted_at IS NULL
+           AND json_extract(data, '$.competition[0]') = ? ORDER BY items.name ASC, items.seq ASC`,
+        [platformApps.programs, eventId],
+      )
+      .map((item) => item as unknown as ProgramRecord);
+  }
+
+  getEventById(id: string): GetEventByIdOutput {
+    const event = this.items.require(platformApps.competitions, id, 'Мероприятие');
+    const summary = this.summary(event, this.organizerNames([event]));
+    const classIds = new Set(summary.age_class);
+    const ageClasses: AgeClassRecord[] = this.ageClasses
+      .all()
+      .filter((ageClass) => classIds.has(ageClass.__id));
+    const open =
+      summary.registration_deadline >= this.options.now().toISOString() &&
+      (summary.places_limit === 0 || summary.placesTaken < summary.places_limit);
+    return {
+      success: true,
+      data: { ...summary, programs: this.programsOf(id), ageClasses, registrationOpen: open },
+    };
+  }
+
+  getEventPrograms(input: GetEventProgramsInput): GetEventProgramsOutput {
+    this.items.require(platformApps.competitions, input.eventId, 'Мероприятие');
+    const programs = this.programsOf(input.eventId).filter(
+      (program) => !input.gender || !program.program_type.gender || program.pol?.[0]?.code === input.gender,
+    );
+    return { success: true, result: programs, total: programs.length };
+  }
+
+  private people(
+    kind: 'sportsman' | 'organization',
+    input: {
+      search?: string;
+      city?: string;
+      organizationId?: string;
+      gender?: string;
+      from: number;
+      size: number;
+    },
+  ): { rows: StoredItem[]; total: number } {
+    const conditions = [
+      'items.app = ?',
+      'items.deleted_at IS NULL',
+      "json_extract(items.data, '$.representative_new[0].code') = ?",
+    ];
+    const params: unknown[] = [platformApps.sportsman, kind];
+    if (input.search) {
+      conditions.push('instr(items.search, ?) > 0');
+      params.push(normalizeSearch(input.search));
+    }
+    if (input.city) {
+      conditions.push("json_extract(items.data, '$.gorod') = ?");
+      params.push(input.city);
+    }
+    if (input.organizationId) {
+      conditions.push("json_extract(items.data, '$.organiz[0]') = ?");
+      params.push(input.organizationId);
+    }
+    if (input.gender) {
+      conditions.push("json_extract(items.data, '$.pol[0].code') = ?");
+      params.push(input.gender);
+    }
+    const where = conditions.join(' AND ');
+    const total = this.items.scalar(`SELECT count(*) FROM items WHERE ${where}`, params);
+    const rows = this.items.query<StoredItem>(
+      `SELECT ${ItemsRepository.columns} FROM items WHERE ${where} ORDER BY items.name ASC, items.seq ASC LIMIT ? OFFSET ?`,
+      [...params, input.size, input.from],
+    );
+    return { rows, total };
+  }
+
+  getSportsmen(input: z.output<typeof getSportsmenInputSchema>): GetSportsmenOutput {
+    const { rows, total } = this.people('sportsman', input);
+    return {
+      success: true,
+      result: rows.map((row) => toSportsmanShort(this.ageClasses.decorate(row))),
+      total,
+    };
+  }
+
+  getOrganizations(input: z.output<typeof getOrganizationsInputSchema>): GetOrganizationsOutput {
+    const { rows, total } = this.people('organization', input);
+    return { success: true, result: rows.map(toOrganizationRead), total };
+  }
+
+  getAgeClasses(): GetAgeClassesOutput {
+    const all = this.ageClasses.all();
+    return { success: true, result: all, total: all.length };
+  }
+
+  getOfferDocument(id: string): GetOfferDocumentOutput {
+    const offer = this.items.require(platformApps.offer, id, 'Документ');
+    const file = (offer['file'] as string[] | undefined) ?? [];
+    const fileId = file[0];
+    if (!fileId) throw ElmaError.notFound(`Файл документа ${id} не найден`);
+    return {
+      success: true,
+      data: { __id: offer.__id, __name: offer.__name, file, html: this.files.readText(fileId) },
+    };
+  }
+
+  /** The accounts behind platform user ids (sportsman ids): linked accounts of one login. */
+  getUsersByElmaUserId(userIds: readonly string[]): GetUsersByElmaUserIdOutput {
+    const found = this.items.getMany(platformApps.sportsman, userIds);
+    return {
+      success: true,
+      sportsmans: found.map((item) => toSportsmanShort(this.ageClasses.decorate(item))),
+    };
+  }
+}

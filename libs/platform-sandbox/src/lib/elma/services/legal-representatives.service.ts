@@ -1,0 +1,76 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  platformApps,
+  type CreateUpdateLegalRepresentativeOutput,
+  type LegalRepresentativeRecord,
+  createUpdateLegalRepresentativeInputSchema,
+} from '@fed/contracts';
+import type { z } from 'zod';
+import { ElmaError } from '../core/elma-error';
+import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
+import { normalizeDateTime } from '../core/field-values';
+import { ItemsRepository } from '../core/items.repository';
+import { kindOf } from './views';
+
+export const AGE_OF_MAJORITY = 18;
+
+/** Full years between a birth date and a moment. */
+export function fullYears(dateOfBirth: string, now: Date): number {
+  const birth = new Date(dateOfBirth);
+  let years = now.getUTCFullYear() - birth.getUTCFullYear();
+  const beforeBirthday =
+    now.getUTCMonth() < birth.getUTCMonth() ||
+    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
+  if (beforeBirthday) years -= 1;
+  return years;
+}
+
+/** Legal representatives: a minor athlete has one adult representative; calling again updates it. */
+@Injectable()
+export class LegalRepresentativesService {
+  constructor(
+    private readonly items: ItemsRepository,
+    @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
+  ) {}
+
+  createOrUpdate(
+    input: z.output<typeof createUpdateLegalRepresentativeInputSchema>,
+  ): CreateUpdateLegalRepresentativeOutput {
+    return this.items.transaction(() => {
+      const now = this.options.now();
+      const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
+      if (kindOf(sportsman) !== 'sportsman')
+        throw ElmaError.badRequest('Представитель назначается только спортсмену');
+      const athleteBirth = sportsman['date_of_birth'] as string | undefined;
+      if (!athleteBirth || fullYears(athleteBirth, now) >= AGE_OF_MAJORITY) {
+        throw ElmaError.badRequest('Законный представитель нужен только несовершеннолетнему спортсмену');
+      }
+      const dateOfBirth = normalizeDateTime(input.date_of_birth) as string;
+      if (fullYears(dateOfBirth, now) < AGE_OF_MAJORITY) {
+        throw ElmaError.badRequest('Законный представитель должен быть совершеннолетним');
+      }
+      const fields = {
+        firstname: input.firstname,
+        lastname: input.lastname,
+        middlename: input.middlename,
+        date_of_birth: dateOfBirth,
+        sportsman: [sportsman.__id],
+      };
+      const name = [input.lastname, input.firstname, input.middlename].filter(Boolean).join(' ');
+      const existingId = (sportsman['legal_representative'] as string[] | undefined)?.[0];
+      const existing = existingId ? this.items.get(platformApps.legalRepresentatives, existingId) : undefined;
+      const saved = existing
+        ? this.items.update(platformApps.legalRepresentatives, existing.__id, { name, fields })
+        : this.items.insert(platformApps.legalRepresentatives, { name, fields });
+      if (!existing) {
+        this.items.update(platformApps.sportsman, sportsman.__id, {
+          fields: { legal_representative: [saved.__id] },
+        });
+      }
+      return {
+        success: true,
+        data: { ...(saved as unknown as LegalRepresentativeRecord), created: !existing },
+      };
+    });
+  }
+}

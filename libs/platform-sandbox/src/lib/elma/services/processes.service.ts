@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  createSportsmanContextSchema,
+  PLATFORM_NAMESPACE,
+  platformApps,
+  platformProcesses,
+  updateProfileContextSchema,
+  type CreateSportsmanContext,
+  type OrganizationUpdateContext,
+  type SportsmanUpdateContext,
+  type UpdateProfileContext,
+} from '@fed/contracts';
+import { randomUUID } from 'node:crypto';
+import { describeIssues, ElmaError } from '../core/elma-error';
+import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
+import { normalizeDateTime } from '../core/field-values';
+import { ItemsRepository } from '../core/items.repository';
+import { kindOf } from './views';
+
+export interface ProcessResult {
+  processId: string;
+  process: string;
+  recordId: string;
+  written: boolean;
+  context: Record<string, unknown>;
+}
+
+/** Context field names of the update processes → fields of the `sportsman` app. */
+const CLEAR_TARGETS: Record<string, string> = {
+  email: 'email_kontr',
+  trener: 'coach',
+  organization_app: 'organiz',
+};
+
+export const GENDER_NAMES = { male: 'Мужской', female: 'Женский' } as const;
+
+export function fullNameText(fio: { lastname: string; firstname: string; middlename?: string }): string {
+  return [fio.lastname, fio.firstname, fio.middlename].filter((part) => part && part.trim()).join(' ');
+}
+
+/** Business processes of the `sportsman` app: create an athlete, update an organization or athlete profile. */
+@Injectable()
+export class ProcessesService {
+  private readonly starts: number[] = [];
+
+  constructor(
+    private readonly items: ItemsRepository,
+    @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
+  ) {}
+
+  /** Process templates live in the `sportsman` app: the namespace is `sport` or `sport.sportsman`. */
+  static knows(namespace: string, code: string): boolean {
+    const namespaces = [PLATFORM_NAMESPACE, `${PLATFORM_NAMESPACE}.${platformApps.sportsman}`];
+    return namespaces.includes(namespace) && Object.values<string>(platformProcesses).includes(code);
+  }
+
+  private throttle(): void {
+    const now = this.options.now().getTime();
+    while (this.starts.length > 0 && (this.starts[0] as number) <= now - 60_000) this.starts.shift();
+    if (this.starts.length >= this.options.processStartsPerMinute) {
+      throw new ElmaError(429, 'too many process starts: try again in a minute');
+    }
+    this.starts.push(now);
+  }
+
+  run(code: string, context: unknown): ProcessResult {
+    if (code === platformProcesses.createSportsman) {
+      const parsed = createSportsmanContextSchema.safeParse(context);
+      if (!parsed.success)
+        throw ElmaError.badRequest(`invalid context: ${describeIssues(parsed.error.issues)}`);
+      this.throttle();
+      return this.createSportsman(parsed.data);
+    }
+    if (code === platformProcesses.updateProfile) {
+      const parsed = updateProfileContextSchema.safeParse(context);
+      if (!parsed.success)
+        throw ElmaError.badRequest(`invalid context: ${describeIssues(parsed.error.issues)}`);
+      this.throttle();
+      return this.updateProfile(parsed.data);
+    }
+    throw ElmaError.notFound(`process template ${code} not found`);
+  }
+
+  createSportsman(context: CreateSportsmanContext): ProcessResult {
+    const dateOfBirth = normalizeDateTime(context.date_of_birth) as string;
+    if (dateOfBirth > this.options.now().toISOString())
+      throw ElmaError.badRequest('date_of_birth: дата в будущем');
+    for (const organizationId of context.organiz ?? []) {
+      const organization = this.items.require(platformApps.sportsman, organizationId, 'Организация');
+      if (kindOf(organization) !== 'organization')
+        throw ElmaError.badRequest(`organiz: ${organizationId} — не организация`);
+    }
+    const created = this.items.insert(platformApps.sportsman, {
+      name: fullNameText(context.fio),
+      fields: {
+        fio: {
+          lastname: context.fio.lastname,
+          firstname: context.fio.firstname,
+          middlename: context.fio.middlename ?? '',
+        },
+        date_of_birth: dateOfBirth,
+        gorod: context.gorod,
+        pol: [{ code: context.gender, name: GENDER_NAMES[context.gender] }],
+        representative_new: [{ code: 'sportsman', name: 'Спортсмен' }],
+        ...(context.phone ? { phone: [{ type: 'mobile', tel: context.phone }] } : {}),
+        ...(context.backenduserid ? { backenduserid: context.backenduserid } : {}),
+        ...(context.organiz ? { organiz: context.organiz } : {}),
+        vk_link_available: false,
+        photo_video_sale: false,
+      },
+    });
+    return {
+      processId: randomUUID(),
+      process: platformProcesses.createSportsman,
+      recordId: created.__id,
+      written: true,
+      context: { ...context, sportsman: [created.__id] },
+    };
+  }
+
+  updateProfile(context: UpdateProfileContext): ProcessResult {
+    const record = this.items.require(platformApps.sportsman, context.id, 'Профиль');
+    if (kindOf(record) !== context.contractortype) {
+      throw ElmaError.badRequest(
+        `id: запись ${context.id} не является профилем типа ${context.contractortype}`,
+      );
+    }
+    const { name, fields, linked } =
+      context.contractortype === 'organization'
+        ? this.organizationChanges(context)
+        : this.sportsmanChanges(context);
+    for (const field of context.fieldsForClear) fields[CLEAR_TARGETS[field] ?? field] = null;
+    if (context.is_need_update_sportsman) {
+      this.items.transaction(() => {
+        this.items.update(platformApps.sportsman, context.id, { name, fields });
+        for (const [id, change] of linked) this.items.update(platformApps.sportsman, id, { fields: change });
+      });
+    }
+    return {
+      processId: randomUUID(),
+      process: platformProcesses.updateProfile,
+      recordId: context.id,
+      written: context.is_need_update_sportsman,
+      context: { ...context },
+    };
+  }
+
+  private organizationChanges(context: OrganizationUpdateContext) {
+    const fields: Record<string, unknown> = {};
+    const copy = [
+      'sait',
+      'gorod',
+      'fakti_address',
+      'contact_phone',
+      'vk_link',
+      'vk_link_available',
+      'bank',
+      'bic',
+    ] as const;
+    for (const field of copy) if (context[field] !== undefined) fields[field] = context[field];
+    for (const field of ['bank_account', 'correspondent_account', 'logo'] as const) {
+      if (context[field] !== undefined) fields[field] = context[field];
+    }
+    if (context.email !== undefined) fields['email_kontr'] = context.email;
+    return { name: context.organisation_name, fields, linked: new Map<string, Record<string, unknown>>() };
+  }
+
+  private sportsmanChanges(context: SportsmanUpdateContext) {
+    const fields: Record<string, unknown> = {};
+    let name: string | undefined;
+    if (context.fio) {
+      fields['fio'] = { ...context.fio, middlename: context.fio.middlename ?? '' };
+      name = fullNameText(context.fio);
+    }
+    if (context.gorod !== undefined) fields['gorod'] = context.gorod;
+    if (context.date_of_birth !== undefined) {
+      const dateOfBirth = normalizeDateTime(context.date_of_birth) as string;
+      if (dateOfBirth > this.options.now().toISOString())
+        throw ElmaError.badRequest('date_of_birth: дата в будущем');
+      fields['date_of_birth'] = dateOfBirth;
+    }
+    if (context.trener !== undefined) fields['coach'] = context.trener;
+    if (context.photo !== undefined) fields['photo'] = context.photo;
+    if (context.gender !== undefined)
+      fields['pol'] = [{ code: context.gender, name: GENDER_NAMES[context.gender] }];
+    if (context.email !== undefined) fields['email_kontr'] = [{ type: 'main', email: context.email }];
+    if (context.organization_app !== undefined) {
+      for (const organizationId of context.organization_app) {
+        const organization = this.items.require(platformApps.sportsman, organizationId, 'Организация');
+        if (kindOf(organization) !== 'organization') {
+          throw ElmaError.badRequest(`organization_app: ${organizationId} — не организация`);
+        }
+      }
+      fields['organiz'] = context.organization_app;
+    }
+    if (context.vk_link !== undefined) fields['vk_link'] = context.vk_link;
+    if (context.vk_link_available !== undefined) fields['vk_link_available'] = context.vk_link_available;
+    const linked = new Map<string, Record<string, unknown>>();
+    if (context.backendusrid !== undefined) {
+      fields['backenduserid'] = context.backendusrid;
+      for (const id of context.sportsman) {
+        if (id === context.id) continue;
+        this.items.require(platformApps.sportsman, id, 'Спортсмен');
+        linked.set(id, { backenduserid: context.backendusrid });
+      }
+    }
+    return { name, fields, linked };
+  }
+}

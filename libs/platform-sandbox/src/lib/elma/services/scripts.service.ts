@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import {
+  platformScripts,
+  sandboxPublicConfig,
+  type PlatformModuleKey,
+  type PlatformScriptName,
+} from '@fed/contracts';
+import type { z } from 'zod';
+import { describeIssues, ElmaError } from '../core/elma-error';
+import { CatalogService } from './catalog.service';
+import { LegalRepresentativesService } from './legal-representatives.service';
+import { ProcessesService } from './processes.service';
+import { RequestsService } from './requests.service';
+
+type Input<N extends PlatformScriptName> = z.output<(typeof platformScripts)[N]['input']>;
+type Handlers = { [N in PlatformScriptName]: (input: Input<N>) => unknown };
+
+/** Module API methods ("extension scripts"): finds the module and the script, checks the input, runs it. */
+@Injectable()
+export class ScriptsService {
+  private readonly modules: ReadonlyMap<string, PlatformModuleKey> = new Map(
+    Object.entries(sandboxPublicConfig.extensions).map(([key, id]) => [id, key as PlatformModuleKey]),
+  );
+
+  private readonly handlers: Handlers;
+
+  constructor(
+    catalog: CatalogService,
+    requests: RequestsService,
+    processes: ProcessesService,
+    representatives: LegalRepresentativesService,
+  ) {
+    this.handlers = {
+      getApplicationById: (input) => ({ success: true, data: requests.getApplicationById(input.id) }),
+      createApplication: (input) => ({ success: true, data: requests.createApplication(input) }),
+      changeCompetitionRequestState: (input) => ({ success: true, data: requests.changeState(input) }),
+      cancelSales: (input) => requests.cancelSale(input),
+      getMyRequestList: (input) => requests.getMyRequestList(input),
+      getMySales: (input) => requests.getMySales(input),
+      runBP: (input) => {
+        const { context: _context, ...result } = processes.run(input.process, input.context);
+        return { success: true, data: result };
+      },
+      getUsersByElmaUserId: (input) => catalog.getUsersByElmaUserId(input.userIds),
+      getEvents: (input) => catalog.getEvents(input),
+      getEventById: (input) => catalog.getEventById(input.id),
+      getEventPrograms: (input) => catalog.getEventPrograms(input),
+      getSportsmen: (input) => catalog.getSportsmen(input),
+      getOrganizations: (input) => catalog.getOrganizations(input),
+      getAgeClasses: () => catalog.getAgeClasses(),
+      getOfferDocument: (input) => catalog.getOfferDocument(input.id),
+      createUpdateLegalRepresentative: (input) => representatives.createOrUpdate(input),
+    };
+  }
+
+  /** `raw` is the parsed `data` query parameter (GET) or the JSON body (POST). */
+  run(moduleId: string, name: string, raw: unknown): unknown {
+    const moduleKey = this.modules.get(moduleId);
+    if (!moduleKey) throw ElmaError.notFound(`module ${moduleId} not found`);
+    if (!Object.hasOwn(platformScripts, name))
+      throw ElmaError.notFound(`script ${name} not found in module ${moduleKey}`);
+    const scriptName = name as PlatformScriptName;
+    const definition = platformScripts[scriptName];
+    if (definition.module !== moduleKey)
+      throw ElmaError.notFound(`script ${name} not found in module ${moduleKey}`);
+    const parsed = definition.input.safeParse(raw ?? {});
+    if (!parsed.success)
+      throw ElmaError.badRequest(`invalid input of ${name}: ${describeIssues(parsed.error.issues)}`);
+    const handler = this.handlers[scriptName] as (input: unknown) => unknown;
+    return handler(parsed.data);
+  }
+}
