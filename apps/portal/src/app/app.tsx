@@ -1,11 +1,13 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { publicConfig } from '@fed/api-client';
 import { ToastProvider } from '@fed/ui-kit';
+import { installAnalytics } from './analytics';
 import { createPortalRouter } from './router';
 import { createPortalStore } from './store';
 
 const store = createPortalStore();
-const router = createPortalRouter();
+const router = createPortalRouter({ reportPageView: installAnalytics(publicConfig().analyticsId) });
 
 export function App() {
   return (

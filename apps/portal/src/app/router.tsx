@@ -32,12 +32,27 @@ function DocumentTitle() {
   return null;
 }
 
-function Root() {
+function PageViews({ report }: { report: (url: string) => void }) {
+  const location = useLocation();
+  const url = `${location.pathname}${location.search}`;
+  useEffect(() => report(url), [report, url]);
+  return null;
+}
+
+export interface RouterOptions {
+  /** Tells analytics about each page the user sees. */
+  reportPageView?: (url: string) => void;
+}
+
+const ignorePageView = () => undefined;
+
+function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   const navigation = useNavigation();
   return (
     <>
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <DocumentTitle />
+      <PageViews report={reportPageView} />
       <Outlet />
     </>
   );
@@ -94,12 +109,15 @@ export function routedPages(routes: readonly PortalRoute[]): RoutedPage[] {
 }
 
 /** Builds the router from the route table: one layout route per layout, pages as its lazy children. */
-export function buildRouteObjects(allRoutes: readonly PortalRoute[]): RouteObject[] {
+export function buildRouteObjects(
+  allRoutes: readonly PortalRoute[],
+  options: RouterOptions = {},
+): RouteObject[] {
   const routes = routedPages(allRoutes);
   const layouts = [...new Set(routes.map((route) => route.layout))];
   return [
     {
-      element: <Root />,
+      element: <Root reportPageView={options.reportPageView ?? ignorePageView} />,
       errorElement: <RouteErrorPage />,
       // Lazy pages load before the first paint; the empty root stays until then.
       hydrateFallbackElement: <></>,
@@ -111,6 +129,6 @@ export function buildRouteObjects(allRoutes: readonly PortalRoute[]): RouteObjec
   ];
 }
 
-export function createPortalRouter() {
-  return createBrowserRouter(buildRouteObjects(portalRoutes));
+export function createPortalRouter(options: RouterOptions = {}) {
+  return createBrowserRouter(buildRouteObjects(portalRoutes, options));
 }
