@@ -3,6 +3,8 @@ import './styles/global.css';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { DateInput, type DateInputProps } from './components/date-input/date-input';
+export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown/dropdown';
+export { ExpandablePanel, type ExpandablePanelProps } from './components/expandable-panel/expandable-panel';
 export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
 export { MODAL_DRAG_CLOSE_DISTANCE, Modal, type ModalProps } from './components/modal/modal';
@@ -31,6 +33,7 @@ export {
 } from './components/toast/toast-store';
 export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
+export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
 export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export { useMediaQuery } from './lib/use-media-query';
