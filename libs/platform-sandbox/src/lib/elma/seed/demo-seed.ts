@@ -2,6 +2,7 @@ import { platformApps, sandboxPublicConfig, type RequestState } from '@fed/contr
 import type { ItemsRepository, NewItem } from '../core/items.repository';
 import type { FilesService } from '../services/files.service';
 import { ageClassesFor } from '../services/age-classes.service';
+import { AGE_OF_MAJORITY, fullYears } from '../services/legal-representatives.service';
 import { demoAthleteExpired, demoClub, demoFamily, demoFederation } from './demo-accounts';
 import {
   banks,
@@ -330,7 +331,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
       addMembership(id, name, spec.term);
       if (spec.term < nowIso) expiredMemberships += 1;
     }
-    if (spec.age < 18) {
+    if (fullYears(birth, now) < AGE_OF_MAJORITY) {
       const parentGender: Gender = prng.chance(0.5) ? 'male' : 'female';
       const parentDrawn = person(prng, parentGender);
       const surname = surnames.find((pair) => pair[0] === fio.lastname || pair[1] === fio.lastname);
