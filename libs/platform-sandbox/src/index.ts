@@ -11,3 +11,16 @@ export {
   type DemoPhone,
 } from './lib/elma/seed/demo-accounts';
 export { FEDERATION_NAME, FEDERATION_SHORT_NAME } from './lib/elma/seed/offer-documents';
+export {
+  DADATA_SANDBOX_API_KEY,
+  DadataTwinModule,
+  type DadataTwinOptions,
+} from './lib/dadata/dadata-twin.module';
+export {
+  SMS_SANDBOX_API_ID,
+  SmsOutboxModule,
+  SmsOutboxService,
+  type OutboxEntry,
+  type OutboxMessage,
+  type SmsOutboxOptions,
+} from './lib/sms/sms-outbox.module';
