@@ -3,15 +3,19 @@ import { APP_FILTER } from '@nestjs/core';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
+import { sandboxModuleFor } from './sandbox-modules';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
+    // The sandbox twins (mounted under /sandbox) for the upstreams that are not configured.
+    const sandbox = sandboxModuleFor(config);
     return {
       module: AppModule,
       global: true,
+      imports: sandbox ? [sandbox] : [],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

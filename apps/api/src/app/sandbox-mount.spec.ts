@@ -1,0 +1,77 @@
+import type { INestApplication } from '@nestjs/common';
+import { sandboxPublicConfig } from '@fed/contracts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppConfig } from '../config/app-config';
+import { createApp } from './create-app';
+
+const base: Omit<AppConfig, 'portalDistDir'> = {
+  nodeEnv: 'test',
+  host: '127.0.0.1',
+  port: 0,
+  logLevel: 'error',
+};
+
+describe('api with PLATFORM_URL unset', () => {
+  let app: INestApplication;
+  let dir: string;
+  const token = 'sandbox-mount-token-0123456789';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'api-sandbox-'));
+    app = await createApp({
+      ...base,
+      portalDistDir: dir,
+      sandboxDataDir: join(dir, 'sandbox'),
+      platform: {
+        mode: 'sandbox',
+        url: 'http://127.0.0.1:0/sandbox/elma',
+        token,
+        dataDir: join(dir, 'sandbox'),
+        seed: 'demo',
+      },
+    });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('mounts the platform twin under /sandbox/elma with the configured token', async () => {
+    const answer = await request(app.getHttpServer())
+      .get(`/sandbox/elma/api/extensions/${sandboxPublicConfig.extensions.functions}/script/getOfferDocument`)
+      .query({ data: JSON.stringify({ id: sandboxPublicConfig.offerDocumentIds.user }) })
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
+    expect(answer.body.data.html).toContain('Пользовательское соглашение');
+    const refused = await request(app.getHttpServer())
+      .post('/sandbox/elma/pub/v1/app/sport/offer/list')
+      .set('Authorization', 'Bearer not-the-token')
+      .send({})
+      .expect(403);
+    expect(refused.body).toMatchObject({ success: false });
+  });
+});
+
+describe('api with PLATFORM_URL set', () => {
+  it('mounts no platform twin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-upstream-'));
+    const app = await createApp({
+      ...base,
+      portalDistDir: dir,
+      platform: { mode: 'upstream', url: 'https://federation.elma365.ru', token: 'a-real-token-0123456789' },
+    });
+    const answer = await request(app.getHttpServer())
+      .post('/sandbox/elma/pub/v1/app/sport/offer/list')
+      .set('Authorization', 'Bearer a-real-token-0123456789')
+      .send({});
+    expect(answer.status).toBe(404);
+    expect(answer.body.success).toBeUndefined();
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
