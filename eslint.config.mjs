@@ -62,7 +62,9 @@ export default [
     },
   },
   {
-    files: ['**/*.tsx'],
+    // Hooks live in .ts files too (use-countdown.ts); the server has no React.
+    files: ['apps/portal/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['libs/platform-sandbox/**', 'libs/contracts/**', 'libs/validation/**'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

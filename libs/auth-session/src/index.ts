@@ -33,3 +33,15 @@ export {
   readClaims,
   type SessionClaims,
 } from './model/token-claims';
+export {
+  authApi,
+  useAddAccountMutation,
+  useLinkedAccountsQuery,
+  useLogoutMutation,
+  useSwitchAccountMutation,
+} from './api/auth-api';
+export { messageOf, UNEXPECTED_ERROR } from './lib/api-errors';
+export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
+
+/** Pages, each loaded as its own chunk. */
+export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadLoginPage } from '@fed/auth-session';
 import type { GuardLocation, RouteGuard } from './guards';
 
 /** Which frame a route renders in (architecture §5). */
@@ -30,7 +31,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     layout: 'guest',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
-  { path: '/login', guard: 'guestOnly', layout: 'guest' },
+  { path: '/login', guard: 'guestOnly', layout: 'guest', load: loadLoginPage },
   { path: '/register', guard: 'guestOnly', layout: 'guest' },
   { path: '/register-org', guard: 'guestOnly', layout: 'guest' },
   { path: '/login-change', guard: 'guestOnly', layout: 'guest' },

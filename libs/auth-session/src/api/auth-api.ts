@@ -1,0 +1,69 @@
+import { baseApi } from '@fed/api-client';
+import type {
+  AddAccountRequest,
+  AddAccountResponse,
+  ChangePhoneConfirmRequest,
+  ChangePhoneRequest,
+  CodeSentResponse,
+  LinkedAccountsResponse,
+  LoginUserConfirmRequest,
+  LoginUserRequest,
+  LogoutRequest,
+  RegisterOrganizationRequest,
+  RegisterUserConfirmRequest,
+  RegisterUserRequest,
+  SwitchAccountRequest,
+  SwitchAccountResponse,
+  TokenResponse,
+} from '@fed/contracts';
+
+const post =
+  <Body>(url: string) =>
+  (body: Body) => ({ url: `api/auth/${url}`, method: 'POST', body });
+
+/** The auth server's endpoints (`/api/auth/*`), bodies as `libs/contracts` defines them. */
+export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'] }).injectEndpoints({
+  endpoints: (build) => ({
+    loginUser: build.mutation<CodeSentResponse, LoginUserRequest>({ query: post('LoginUser') }),
+    loginUserConfirm: build.mutation<TokenResponse, LoginUserConfirmRequest>({
+      query: post('LoginUserConfirm'),
+    }),
+    registerUser: build.mutation<CodeSentResponse, RegisterUserRequest>({ query: post('RegisterUser') }),
+    registerOrganization: build.mutation<CodeSentResponse, RegisterOrganizationRequest>({
+      query: post('RegisterOrganization'),
+    }),
+    registerUserConfirm: build.mutation<TokenResponse, RegisterUserConfirmRequest>({
+      query: post('RegisterUserConfirm'),
+    }),
+    changePhone: build.mutation<CodeSentResponse, ChangePhoneRequest>({ query: post('ChangePhone') }),
+    changePhoneConfirm: build.mutation<TokenResponse, ChangePhoneConfirmRequest>({
+      query: post('ChangePhoneConfirm'),
+    }),
+    linkedAccounts: build.query<LinkedAccountsResponse, void>({
+      query: () => 'api/auth/LinkedAccounts',
+      providesTags: ['LinkedAccounts'],
+    }),
+    switchAccount: build.mutation<SwitchAccountResponse, SwitchAccountRequest>({
+      query: post('SwitchAccount'),
+    }),
+    addAccount: build.mutation<AddAccountResponse, AddAccountRequest>({
+      query: post('AddAccount'),
+      invalidatesTags: ['LinkedAccounts'],
+    }),
+    logout: build.mutation<unknown, LogoutRequest>({ query: post('Logout') }),
+  }),
+});
+
+export const {
+  useLoginUserMutation,
+  useLoginUserConfirmMutation,
+  useRegisterUserMutation,
+  useRegisterOrganizationMutation,
+  useRegisterUserConfirmMutation,
+  useChangePhoneMutation,
+  useChangePhoneConfirmMutation,
+  useLinkedAccountsQuery,
+  useSwitchAccountMutation,
+  useAddAccountMutation,
+  useLogoutMutation,
+} = authApi;

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+
+const secondsUntil = (until: number | null, now: number) =>
+  until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+
+/** Seconds left until `until` (a timestamp), ticking once a second; 0 when passed. */
+export function useCountdown(until: number | null): number {
+  const [left, setLeft] = useState(() => secondsUntil(until, Date.now()));
+  useEffect(() => {
+    const tick = () => {
+      const next = secondsUntil(until, Date.now());
+      setLeft(next);
+      return next;
+    };
+    if (tick() === 0) return;
+    const timer = setInterval(() => tick() === 0 && clearInterval(timer), 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return left;
+}
+
+/** 75 → '1:15'. */
+export function formatCountdown(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

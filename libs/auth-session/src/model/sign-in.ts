@@ -1,0 +1,46 @@
+import type { TokenPair as WireTokenPair } from '@fed/contracts';
+import type { TokenPair } from '@fed/api-client';
+import { holdsSeveralAthletes, readClaims } from './token-claims';
+import {
+  activeUserChosen,
+  redirectConsumed,
+  sessionCleared,
+  tokensReceived,
+  type SessionState,
+} from './session-slice';
+
+export const DEFAULT_AFTER_SIGN_IN = '/profile';
+
+export function toTokenPair({ Token, RefreshToken }: WireTokenPair): TokenPair {
+  return { token: Token, refreshToken: RefreshToken };
+}
+
+type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
+
+/**
+ * Stores the tokens of a confirmed sign-in. Answers whether the user must first choose which of the
+ * login's athletes to act as (the Sportsman claim is a list).
+ */
+export function storeSignIn(dispatch: Dispatch, tokens: WireTokenPair): { mustChooseAccount: boolean } {
+  const pair = toTokenPair(tokens);
+  dispatch(tokensReceived(pair));
+  return { mustChooseAccount: holdsSeveralAthletes(readClaims(pair.token)) };
+}
+
+/** After switching: the new tokens and the chosen athlete as the active user. */
+export function storeChosenAccount(dispatch: Dispatch, tokens: WireTokenPair, id: string): void {
+  dispatch(tokensReceived(toTokenPair(tokens)));
+  dispatch(activeUserChosen(id));
+}
+
+/** Where to go once signed in: the remembered page, else the personal cabinet; the memory is used up. */
+export function takeRedirect(dispatch: Dispatch, session: Pick<SessionState, 'redirectTo'>): string {
+  const target = session.redirectTo ?? DEFAULT_AFTER_SIGN_IN;
+  dispatch(redirectConsumed());
+  return target;
+}
+
+/** Logout (spec §4): tokens, user, linked accounts and redirect go; the caller then navigates to /. */
+export function clearSession(dispatch: Dispatch): void {
+  dispatch(sessionCleared());
+}

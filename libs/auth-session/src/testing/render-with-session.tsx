@@ -1,0 +1,39 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { baseApi } from '@fed/api-client';
+import { createToastStore, ToastProvider } from '@fed/ui-kit';
+import { initialSessionState, sessionSlice, type SessionState } from '../model/session-slice';
+import { bindSession } from '../model/session-store';
+
+/** Renders a page at `path` with the real store, the session bound to the API client, and a router. */
+export function renderWithSession(
+  page: ReactElement,
+  options: { path?: string; session?: Partial<SessionState> } = {},
+) {
+  const store = configureStore({
+    reducer: { [baseApi.reducerPath]: baseApi.reducer, [sessionSlice.name]: sessionSlice.reducer },
+    preloadedState: { [sessionSlice.name]: { ...initialSessionState, ...options.session } },
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+  const unbind = bindSession(store);
+  const path = options.path ?? '/';
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const toasts = createToastStore();
+  const view = render(
+    <Provider store={store}>
+      <ToastProvider store={toasts}>
+        <RouterProvider router={router} />
+      </ToastProvider>
+    </Provider>,
+  );
+  return { ...view, store, router, toasts, unbind };
+}
