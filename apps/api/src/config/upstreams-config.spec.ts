@@ -1,13 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './app-config';
-import { loadUpstreamsConfig, SANDBOX_DADATA_TOKEN } from './upstreams-config';
+import { loadUpstreamsConfig, SANDBOX_DADATA_TOKEN, sandboxTwinsFor } from './upstreams-config';
 
 describe('loadUpstreamsConfig', () => {
   it('defaults to the sandbox twins: DaData twin with the sandbox key, SMS outbox', () => {
-    expect(loadUpstreamsConfig({})).toEqual({
-      dadata: { mode: 'sandbox', token: SANDBOX_DADATA_TOKEN },
+    expect(loadUpstreamsConfig({ PORT: '4000' })).toEqual({
+      dadata: { mode: 'sandbox', url: 'http://127.0.0.1:4000/sandbox/dadata', token: SANDBOX_DADATA_TOKEN },
       sms: { gateway: 'outbox' },
     });
+    expect(loadUpstreamsConfig({}).dadata).toMatchObject({ url: 'http://127.0.0.1:3000/sandbox/dadata' });
+  });
+
+  it('names the twins to mount', () => {
+    expect(sandboxTwinsFor(loadUpstreamsConfig({}))).toEqual({
+      dadata: { apiKey: SANDBOX_DADATA_TOKEN },
+      sms: true,
+    });
+    expect(
+      sandboxTwinsFor(
+        loadUpstreamsConfig({
+          DADATA_URL: 'https://suggestions.dadata.ru',
+          DADATA_TOKEN: 't',
+          SMS_GATEWAY: 'smsru',
+          SMS_RU_API_ID: 'a',
+        }),
+      ),
+    ).toEqual({});
+    expect(
+      sandboxTwinsFor(
+        loadUpstreamsConfig({
+          SMS_GATEWAY: 'smsru',
+          SMS_RU_API_ID: 'a',
+          SMS_RU_URL: 'http://127.0.0.1:3000/sandbox/sms/smsru',
+        }),
+      ),
+    ).toMatchObject({ sms: true });
   });
 
   it('uses real DaData when DADATA_URL and DADATA_TOKEN are set', () => {

@@ -40,6 +40,8 @@ const upstreamsEnvSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .optional(),
   SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Validated with its message by app-config; here only to address the twins on this api's own port.
+  PORT: z.coerce.number().int().min(1).max(65_535).catch(3000).default(3000),
 });
 
 /** The key the DaData twin accepts when DADATA_TOKEN is not set (not a secret: it only guards the protocol). */
@@ -48,8 +50,8 @@ export const DEFAULT_SMS_RU_URL = 'https://sms.ru';
 
 export type DadataConfig =
   | { mode: 'upstream'; url: string; token: string; secret: string | null }
-  /** The twin: mounted under `/sandbox/dadata`, the api calls it with `token`. */
-  | { mode: 'sandbox'; token: string };
+  /** The twin: mounted under `/sandbox/dadata` of this api, which calls it at `url` with `token`. */
+  | { mode: 'sandbox'; url: string; token: string };
 
 export type SmsConfig =
   | { gateway: 'outbox' }
@@ -85,7 +87,11 @@ export function loadUpstreamsConfig(env: NodeJS.ProcessEnv = process.env): Upstr
         token: values.DADATA_TOKEN ?? '',
         secret: values.DADATA_SECRET ?? null,
       }
-    : { mode: 'sandbox', token: values.DADATA_TOKEN ?? SANDBOX_DADATA_TOKEN };
+    : {
+        mode: 'sandbox',
+        url: `http://127.0.0.1:${values.PORT}/sandbox/dadata`,
+        token: values.DADATA_TOKEN ?? SANDBOX_DADATA_TOKEN,
+      };
   const sms: SmsConfig =
     values.SMS_GATEWAY === 'smsru'
       ? {
@@ -97,4 +103,19 @@ export function loadUpstreamsConfig(env: NodeJS.ProcessEnv = process.env): Upstr
         }
       : { gateway: 'outbox' };
   return { dadata, sms };
+}
+
+/**
+ * Which sandbox twins these upstreams need mounted: the DaData twin (with the key the api presents) when
+ * DaData is not configured, and the SMS outbox when SMS goes to the outbox or to the outbox's own SMS.ru
+ * endpoint. Shaped like `SandboxTwinsWanted` of `app/sandbox-modules.ts`.
+ */
+export function sandboxTwinsFor(upstreams: UpstreamsConfig): { dadata?: { apiKey: string }; sms?: boolean } {
+  const sms =
+    upstreams.sms.gateway === 'outbox' ||
+    new URL(upstreams.sms.url).pathname.startsWith('/sandbox/sms/smsru');
+  return {
+    ...(upstreams.dadata.mode === 'sandbox' ? { dadata: { apiKey: upstreams.dadata.token } } : {}),
+    ...(sms ? { sms: true } : {}),
+  };
 }
