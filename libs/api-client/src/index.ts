@@ -1,5 +1,11 @@
-export { baseApi } from './lib/base-api';
+export { baseApi, refreshSession } from './lib/base-api';
 export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
-export { createPortalBaseQuery, REFRESH_PATH, type PortalBaseQueryOptions } from './lib/portal-base-query';
+export {
+  createPortalBaseQuery,
+  REFRESH_PATH,
+  type PortalBaseQuery,
+  type PortalBaseQueryOptions,
+  type RefreshOutcome,
+} from './lib/portal-base-query';
 export { connectSession, currentSession, type SessionPort, type TokenPair } from './lib/session-port';
 export { publicConfig, resetPublicConfigForTests } from './lib/public-config';

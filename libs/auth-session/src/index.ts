@@ -45,3 +45,4 @@ export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
+export { athleteUser, logOut, startSession, switchToAccount } from './model/session-actions';

@@ -23,7 +23,12 @@ export interface PortalBaseQueryOptions {
   printError?: (message: string) => void;
 }
 
-type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
+
+/** The base query, plus the refresh it shares with every call (start-up uses it too). */
+export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> & {
+  refresh: () => Promise<RefreshOutcome>;
+};
 
 function needsRefresh(error: FetchBaseQueryError | undefined): boolean {
   return error !== undefined && (error.status === 401 || error.status === 'FETCH_ERROR');
@@ -52,9 +57,7 @@ function readTokenPair(body: unknown): TokenPair | null {
  * - GET-style calls tried once more on 408, 409, 425, 429, 500, 502, 503, 504; other methods never;
  * - every failure printed and reported to `/log` with the spec's message, then returned to the caller.
  */
-export function createPortalBaseQuery(
-  options: PortalBaseQueryOptions,
-): BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> {
+export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBaseQuery {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
   const now = options.now ?? (() => new Date());
   const printError = options.printError ?? ((message: string) => console.error(message));
@@ -118,7 +121,11 @@ export function createPortalBaseQuery(
     }).catch(() => undefined);
   }
 
-  return async (args, api, extraOptions) => {
+  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+    args,
+    api,
+    extraOptions,
+  ) => {
     if (refreshInFlight) await refreshInFlight;
     const tokenUsed = options.session().accessToken();
     let result = await rawBaseQuery(args, api, extraOptions);
@@ -134,4 +141,6 @@ export function createPortalBaseQuery(
     if (result.error) report(result.error, args);
     return result;
   };
+
+  return Object.assign(baseQuery, { refresh: refreshOnce });
 }

@@ -1,0 +1,126 @@
+import { waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fakeAccessToken } from '../testing/fake-token';
+import { renderWithSession } from '../testing/render-with-session';
+import { logOut, startSession, switchToAccount } from './session-actions';
+
+const now = () => Math.floor(Date.now() / 1000);
+const family = (exp: number) =>
+  fakeAccessToken({ Sportsman: ['p-1', 'c-2'], ContractorType: 'sportsman', exp });
+const accounts = [
+  { id: 'p-1', fio: 'Соколов Андрей Павлович', avatar: 'file-7', gender: { code: 'male' } },
+  { id: 'c-2', fio: 'Соколова Мария Андреевна', avatar: null, gender: { code: 'female' } },
+];
+
+const server = setupServer(http.post('*/log', () => new HttpResponse(null, { status: 204 })));
+const calls: string[] = [];
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(() => server.close());
+
+function linkedAccountsAnswer(status = 200) {
+  return http.get('*/api/auth/LinkedAccounts', ({ request }) => {
+    calls.push(`LinkedAccounts ${request.headers.get('Authorization')}`);
+    return status === 200
+      ? HttpResponse.json({ data: accounts })
+      : HttpResponse.json({ message: 'down' }, { status });
+  });
+}
+
+describe('session start-up and actions', () => {
+  it('refreshes an expired token first, then loads the athletes and the active user', async () => {
+    const fresh = family(now() + 900);
+    server.use(
+      http.post('*/api/auth/Refresh', () => {
+        calls.push('Refresh');
+        return HttpResponse.json({ Token: fresh, RefreshToken: 'r-2' });
+      }),
+      linkedAccountsAnswer(),
+    );
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() - 10), refreshToken: 'r-1' }, activeUserId: 'c-2' },
+    });
+
+    await store.dispatch(startSession());
+
+    expect(calls).toEqual(['Refresh', `LinkedAccounts Bearer ${fresh}`]);
+    expect(store.getState().session.linkedAccounts).toHaveLength(2);
+    expect(store.getState().session.user).toMatchObject({
+      id: 'c-2',
+      displayName: 'Соколова Мария Андреевна',
+      gender: 'female',
+    });
+    unbind();
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    server.use(
+      http.post('*/api/auth/Refresh', () => HttpResponse.json({ message: 'revoked' }, { status: 401 })),
+    );
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() - 10), refreshToken: 'stolen' } },
+    });
+    await store.dispatch(startSession());
+    expect(store.getState().session.tokens).toBeNull();
+    unbind();
+  });
+
+  it('keeps the session when the athletes cannot be loaded', async () => {
+    server.use(linkedAccountsAnswer(404));
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
+    });
+    await store.dispatch(startSession());
+    expect(store.getState().session.tokens).not.toBeNull();
+    expect(store.getState().session.user).toBeNull();
+    unbind();
+  });
+
+  it('switches to another athlete of the login', async () => {
+    const switched = family(now() + 900);
+    server.use(
+      http.post('*/api/auth/SwitchAccount', () =>
+        HttpResponse.json({ data: { Token: switched, RefreshToken: 'r-3', ActiveUserId: 'c-2' } }),
+      ),
+    );
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
+    });
+    await store.dispatch(switchToAccount('c-2')).unwrap();
+    expect(store.getState().session).toMatchObject({
+      activeUserId: 'c-2',
+      tokens: { token: switched, refreshToken: 'r-3' },
+    });
+    unbind();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    // Offline: the logout fails, and so does the refresh a network error triggers (spec §4).
+    server.use(
+      http.post('*/api/auth/Logout', () => HttpResponse.error()),
+      http.post('*/api/auth/Refresh', () => HttpResponse.error()),
+    );
+    const { store, unbind } = renderWithSession(<p />, {
+      session: {
+        tokens: { token: family(now() + 900), refreshToken: 'r' },
+        redirectTo: '/competitions/1',
+        activeUserId: 'c-2',
+      },
+    });
+    await store.dispatch(logOut());
+    await waitFor(() =>
+      expect(store.getState().session).toMatchObject({
+        tokens: null,
+        activeUserId: null,
+        redirectTo: null,
+        user: null,
+      }),
+    );
+    unbind();
+  });
+});
