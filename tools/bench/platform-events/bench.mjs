@@ -1,0 +1,175 @@
+#!/usr/bin/env node
+/**
+ * Benchmark: the events list of the platform twin at scale (10 000 events, 50 000 athletes).
+ *
+ * Starts the real api build with `SANDBOX_SEED=scale` in a temporary data directory, waits for its health,
+ * then times filtered, paged `getEvents` calls through the twin over HTTP and prints p50/p95/p99 in ms.
+ * Figures are for reading, never a CI gate.
+ *
+ *   npx nx run api:build && node tools/bench/platform-events/bench.mjs [--requests 500] [--concurrency 1]
+ *
+ * Without npm scripts: the api build is `dist/apps/api/main.cjs`; this script needs nothing but Node 20.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const entry = join(root, 'dist/apps/api/main.cjs');
+const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
+
+function argument(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
+}
+
+const total = argument('requests', 500);
+const concurrency = argument('concurrency', 1);
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${base}/api/health`);
+      if (answer.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the api did not become healthy in time');
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const kinds = ['upcoming', 'upcoming+city', 'past+discipline', 'search', 'date range'];
+
+const cities = ['Москва', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Краснодар', 'Томск'];
+const searches = ['кубок', 'турнир', 'первенство', 'самурай', 'сокол'];
+
+/** A realistic mix of what the events page asks: time window, city, discipline, search, date range, pages. */
+function query(index) {
+  const data = { size: 20, from: (index % 10) * 20 };
+  switch (index % 5) {
+    case 0:
+      data.when = 'upcoming';
+      break;
+    case 1:
+      Object.assign(data, { when: 'upcoming', city: cities[index % cities.length] });
+      break;
+    case 2:
+      Object.assign(data, { when: 'past', discipline: index % 2 ? 'kata' : 'kumite' });
+      break;
+    case 3:
+      Object.assign(data, { search: searches[index % searches.length], from: 0 });
+      break;
+    default: {
+      const from = new Date(Date.now() + ((index % 12) - 6) * 30 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.parse(from) + 60 * 86_400_000).toISOString().slice(0, 10);
+      Object.assign(data, { dateFrom: from, dateTo: to, sort: 'date_asc' });
+    }
+  }
+  return data;
+}
+
+async function main() {
+  if (!existsSync(entry)) {
+    console.error(`${entry} is missing: run "npx nx run api:build" first.`);
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-platform-events-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [entry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SANDBOX_SEED: 'scale',
+      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+      AUTH_DATA_DIR: join(dataDir, 'auth'),
+      PORTAL_DIST_DIR: join(dataDir, 'portal'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  try {
+    const startMs = await waitForHealth(base, child, 300_000);
+    const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
+    const url = (data) =>
+      `${base}/sandbox/elma/api/extensions/${functionsModule}/script/getEvents?data=${encodeURIComponent(JSON.stringify(data))}`;
+    const call = async (index) => {
+      const started = process.hrtime.bigint();
+      const answer = await fetch(url(query(index)), { headers: { Authorization: `Bearer ${token}` } });
+      const body = await answer.json();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (!answer.ok || !body.success)
+        throw new Error(`getEvents failed: ${answer.status} ${JSON.stringify(body)}`);
+      return { ms, total: body.total };
+    };
+    const probe = await call(0);
+    for (let index = 0; index < 20; index += 1) await call(index); // warm-up
+    const timings = [];
+    const byKind = new Map(kinds.map((kind) => [kind, []]));
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        const index = next;
+        next += 1;
+        const { ms } = await call(index);
+        timings.push(ms);
+        byKind.get(kinds[index % 5]).push(ms);
+      }
+    };
+    const wall = Date.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (Date.now() - wall) / 1000;
+    timings.sort((a, b) => a - b);
+    const fmt = (value) => value.toFixed(1);
+    console.log(`platform twin events list — ${total} requests, concurrency ${concurrency}`);
+    console.log(
+      `start-up incl. scale seed: ${(startMs / 1000).toFixed(1)} s; upcoming events in the twin: ${probe.total}`,
+    );
+    console.log(
+      `p50 ${fmt(percentile(timings, 50))} ms   p95 ${fmt(percentile(timings, 95))} ms   p99 ${fmt(percentile(timings, 99))} ms   max ${fmt(timings[timings.length - 1])} ms   ${(total / seconds).toFixed(0)} req/s`,
+    );
+    for (const [kind, values] of byKind) {
+      values.sort((a, b) => a - b);
+      console.log(
+        `  ${kind.padEnd(16)} p50 ${fmt(percentile(values, 50))} ms   p95 ${fmt(percentile(values, 95))} ms`,
+      );
+    }
+  } finally {
+    stop();
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
