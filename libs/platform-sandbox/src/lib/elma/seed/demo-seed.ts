@@ -674,7 +674,10 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   ];
   for (const [athlete, pool, state] of demoRequests) {
     const competition = pool.find(
-      (candidate) => eligible(athlete, candidate).length > 0 && !taken.get(candidate.id)?.has(athlete.id),
+      (candidate) =>
+        eligible(athlete, candidate).length > 0 &&
+        !taken.get(candidate.id)?.has(athlete.id) &&
+        (candidate.start < today || (athlete.term ?? '') >= candidate.start.toISOString()),
     );
     if (competition)
       addRequest(athlete, competition, state, 'competition', eligible(athlete, competition).slice(0, 1));
@@ -715,8 +718,10 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     let added = 0;
     for (const athlete of prng.sample(others, others.length)) {
       if (added >= limit) break;
+      // The platform admits only members: ahead, the membership must still hold on the event's start date.
+      const member = athlete.term !== null && (isPast || athlete.term >= competition.start.toISOString());
       const programs = eligible(athlete, competition);
-      if (programs.length === 0 || taken.get(competition.id)?.has(athlete.id)) continue;
+      if (!member || programs.length === 0 || taken.get(competition.id)?.has(athlete.id)) continue;
       const state =
         competition === fullEvent
           ? prng.pick(['approved', 'paid', 'under_review'] as const)
