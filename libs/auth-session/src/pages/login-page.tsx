@@ -27,8 +27,9 @@ type CodeForm = z.input<typeof codeFormSchema>;
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: number } | { kind: 'account' };
 
+/** '+7 (900) 123-45-67', kept on one line by non-breaking spaces. */
 const displayPhone = ({ country, digits }: PhoneValue) =>
-  `+${PHONE_FORMATS[country].dialCode} ${formatPhone(digits, country)}`;
+  `+${PHONE_FORMATS[country].dialCode} ${formatPhone(digits, country)}`.replace(/ /g, '\u00a0');
 
 /** `/login`: phone → code from the SMS → (several athletes) which account → the remembered page or /profile. */
 export function LoginPage() {
