@@ -1,0 +1,328 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FakeAuthGuard,
+  startFakeUpstream,
+  startGatewayApp,
+  testCallers,
+  testIds,
+  type FakeUpstream,
+  type TestCallerName,
+} from './testing/gateway-testing';
+import { extensions, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
+import { ProxyModule } from './proxy.module';
+
+type CallerName = 'guest' | TestCallerName;
+const callers: CallerName[] = ['guest', 'athleteA', 'athleteB', 'linkedA', 'orgX', 'orgY'];
+
+interface Row {
+  what: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
+  /** Expected status per caller. */
+  expect: Record<CallerName, number>;
+}
+
+const read = (module: string, name: string, data: unknown) =>
+  `/api/extensions/${module}/script/${name}?data=${encodeURIComponent(JSON.stringify(data))}`;
+const write = (module: string, name: string) => `/api/extensions/${module}/script/${name}`;
+
+const everyone = { guest: 200, athleteA: 200, athleteB: 200, linkedA: 200, orgX: 200, orgY: 200 };
+const loginA = { guest: 401, athleteA: 200, athleteB: 403, linkedA: 200, orgX: 403, orgY: 403 };
+const loginB = { guest: 401, athleteA: 403, athleteB: 200, linkedA: 403, orgX: 403, orgY: 403 };
+const onlyX = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 200, orgY: 403 };
+const nobody = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 403, orgY: 403 };
+
+const sportsmanContext = (id: string, linked: string[], extra: Record<string, unknown> = {}) => ({
+  process: 'update_profile',
+  context: {
+    contractortype: 'sportsman',
+    is_need_update_sportsman: true,
+    representive: true,
+    sportsman: linked,
+    id,
+    gorod: 'Казань',
+    ...extra,
+  },
+});
+const organizationContext = (id: string) => ({
+  process: 'update_profile',
+  context: { contractortype: 'organization', is_need_update_sportsman: true, id, sait: 'https://x.example' },
+});
+
+const rows: Row[] = [
+  { what: 'events list', method: 'GET', url: read(extensions.functions, 'getEvents', {}), expect: everyone },
+  {
+    what: 'competition item',
+    method: 'GET',
+    url: `/pub/v1/app/sport/competitions/${testIds.competitionX}/get`,
+    expect: everyone,
+  },
+  {
+    what: 'request list of athlete A',
+    method: 'GET',
+    url: read(extensions.requests, 'getMyRequestList', { sportsmanID: testIds.athleteA }),
+    expect: loginA,
+  },
+  {
+    what: 'request list of athlete A2 (linked)',
+    method: 'GET',
+    url: read(extensions.requests, 'getMyRequestList', { sportsmanID: testIds.athleteA2 }),
+    expect: loginA,
+  },
+  {
+    what: 'sales of athlete B',
+    method: 'GET',
+    url: read(extensions.requests, 'getMySales', { sportsmanID: testIds.athleteB }),
+    expect: loginB,
+  },
+  {
+    what: 'linked accounts of login A',
+    method: 'GET',
+    url: read(extensions.functions, 'getUsersByElmaUserId', {
+      userIds: [testIds.athleteA, testIds.athleteA2],
+    }),
+    expect: loginA,
+  },
+  {
+    what: 'linked accounts mixing A and B',
+    method: 'GET',
+    url: read(extensions.functions, 'getUsersByElmaUserId', {
+      userIds: [testIds.athleteA, testIds.athleteB],
+    }),
+    expect: nobody,
+  },
+  {
+    what: 'request A (athlete A at competition of X)',
+    method: 'GET',
+    url: read(extensions.application, 'getApplicationById', { id: testIds.requestA }),
+    expect: { ...loginA, orgX: 200 },
+  },
+  {
+    what: 'request B (athlete B at competition of Y)',
+    method: 'GET',
+    url: read(extensions.application, 'getApplicationById', { id: testIds.requestB }),
+    expect: { ...loginB, orgY: 200 },
+  },
+  {
+    what: 'apply athlete A',
+    method: 'POST',
+    url: write(extensions.application, 'createApplication'),
+    body: { sportsmanId: testIds.athleteA, competitionId: testIds.competitionX, programIds: ['p1'] },
+    expect: loginA,
+  },
+  {
+    what: 'withdraw request A',
+    method: 'POST',
+    url: write(extensions.requests, 'changeCompetitionRequestState'),
+    body: { requestId: testIds.requestA, requestState: 'cancelled' },
+    expect: { ...loginA, orgX: 200 },
+  },
+  {
+    what: 'approve request A',
+    method: 'POST',
+    url: write(extensions.requests, 'changeCompetitionRequestState'),
+    body: { requestId: testIds.requestA, requestState: 'approved' },
+    expect: onlyX,
+  },
+  {
+    what: 'mark request A paid',
+    method: 'POST',
+    url: write(extensions.requests, 'changeCompetitionRequestState'),
+    body: { requestId: testIds.requestA, requestState: 'paid' },
+    expect: nobody,
+  },
+  {
+    what: 'reject request B',
+    method: 'POST',
+    url: write(extensions.requests, 'changeCompetitionRequestState'),
+    body: { requestId: testIds.requestB, requestState: 'rejected', reason: 'Нет справки' },
+    expect: { ...nobody, orgY: 200 },
+  },
+  {
+    what: 'state of an unknown request',
+    method: 'POST',
+    url: write(extensions.requests, 'changeCompetitionRequestState'),
+    body: { requestId: 'no-such-request', requestState: 'cancelled' },
+    expect: nobody,
+  },
+  {
+    what: 'cancel sale of A',
+    method: 'POST',
+    url: write(extensions.requests, 'cancelSales'),
+    body: { saleId: testIds.saleA },
+    expect: loginA,
+  },
+  {
+    what: 'cancel sale of B',
+    method: 'POST',
+    url: write(extensions.requests, 'cancelSales'),
+    body: { saleId: testIds.saleB },
+    expect: loginB,
+  },
+  {
+    what: 'legal representative of A2',
+    method: 'POST',
+    url: write(extensions.insurance, 'createUpdateLegalRepresentative'),
+    body: {
+      firstname: 'Анна',
+      lastname: 'Петрова',
+      date_of_birth: '1980-01-02',
+      sportsmanId: testIds.athleteA2,
+    },
+    expect: loginA,
+  },
+  {
+    what: 'update profile of A with its linked account',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: sportsmanContext(testIds.athleteA, [testIds.athleteA, testIds.athleteA2]),
+    expect: loginA,
+  },
+  {
+    what: 'update profile of A dragging B along as "linked"',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: sportsmanContext(testIds.athleteA, [testIds.athleteA, testIds.athleteB]),
+    expect: nobody,
+  },
+  {
+    what: 'update profile of A binding it to login B',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: sportsmanContext(testIds.athleteA, [testIds.athleteA], { backendusrid: 'login-b' }),
+    expect: nobody,
+  },
+  {
+    what: 'update profile of organization X',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: organizationContext(testIds.orgX),
+    expect: onlyX,
+  },
+  {
+    what: 'create an athlete through the proxy',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: {
+      process: 'create_sportsman',
+      context: {
+        fio: { lastname: 'Иванов', firstname: 'Иван' },
+        date_of_birth: '2010-01-01',
+        gorod: 'Казань',
+        gender: 'male',
+      },
+    },
+    expect: nobody,
+  },
+  {
+    what: 'full profile of athlete A',
+    method: 'GET',
+    url: `/pub/v1/app/sport/sportsman/${testIds.athleteA}/get`,
+    expect: loginA,
+  },
+  {
+    what: 'full profile of organization X',
+    method: 'GET',
+    url: `/pub/v1/app/sport/sportsman/${testIds.orgX}/get`,
+    expect: onlyX,
+  },
+];
+
+describe('proxy ownership matrix', () => {
+  let app: INestApplication;
+  let upstream: FakeUpstream;
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream(platformWorld);
+    app = await startGatewayApp(
+      ProxyModule.forRoot({
+        platform: { url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions },
+        authGuard: new FakeAuthGuard(testCallers),
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await upstream.close();
+  });
+
+  const cases = rows.flatMap((row) =>
+    callers.map((caller) => ({ ...row, caller, status: row.expect[caller] })),
+  );
+
+  it.each(cases)('$what as $caller → $status', async ({ method, url, body, caller, status }) => {
+    const target = `/api/proxy?url=${encodeURIComponent(url)}`;
+    const agent = request(app.getHttpServer());
+    let call = method === 'GET' ? agent.get(target) : agent.post(target).send(body as object);
+    if (caller !== 'guest') call = call.set('Authorization', `Bearer ${caller}`);
+    const response = await call;
+    expect(response.status).toBe(status);
+    if (status !== 200) {
+      expect(response.body).toMatchObject({ statusCode: status, code: expect.any(String) });
+    }
+  });
+
+  it('never lets a write through for a caller it refused', async () => {
+    const writes = upstream.requests.filter((r) => r.method === 'POST' && r.target.includes('/script/'));
+    for (const r of writes) {
+      const body = JSON.parse(r.body) as Record<string, unknown>;
+      expect(JSON.stringify(body)).not.toContain('login-b');
+      expect(body['requestState']).not.toBe('paid');
+      expect(body['process']).not.toBe('create_sportsman');
+    }
+  });
+
+  describe('the userId header', () => {
+    const url = encodeURIComponent(read(extensions.functions, 'getEvents', {}));
+
+    it.each([
+      ['athleteA', testIds.athleteA2, 200],
+      ['athleteA', testIds.athleteB, 403],
+      ['orgX', testIds.orgX, 200],
+      ['orgX', testIds.orgY, 403],
+    ] as const)('%s sending userId %s → %i', async (caller, userId, status) => {
+      const response = await request(app.getHttpServer())
+        .get(`/api/proxy?url=${url}`)
+        .set('Authorization', `Bearer ${caller}`)
+        .set('userId', userId);
+      expect(response.status).toBe(status);
+    });
+
+    it('is refused from a guest', async () => {
+      const response = await request(app.getHttpServer())
+        .get(`/api/proxy?url=${url}`)
+        .set('userId', testIds.athleteA);
+      expect(response.status).toBe(403);
+    });
+  });
+
+  it('sends the platform token upstream, never the caller’s credentials or cookies', async () => {
+    upstream.requests.length = 0;
+    const response = await request(app.getHttpServer())
+      .get(`/api/proxy?url=${encodeURIComponent(read(extensions.functions, 'getEvents', {}))}`)
+      .set('Authorization', 'Bearer athleteA')
+      .set('Cookie', 'session=secret')
+      .set('Connection', 'keep-alive, X-Evil')
+      .set('X-Evil', '1')
+      .set('X-Forwarded-For', '10.0.0.1');
+    expect(response.status).toBe(200);
+    const [forwarded] = upstream.requests;
+    expect(forwarded?.headers.authorization).toBe(`Bearer ${TEST_PLATFORM_TOKEN}`);
+    expect(forwarded?.headers.cookie).toBeUndefined();
+    expect(forwarded?.headers['x-evil']).toBeUndefined();
+    expect(forwarded?.headers['x-forwarded-for']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('answers 401 JSON to a bad token, even on a guest path', async () => {
+    const response = await request(app.getHttpServer())
+      .get(`/api/proxy?url=${encodeURIComponent(read(extensions.functions, 'getEvents', {}))}`)
+      .set('Authorization', 'Bearer nobody');
+    expect(response.status).toBe(401);
+    expect(response.body.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,249 @@
+import { platformProcesses, type RequestState } from '@fed/contracts';
+import { ApiException } from '../common/api-exception.filter';
+import { ownIds, type Caller } from './caller';
+import type { ProxyTarget, ProxyTargetKey } from './platform-url';
+
+/**
+ * Who may call each allowed platform path, and which ids in its input (or answer) must belong to the
+ * caller. Data, not code: one row per target of the allowlist (the type makes the table complete).
+ *
+ * Audiences: `guest` anyone; `signedIn` a valid access token; `organization` a token whose active role
+ * is organization. Ownership rules name input fields; rules that need the platform to say who owns a
+ * record (`requestParty`, `saleOwner`, `requestVisible`) use {@link OwnerLookups}.
+ */
+
+export type Audience = 'guest' | 'signedIn' | 'organization';
+
+export type OwnershipRule =
+  /** `input[field]` is one of the caller's athletes. */
+  | { kind: 'ownSportsman'; field: string }
+  /** `input[field]` is one of the caller's own records (athletes or organization). */
+  | { kind: 'ownRecord'; field: string }
+  /** Every id of the list `input[field]` is one of the caller's own records. */
+  | { kind: 'ownRecords'; field: string }
+  /**
+   * `input[idField]` names a competition request; the caller is a party to it either as the athlete
+   * (one of the caller's athletes applied) or as the organizer (the caller's organization organizes the
+   * competition), and `input[stateField]` is a state that party may set.
+   */
+  | {
+      kind: 'requestParty';
+      idField: string;
+      stateField: string;
+      athleteStates: readonly RequestState[];
+      organizerStates: readonly RequestState[];
+    }
+  /** `input[idField]` names a photo/video sale of one of the caller's athletes. */
+  | { kind: 'saleOwner'; idField: string }
+  /** The answer (`data`, a request view) concerns one of the caller's athletes or competitions. */
+  | { kind: 'requestVisible' }
+  /** `runBP`: only `update_profile` of the caller's own record (and linked accounts); no `create_sportsman`. */
+  | { kind: 'ownProfileProcess' };
+
+export interface PathPolicy {
+  audience: Audience;
+  rules: readonly OwnershipRule[];
+}
+
+/** States an athlete may move their own request to: resubmit after a return, or withdraw. */
+export const ATHLETE_REQUEST_STATES: readonly RequestState[] = ['under_review', 'cancelled'];
+/**
+ * States an organizer may move requests to its competitions to. `paid` is set by nobody through the
+ * proxy: payment confirmation has to come from the payment side, not from a browser.
+ */
+export const ORGANIZER_REQUEST_STATES: readonly RequestState[] = [
+  'under_review',
+  'returned',
+  'approved',
+  'rejected',
+  'cancelled',
+];
+
+const guest: PathPolicy = { audience: 'guest', rules: [] };
+
+export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
+  'script:getEvents': guest,
+  'script:getEventById': guest,
+  'script:getEventPrograms': guest,
+  'script:getSportsmen': guest,
+  'script:getOrganizations': guest,
+  'script:getAgeClasses': guest,
+  'script:getOfferDocument': guest,
+  'script:getApplicationById': { audience: 'signedIn', rules: [{ kind: 'requestVisible' }] },
+  'script:createApplication': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:changeCompetitionRequestState': {
+    audience: 'signedIn',
+    rules: [
+      {
+        kind: 'requestParty',
+        idField: 'requestId',
+        stateField: 'requestState',
+        athleteStates: ATHLETE_REQUEST_STATES,
+        organizerStates: ORGANIZER_REQUEST_STATES,
+      },
+    ],
+  },
+  'script:cancelSales': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
+  'script:getMyRequestList': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }],
+  },
+  'script:getMySales': { audience: 'signedIn', rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }] },
+  'script:runBP': { audience: 'signedIn', rules: [{ kind: 'ownProfileProcess' }] },
+  'script:getUsersByElmaUserId': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownRecords', field: 'userIds' }],
+  },
+  'script:createUpdateLegalRepresentative': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'app:competitions:get': guest,
+  'app:competitions:list': guest,
+  'app:programs:get': guest,
+  'app:programs:list': guest,
+  'app:vozrastnye_klassy:get': guest,
+  'app:vozrastnye_klassy:list': guest,
+  'app:offer:get': guest,
+  'app:offer:list': guest,
+  'app:sportsman:get': { audience: 'signedIn', rules: [{ kind: 'ownRecord', field: 'id' }] },
+};
+
+/** What the platform says about who owns a record; `null` when it does not know the record. */
+export interface OwnerLookups {
+  /** The athletes and the competition of a competition request. */
+  request(id: string): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null } | null>;
+  /** The organizers of a competition. */
+  competitionOrganizers(id: string): Promise<readonly string[] | null>;
+  /** The athletes of a photo/video sale. */
+  saleOwners(id: string): Promise<readonly string[] | null>;
+}
+
+function forbidden(message = 'Нет доступа к этим данным'): never {
+  throw new ApiException(403, { code: 'forbidden', message });
+}
+
+function field(input: unknown, name: string): unknown {
+  return typeof input === 'object' && input !== null ? (input as Record<string, unknown>)[name] : undefined;
+}
+
+function stringsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The audience check: 401 for a guest on a signed-in path, 403 for the wrong role. */
+export function checkAudience(policy: PathPolicy, caller: Caller | null): void {
+  if (policy.audience === 'guest') return;
+  if (caller === null) {
+    throw new ApiException(401, { code: 'unauthorized', message: 'Войдите, чтобы продолжить' });
+  }
+  if (policy.audience === 'organization' && caller.contractorType !== 'organization') {
+    forbidden('Доступно только организациям');
+  }
+}
+
+/** The `userId` header, when sent, names one of the caller's own records (a guest has none). */
+export function checkUserIdHeader(caller: Caller | null, userId: string | undefined): void {
+  if (userId === undefined) return;
+  if (caller === null || !ownIds(caller).has(userId)) forbidden('userId не принадлежит вам');
+}
+
+async function isOrganizerOf(caller: Caller, competitionId: string | null, lookups: OwnerLookups) {
+  if (caller.organizationId === null || competitionId === null) return false;
+  const organizers = await lookups.competitionOrganizers(competitionId);
+  return organizers?.includes(caller.organizationId) ?? false;
+}
+
+function checkProfileProcess(caller: Caller, input: unknown): void {
+  if (field(input, 'process') !== platformProcesses.updateProfile) {
+    forbidden('Новые аккаунты создаются через /api/auth');
+  }
+  const context = field(input, 'context');
+  const id = field(context, 'id');
+  if (field(context, 'contractortype') === 'organization') {
+    if (caller.organizationId === null || id !== caller.organizationId) forbidden();
+    return;
+  }
+  const athletes = new Set(caller.sportsmanIds);
+  if (typeof id !== 'string' || !athletes.has(id)) forbidden();
+  if (!stringsOf(field(context, 'sportsman')).every((linked) => athletes.has(linked))) forbidden();
+  const loginUser = field(context, 'backendusrid');
+  if (loginUser !== undefined && loginUser !== caller.loginId) forbidden();
+}
+
+/** Ownership rules decided before forwarding (possibly after asking the platform). */
+export async function checkInput(
+  policy: PathPolicy,
+  target: ProxyTarget,
+  caller: Caller | null,
+  lookups: OwnerLookups,
+): Promise<void> {
+  for (const rule of policy.rules) {
+    if (rule.kind === 'requestVisible') continue;
+    if (caller === null) forbidden();
+    const input = target.input;
+    switch (rule.kind) {
+      case 'ownSportsman': {
+        const id = field(input, rule.field);
+        if (typeof id !== 'string' || !caller.sportsmanIds.includes(id)) forbidden();
+        break;
+      }
+      case 'ownRecord': {
+        const id = field(input, rule.field);
+        if (typeof id !== 'string' || !ownIds(caller).has(id)) forbidden();
+        break;
+      }
+      case 'ownRecords': {
+        const own = ownIds(caller);
+        const value = field(input, rule.field);
+        if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && own.has(id))) forbidden();
+        break;
+      }
+      case 'requestParty': {
+        const id = field(input, rule.idField);
+        const state = field(input, rule.stateField) as RequestState;
+        if (typeof id !== 'string') forbidden();
+        const request = await lookups.request(id);
+        if (request === null) forbidden();
+        const athlete = request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner));
+        if (athlete && rule.athleteStates.includes(state)) break;
+        const organizer = await isOrganizerOf(caller, request.competitionId, lookups);
+        if (organizer && rule.organizerStates.includes(state)) break;
+        forbidden(athlete || organizer ? 'Вы не можете перевести заявку в это состояние' : undefined);
+        break;
+      }
+      case 'saleOwner': {
+        const id = field(input, rule.idField);
+        if (typeof id !== 'string') forbidden();
+        const owners = await lookups.saleOwners(id);
+        if (owners === null || !owners.some((owner) => caller.sportsmanIds.includes(owner))) forbidden();
+        break;
+      }
+      case 'ownProfileProcess':
+        checkProfileProcess(caller, input);
+        break;
+    }
+  }
+}
+
+/** Ownership rules decided on the platform's answer, before it reaches the caller. */
+export async function checkAnswer(
+  policy: PathPolicy,
+  caller: Caller | null,
+  answer: unknown,
+  lookups: OwnerLookups,
+): Promise<void> {
+  for (const rule of policy.rules) {
+    if (rule.kind !== 'requestVisible') continue;
+    if (caller === null) forbidden();
+    const data = field(answer, 'data');
+    const athletes = stringsOf(field(data, 'sportsman'));
+    if (athletes.some((owner) => caller.sportsmanIds.includes(owner))) continue;
+    const [competitionId = null] = stringsOf(field(data, 'competition'));
+    if (await isOrganizerOf(caller, competitionId, lookups)) continue;
+    forbidden();
+  }
+}

@@ -1,0 +1,52 @@
+import { All, Body, Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { ApiException } from '../common/api-exception.filter';
+import { callerOf, OptionalCallerGuard, userIdHeaderOf, type RequestWithCaller } from './caller';
+import { ProxyService, type ProxyAnswer } from './proxy.service';
+
+function send(response: Response, answer: ProxyAnswer): void {
+  response.status(answer.status);
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Cache-Control', answer.personal ? 'private, no-store' : 'no-cache');
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.end(answer.body);
+}
+
+/** `GET /api/proxy?url=…` reads and `POST /api/proxy?url=…` writes on the platform (architecture §6). */
+@Controller('api/proxy')
+@UseGuards(OptionalCallerGuard)
+export class ProxyController {
+  constructor(private readonly proxy: ProxyService) {}
+
+  @Get()
+  async read(@Req() request: RequestWithCaller, @Res() response: Response): Promise<void> {
+    send(response, await this.proxy.handle(this.call('GET', request, undefined)));
+  }
+
+  @Post()
+  async write(
+    @Req() request: RequestWithCaller,
+    @Body() body: unknown,
+    @Res() response: Response,
+  ): Promise<void> {
+    send(response, await this.proxy.handle(this.call('POST', request, body)));
+  }
+
+  @All()
+  other(): never {
+    throw new ApiException(400, {
+      code: 'proxy_method_not_allowed',
+      message: 'Прокси принимает только GET (чтение) и POST (запись)',
+    });
+  }
+
+  private call(method: 'GET' | 'POST', request: Request, body: unknown) {
+    return {
+      method,
+      requestTarget: request.originalUrl,
+      body,
+      caller: callerOf(request),
+      userId: userIdHeaderOf(request),
+    };
+  }
+}
