@@ -1,6 +1,13 @@
 import './styles/global.css';
 
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
+export {
+  Calendar,
+  type CalendarProps,
+  type CalendarRangeProps,
+  type CalendarSingleProps,
+} from './components/calendar/calendar';
+export { nextRange, type CalendarRange } from './components/calendar/date-range';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { DateInput, type DateInputProps } from './components/date-input/date-input';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown/dropdown';
