@@ -9,3 +9,4 @@ export * from './lib/platform/request-state';
 export * from './lib/platform/records';
 export * from './lib/platform/processes';
 export * from './lib/platform/scripts';
+export * from './lib/client-log';

@@ -7,7 +7,6 @@ import {
   type Provider,
   type Type,
 } from '@nestjs/common';
-import { USER_ID_HEADER } from '@fed/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/api-exception.filter';
 
@@ -58,9 +57,12 @@ export function ownIds(caller: Caller): Set<string> {
   ]);
 }
 
+/** The portal's active-user header (`USER_ID_HEADER` of the auth contracts); Node lower-cases names. */
+const USER_ID_HEADER = 'userid';
+
 /** The `userId` header, when sent once and non-empty. */
 export function userIdHeaderOf(request: Request): string | undefined {
-  const header = request.headers[USER_ID_HEADER.toLowerCase()];
+  const header = request.headers[USER_ID_HEADER];
   const value = Array.isArray(header) ? header[0] : header;
   return value === undefined || value === '' ? undefined : value;
 }
