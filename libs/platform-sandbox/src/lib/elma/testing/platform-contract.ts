@@ -545,6 +545,20 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       );
       expect(created.__name).toBe('Тестов Пётр Ильич');
       expect(created.age_class?.length).toBeGreaterThan(0);
+      const viaScript = runBpOutputSchema.parse(
+        (
+          await postScript('functions', 'runBP', {
+            process: 'create_sportsman',
+            context: {
+              fio: { lastname: 'Скриптова', firstname: 'Алла', middlename: '' },
+              date_of_birth: '2012-09-09',
+              gorod: 'Тула',
+              gender: 'female',
+            },
+          }).expect(200)
+        ).body,
+      );
+      expect(viaScript.data).toMatchObject({ process: 'create_sportsman', written: true });
       const updated = runBpOutputSchema.parse(
         (
           await postScript('functions', 'runBP', {
@@ -845,6 +859,10 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         ).body,
       ).file;
       expect(uploaded.size).toBe(Buffer.byteLength('привет'));
+      const described = (await get(`/pub/v1/disk/file/${uploaded.__id}`).expect(200)).body as {
+        file: { __name: string; size: number };
+      };
+      expect(described.file).toMatchObject({ __name: 'photo.txt', size: uploaded.size });
       const link = elmaFileLinkAnswerSchema.parse(
         (await post(`/pub/v1/disk/file/${uploaded.__id}/get-link`, {}).expect(200)).body,
       ).Link;

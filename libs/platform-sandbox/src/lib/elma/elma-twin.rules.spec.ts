@@ -1,0 +1,252 @@
+import {
+  createApplicationOutputSchema,
+  elmaListAnswerSchema,
+  getEventByIdOutputSchema,
+  getEventsOutputSchema,
+  getUsersByElmaUserIdOutputSchema,
+  platformApps,
+  sandboxPublicConfig,
+  type EventDetails,
+  type ProgramRecord,
+} from '@fed/contracts';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAthleteExpired, demoClub } from './seed/demo-accounts';
+import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+
+const { extensions } = sandboxPublicConfig;
+const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
+const DAY = 86_400_000;
+
+/** The platform's business rules, checked on the twin's demo data (twin only: they write and rely on demo ids). */
+describe('ELMA twin: business rules', () => {
+  let twin: TwinHarness;
+  const http = () => request(twin.app.getHttpServer());
+  const script = (module: keyof typeof extensions, name: string, body: unknown) =>
+    http()
+      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
+      .set(auth)
+      .send(body as object);
+  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
+    http()
+      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
+      .set(auth)
+      .query({ data: JSON.stringify(data) });
+  const pub = (tail: string, body: unknown) =>
+    http()
+      .post(`/sandbox/elma/pub/v1${tail}`)
+      .set(auth)
+      .send(body as object);
+
+  /** A fresh athlete with a membership for two years. */
+  const createAthlete = async (gender: 'male' | 'female', birth: string): Promise<string> => {
+    const answer = await script('functions', 'runBP', {
+      process: 'create_sportsman',
+      context: {
+        fio: { lastname: 'Правилов', firstname: 'Илья', middlename: '' },
+        date_of_birth: birth,
+        gorod: 'Тверь',
+        gender,
+      },
+    }).expect(200);
+    const id = (answer.body as { data: { recordId: string } }).data.recordId;
+    await pub(`/app/sport/${platformApps.memberships}/create`, {
+      context: {
+        __name: 'Членство',
+        sportsman: [id],
+        season: 2030,
+        valid_until: new Date(Date.now() + 730 * DAY).toISOString(),
+        fee: { cents: 150_000, currency: 'RUB' },
+        paid: true,
+      },
+    }).expect(200);
+    return id;
+  };
+
+  const openEvents = async (): Promise<EventDetails[]> => {
+    const upcoming = getEventsOutputSchema.parse(
+      (await read('functions', 'getEvents', { when: 'upcoming', size: 100 }).expect(200)).body,
+    );
+    const details: EventDetails[] = [];
+    for (const event of upcoming.result) {
+      const data = getEventByIdOutputSchema.parse(
+        (await read('functions', 'getEventById', { id: event.__id }).expect(200)).body,
+      ).data;
+      if (data.registrationOpen) details.push(data);
+    }
+    return details;
+  };
+
+  beforeAll(async () => {
+    twin = await startTwin();
+  });
+  afterAll(async () => {
+    await twin.dispose();
+  });
+
+  it('paying a membership request extends the membership by a year', async () => {
+    const before = getUsersByElmaUserIdOutputSchema.parse(
+      (
+        await read('functions', 'getUsersByElmaUserId', { userIds: [demoAthleteExpired.sportsmanId] }).expect(
+          200,
+        )
+      ).body,
+    ).sportsmans[0];
+    expect(before?.term_membership && before.term_membership < new Date().toISOString()).toBe(true);
+    const pending = elmaListAnswerSchema.parse(
+      (
+        await pub(`/app/sport/${platformApps.requests}/list`, {
+          filter: {
+            tf: {
+              sportsman: demoAthleteExpired.sportsmanId,
+              nomenclature_type: 'membership',
+              requestState: 'approved',
+            },
+          },
+        }).expect(200)
+      ).body,
+    ).result.result[0];
+    expect(pending).toBeDefined();
+    await script('requests', 'changeCompetitionRequestState', {
+      requestId: pending?.__id,
+      requestState: 'paid',
+    }).expect(200);
+    const after = getUsersByElmaUserIdOutputSchema.parse(
+      (
+        await read('functions', 'getUsersByElmaUserId', { userIds: [demoAthleteExpired.sportsmanId] }).expect(
+          200,
+        )
+      ).body,
+    ).sportsmans[0];
+    const term = new Date(after?.term_membership ?? 0).getTime();
+    expect(Math.abs(term - (Date.now() + 365 * DAY))).toBeLessThan(3 * DAY);
+  });
+
+  it('refuses applications that break the rules, each with its reason', async () => {
+    const events = await openEvents();
+    const event = events.find((candidate) =>
+      candidate.programs.some((program) => program.program_type.gender),
+    ) as EventDetails;
+    expect(event).toBeDefined();
+    const gendered = event.programs.find((program) => program.program_type.gender) as ProgramRecord;
+    const wrongGender = gendered.pol?.[0]?.code === 'male' ? 'female' : 'male';
+    const athlete = await createAthlete(wrongGender, '2000-01-01');
+    const apply = (sportsmanId: string, competitionId: string, programIds: string[]) =>
+      script('application', 'createApplication', { sportsmanId, competitionId, programIds });
+
+    expect((await apply(athlete, event.__id, [gendered.__id]).expect(400)).body.error).toMatch(
+      /другого пола|Возрастной класс/,
+    );
+    expect(
+      (await apply(demoAthleteExpired.sportsmanId + 'x', event.__id, [gendered.__id]).expect(404)).body
+        .success,
+    ).toBe(false);
+    expect(
+      (await apply(demoClub.organizationId, event.__id, [gendered.__id]).expect(400)).body.error,
+    ).toMatch(/организация/);
+
+    const past = getEventsOutputSchema.parse(
+      (await read('functions', 'getEvents', { when: 'past', size: 1 }).expect(200)).body,
+    ).result[0];
+    const pastDetails = getEventByIdOutputSchema.parse(
+      (await read('functions', 'getEventById', { id: past?.__id }).expect(200)).body,
+    ).data;
+    expect(
+      (await apply(athlete, pastDetails.__id, [pastDetails.programs[0]?.__id ?? '']).expect(400)).body.error,
+    ).toMatch(/закрыт/);
+
+    const lapsed = await createAthlete('male', '1990-01-01');
+    await pub(`/app/sport/${platformApps.sportsman}/${lapsed}/update`, {
+      context: { term_membership: '2020-01-01T00:00:00Z' },
+    }).expect(200);
+    expect((await apply(lapsed, event.__id, [event.programs[0]?.__id ?? '']).expect(400)).body.error).toMatch(
+      /Членство/,
+    );
+
+    const otherEventProgram = events.find((candidate) => candidate.__id !== event.__id)?.programs[0];
+    if (otherEventProgram) {
+      expect((await apply(athlete, event.__id, [otherEventProgram.__id]).expect(400)).body.error).toMatch(
+        /не относится/,
+      );
+    }
+  });
+
+  it('refuses a second live application and applications beyond the places limit', async () => {
+    const events = await openEvents();
+    const adultFemale = await createAthlete('female', '1995-05-05');
+    const adultMale = await createAthlete('male', '1995-05-05');
+    const age = new Date().getUTCFullYear() - 1995;
+    const fits = (event: EventDetails, gender: string) =>
+      event.programs.find(
+        (program) =>
+          (!program.program_type.gender || program.pol?.[0]?.code === gender) &&
+          event.ageClasses.some(
+            (ageClass) =>
+              program.age_class.includes(ageClass.__id) &&
+              (ageClass.age_from ?? 0) <= age &&
+              age <= (ageClass.age_to ?? Infinity),
+          ),
+      );
+    const event = events.find((candidate) => fits(candidate, 'female') && fits(candidate, 'male'));
+    expect(event).toBeDefined();
+    if (!event) return;
+    const first = createApplicationOutputSchema.parse(
+      (
+        await script('application', 'createApplication', {
+          sportsmanId: adultFemale,
+          competitionId: event.__id,
+          programIds: [fits(event, 'female')?.__id],
+        }).expect(200)
+      ).body,
+    );
+    expect(first.data.fee.cents).toBeGreaterThan(0);
+    const again = await script('application', 'createApplication', {
+      sportsmanId: adultFemale,
+      competitionId: event.__id,
+      programIds: [fits(event, 'female')?.__id],
+    }).expect(400);
+    expect(again.body.error).toMatch(/уже есть/);
+    await pub(`/app/sport/${platformApps.competitions}/${event.__id}/update`, {
+      context: { places_limit: event.placesTaken + 1 },
+    }).expect(200);
+    const full = await script('application', 'createApplication', {
+      sportsmanId: adultMale,
+      competitionId: event.__id,
+      programIds: [fits(event, 'male')?.__id],
+    }).expect(400);
+    expect(full.body.error).toMatch(/мест/);
+  });
+
+  it('keeps payment status and history in step with the state and refuses writing them directly', async () => {
+    const request = elmaListAnswerSchema.parse(
+      (
+        await pub(`/app/sport/${platformApps.requests}/list`, {
+          size: 1,
+          filter: { tf: { requestState: 'new' } },
+        }).expect(200)
+      ).body,
+    ).result.result[0];
+    await pub(`/app/sport/${platformApps.requests}/${request?.__id}/update`, {
+      context: { requestState: 'under_review', payment_status: 'paid' },
+    }).expect(400);
+    await pub(`/app/sport/${platformApps.requests}/create`, {
+      context: { __name: 'x', requestState: 'paid' },
+    }).expect(400);
+  });
+
+  it('refuses to cancel a delivered sale', async () => {
+    const delivered = elmaListAnswerSchema.parse(
+      (
+        await pub(`/app/sport/${platformApps.sales}/list`, {
+          size: 1,
+          filter: { tf: { status: 'delivered' } },
+        }).expect(200)
+      ).body,
+    ).result.result[0];
+    expect(delivered).toBeDefined();
+    if (!delivered) return;
+    expect(
+      (await script('requests', 'cancelSales', { saleId: delivered.__id }).expect(400)).body.error,
+    ).toMatch(/переданы/);
+  });
+});
