@@ -10,3 +10,4 @@ export * from './lib/platform/records';
 export * from './lib/platform/processes';
 export * from './lib/platform/scripts';
 export * from './lib/client-log';
+export * from './lib/suggestions';

@@ -104,7 +104,7 @@ export class ProxyService implements OnModuleDestroy {
     const answer = await this.send(target.upstream.method, target.upstream.path, target.upstream.body);
     if (answer.status < 200 || answer.status > 299) throw upstreamStatusError('Платформа', answer);
     const json = jsonOf(answer);
-    if (json === undefined) throw upstreamFailure('Платформа', 'прислала не JSON');
+    if (json === undefined) throw upstreamFailure('Платформа', 'ответ не JSON');
     await checkAnswer(policy, call.caller, json, lookups);
     return {
       status: answer.status,
@@ -137,7 +137,7 @@ export class ProxyService implements OnModuleDestroy {
     }
     if (answer.status < 200 || answer.status > 299) throw upstreamStatusError('Платформа', answer);
     const json = jsonOf(answer);
-    if (json === undefined) throw upstreamFailure('Платформа', 'прислала не JSON');
+    if (json === undefined) throw upstreamFailure('Платформа', 'ответ не JSON');
     return json;
   }
 

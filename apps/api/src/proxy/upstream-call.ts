@@ -45,11 +45,11 @@ export function withHeaders(exception: ApiException, headers: Record<string, str
 export type UpstreamName = 'Платформа' | 'Сервис подсказок';
 
 export function upstreamTimeout(name: UpstreamName): ApiException {
-  return new ApiException(504, { code: 'gateway_timeout', message: `${name} не ответила вовремя` });
+  return new ApiException(504, { code: 'gateway_timeout', message: `${name}: ответ не получен вовремя` });
 }
 
-export function upstreamFailure(name: UpstreamName, reason = 'недоступна'): ApiException {
-  return new ApiException(502, { code: 'bad_gateway', message: `${name} ${reason}` });
+export function upstreamFailure(name: UpstreamName, reason = 'нет связи'): ApiException {
+  return new ApiException(502, { code: 'bad_gateway', message: `${name}: ${reason}` });
 }
 
 /**
@@ -91,7 +91,7 @@ export async function callUpstream(
         throw upstreamTimeout(name);
       }
       if (code === 'ERR_BAD_RESPONSE' && /maxContentLength/.test(error.message)) {
-        throw upstreamFailure(name, 'прислала слишком большой ответ');
+        throw upstreamFailure(name, 'слишком большой ответ');
       }
     }
     throw upstreamFailure(name);
@@ -130,7 +130,7 @@ export function upstreamMessage(json: unknown, fallback: string): string {
  */
 export function upstreamStatusError(name: UpstreamName, answer: UpstreamAnswer): ApiException {
   const { status } = answer;
-  if (status === 401 || status === 403) return upstreamFailure(name, 'отклонила учётные данные сервера');
+  if (status === 401 || status === 403) return upstreamFailure(name, 'учётные данные сервера отклонены');
   if (status >= 400 && status < 500) {
     const retryAfter = answer.headers['retry-after'];
     const headers: Record<string, string> =
@@ -140,10 +140,10 @@ export function upstreamStatusError(name: UpstreamName, answer: UpstreamAnswer):
     return withHeaders(
       new ApiException(status, {
         code: 'upstream_rejected',
-        message: upstreamMessage(jsonOf(answer), `${name} отклонила запрос`),
+        message: upstreamMessage(jsonOf(answer), `${name}: запрос отклонён`),
       }),
       headers,
     );
   }
-  return upstreamFailure(name, `ответила ошибкой ${status}`);
+  return upstreamFailure(name, `ошибка ${status}`);
 }

@@ -1,0 +1,122 @@
+import { HttpService } from '@nestjs/axios';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import {
+  addressSuggestionsAnswerSchema,
+  addressSuggestionsRequestSchema,
+  partySuggestionsAnswerSchema,
+  partySuggestionsRequestSchema,
+  type AddressSuggestionsAnswer,
+  type PartySuggestionsAnswer,
+} from '@fed/contracts';
+import { ADDRESS_SEARCH_COUNTRIES } from '@fed/validation';
+import type { Request } from 'express';
+import { parseOr400 } from '../proxy/field-errors';
+import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
+import {
+  callUpstream,
+  jsonOf,
+  upstreamFailure,
+  upstreamStatusError,
+  UpstreamAgents,
+} from '../proxy/upstream-call';
+import { TtlCache } from './ttl-cache';
+
+export interface DadataUpstreamOptions {
+  /** `DADATA_URL` (`https://suggestions.dadata.ru`) or the twin (`http://127.0.0.1:3000/sandbox/dadata`). */
+  url: string;
+  /** `DADATA_TOKEN`: sent as `Authorization: Token …`; never logged, never sent to browsers. */
+  token: string;
+}
+
+export interface SuggestionsModuleOptions {
+  /** The upstream, or a factory when it is known only once the api listens (the sandbox twin's port). */
+  dadata: DadataUpstreamOptions | (() => DadataUpstreamOptions);
+  /** Overall deadline of one DaData call (504 past it). Default 5000 ms. */
+  timeoutMs?: number;
+  /** How long an answer is reused for the same normalized request. Default 60 000 ms; 0 turns caching off. */
+  cacheTtlMs?: number;
+  /** Answers kept at most. Default 1000. */
+  cacheMaxEntries?: number;
+  /** Per-IP limit. Default a burst of 30, then 120 a minute. */
+  rateLimit?: RateLimitOptions;
+}
+
+export const SUGGESTIONS_OPTIONS = Symbol('SUGGESTIONS_OPTIONS');
+
+type Kind = 'address' | 'party';
+type Answer = AddressSuggestionsAnswer | PartySuggestionsAnswer;
+
+const normalizeQuery = (query: string) => query.replace(/\s+/g, ' ').trim();
+
+/** Address and company suggestions from DaData, validated, rate-limited per IP and briefly cached. */
+@Injectable()
+export class SuggestionsService implements OnModuleDestroy {
+  private readonly agents = new UpstreamAgents();
+  private readonly buckets: TokenBuckets;
+  private readonly cache: TtlCache<Answer>;
+  private readonly timeoutMs: number;
+
+  constructor(
+    private readonly http: HttpService,
+    @Inject(SUGGESTIONS_OPTIONS) private readonly options: SuggestionsModuleOptions,
+  ) {
+    this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
+    this.cache = new TtlCache(options.cacheMaxEntries ?? 1000, options.cacheTtlMs ?? 60_000);
+    this.timeoutMs = options.timeoutMs ?? 5_000;
+  }
+
+  onModuleDestroy(): void {
+    this.agents.destroy();
+  }
+
+  address(request: Request, body: unknown): Promise<AddressSuggestionsAnswer> {
+    this.buckets.takeOrThrow(request);
+    const input = parseOr400(addressSuggestionsRequestSchema, body ?? {});
+    const locations = input.locations ?? ADDRESS_SEARCH_COUNTRIES.map((code) => ({ country_iso_code: code }));
+    const upstreamBody = {
+      query: normalizeQuery(input.query),
+      count: input.count,
+      locations: [...locations].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+      ...(input.from_bound ? { from_bound: input.from_bound } : {}),
+      ...(input.to_bound ? { to_bound: input.to_bound } : {}),
+    };
+    return this.suggest('address', upstreamBody) as Promise<AddressSuggestionsAnswer>;
+  }
+
+  party(request: Request, body: unknown): Promise<PartySuggestionsAnswer> {
+    this.buckets.takeOrThrow(request);
+    const input = parseOr400(partySuggestionsRequestSchema, body ?? {});
+    return this.suggest('party', {
+      query: normalizeQuery(input.query),
+      count: input.count,
+    }) as Promise<PartySuggestionsAnswer>;
+  }
+
+  private async suggest(kind: Kind, body: Record<string, unknown>): Promise<Answer> {
+    // The key is the normalized upstream body: the same question in another spelling of spaces, case of
+    // the query or order of locations is one entry.
+    const key = `${kind}:${JSON.stringify({ ...body, query: String(body['query']).toLowerCase() })}`;
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+
+    const dadata = typeof this.options.dadata === 'function' ? this.options.dadata() : this.options.dadata;
+    const answer = await callUpstream(this.http, this.agents, 'Сервис подсказок', {
+      method: 'POST',
+      url: `${dadata.url.replace(/\/+$/, '')}/suggestions/api/4_1/rs/suggest/${kind}`,
+      headers: {
+        Authorization: `Token ${dadata.token}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body,
+      timeoutMs: this.timeoutMs,
+      maxBytes: 2 * 1024 * 1024,
+    });
+    if (answer.status < 200 || answer.status > 299) throw upstreamStatusError('Сервис подсказок', answer);
+    const schema = kind === 'address' ? addressSuggestionsAnswerSchema : partySuggestionsAnswerSchema;
+    const parsed = schema.safeParse(jsonOf(answer));
+    if (!parsed.success) throw upstreamFailure('Сервис подсказок', 'ответ не по протоколу');
+    this.cache.set(key, parsed.data);
+    return parsed.data;
+  }
+}
