@@ -1,5 +1,19 @@
 import './styles/global.css';
 
+export {
+  ADDRESS_DEBOUNCE,
+  AddressInput,
+  type AddressInputProps,
+  type AddressSuggestion,
+} from './components/address-input/address-input';
+export {
+  Avatar,
+  avatarPlaceholder,
+  type AvatarGender,
+  type AvatarPlaceholder,
+  type AvatarProps,
+  type AvatarRole,
+} from './components/avatar/avatar';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
 export {
   Calendar,

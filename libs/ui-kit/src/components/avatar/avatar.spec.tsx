@@ -1,0 +1,47 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from '../../testing/axe';
+import { Avatar, avatarPlaceholder } from './avatar';
+
+describe('avatarPlaceholder', () => {
+  it.each([
+    ['organization', undefined, 'organization'],
+    ['organization', 'female', 'organization'],
+    ['sportsman', 'female', 'sportsman-female'],
+    ['sportsman', 'male', 'sportsman-male'],
+    ['sportsman', null, 'sportsman-male'],
+  ] as const)('%s / %s → %s', (role, gender, kind) => {
+    expect(avatarPlaceholder(role, gender)).toBe(kind);
+  });
+});
+
+describe('Avatar', () => {
+  it('shows the photo with the name as its alternative', async () => {
+    const { container } = render(
+      <Avatar src="/img/ivanov.jpg" name="Иванов Пётр" role="sportsman" gender="male" />,
+    );
+    expect(screen.getByRole('img', { name: 'Иванов Пётр' })).toHaveAttribute('src', '/img/ivanov.jpg');
+    await expectNoSeriousAxeViolations(container);
+  });
+
+  it('falls back to the placeholder by role and gender when there is no picture or it breaks', async () => {
+    const { container, rerender } = render(<Avatar name="Петрова Анна" role="sportsman" gender="female" />);
+    expect(screen.getByRole('img', { name: 'Петрова Анна' })).toHaveAttribute(
+      'data-placeholder',
+      'sportsman-female',
+    );
+    await expectNoSeriousAxeViolations(container);
+
+    rerender(<Avatar src="/img/broken.png" name="СК «Олимп»" role="organization" />);
+    fireEvent.error(screen.getByRole('img', { name: 'СК «Олимп»' }));
+    expect(screen.getByRole('img', { name: 'СК «Олимп»' })).toHaveAttribute(
+      'data-placeholder',
+      'organization',
+    );
+  });
+
+  it('is hidden from screen readers when decorative', () => {
+    render(<Avatar name="Иванов Пётр" role="sportsman" decorative />);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+});
