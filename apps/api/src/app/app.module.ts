@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { authModuleFor, type AuthWiring } from '../auth/auth-wiring';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
@@ -9,13 +10,13 @@ export const APP_CONFIG = Symbol('APP_CONFIG');
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, auth: AuthWiring = {}): DynamicModule {
     // The sandbox twins (mounted under /sandbox) for the upstreams that are not configured.
     const sandbox = sandboxModuleFor(config);
     return {
       module: AppModule,
       global: true,
-      imports: sandbox ? [sandbox] : [],
+      imports: [...(sandbox ? [sandbox] : []), authModuleFor(config, auth)],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

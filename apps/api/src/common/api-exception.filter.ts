@@ -30,6 +30,8 @@ export class ApiException extends HttpException {
   constructor(
     status: number,
     readonly body: Omit<ApiError, 'statusCode'>,
+    /** Response headers the answer must carry, e.g. `Retry-After` on a 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(body.message, status);
   }
@@ -47,6 +49,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
+    }
+    if (exception instanceof ApiException) {
+      for (const [name, value] of Object.entries(exception.headers)) response.setHeader(name, value);
     }
     response.status(body.statusCode).json(body);
   }

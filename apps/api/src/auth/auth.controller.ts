@@ -1,0 +1,185 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import {
+  addAccountRequestSchema,
+  addUserRoleRequestSchema,
+  changePhoneConfirmRequestSchema,
+  changePhoneRequestSchema,
+  loginUserConfirmRequestSchema,
+  loginUserRequestSchema,
+  logoutRequestSchema,
+  refreshRequestSchema,
+  registerOrganizationRequestSchema,
+  registerUserConfirmRequestSchema,
+  registerUserRequestSchema,
+  switchAccountRequestSchema,
+  type AddAccountResponse,
+  type AddUserRoleResponse,
+  type CodeSentResponse,
+  type LinkedAccountsResponse,
+  type LogoutResponse,
+  type RefreshResponse,
+  type SwitchAccountResponse,
+  type TokenResponse,
+} from '@fed/contracts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { AccountsService } from './accounts.service';
+import { AuthGuard, Caller, type AuthCaller } from './caller';
+import { CodesService } from './codes.service';
+import { SessionsService } from './sessions.service';
+import { SignInService } from './sign-in.service';
+import { ZodBodyPipe } from './zod-body.pipe';
+
+function ipOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
+/** `/api/auth/*`: bodies are the contracts' schemas; the services hold the logic. */
+@Controller('api/auth')
+export class AuthController {
+  constructor(
+    private readonly signIn: SignInService,
+    private readonly codes: CodesService,
+    private readonly sessions: SessionsService,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  @Post('LoginUser')
+  @HttpCode(200)
+  async loginUser(
+    @Body(new ZodBodyPipe(loginUserRequestSchema)) body: z.output<typeof loginUserRequestSchema>,
+    @Req() request: Request,
+  ): Promise<CodeSentResponse> {
+    await this.signIn.loginUser(body.phone, ipOf(request));
+    return this.codes.sentAnswer();
+  }
+
+  @Post('LoginUserConfirm')
+  @HttpCode(200)
+  async loginUserConfirm(
+    @Body(new ZodBodyPipe(loginUserConfirmRequestSchema))
+    body: z.output<typeof loginUserConfirmRequestSchema>,
+    @Req() request: Request,
+  ): Promise<TokenResponse> {
+    return {
+      data: await this.signIn.loginUserConfirm(body.phone, body.code, body.contractorType, ipOf(request)),
+    };
+  }
+
+  @Post('RegisterUser')
+  @HttpCode(200)
+  async registerUser(
+    @Body(new ZodBodyPipe(registerUserRequestSchema)) body: z.output<typeof registerUserRequestSchema>,
+    @Req() request: Request,
+  ): Promise<CodeSentResponse> {
+    await this.signIn.registerUser(body.phone, body.person, ipOf(request));
+    return this.codes.sentAnswer();
+  }
+
+  @Post('RegisterOrganization')
+  @HttpCode(200)
+  async registerOrganization(
+    @Body(new ZodBodyPipe(registerOrganizationRequestSchema))
+    body: z.output<typeof registerOrganizationRequestSchema>,
+    @Req() request: Request,
+  ): Promise<CodeSentResponse> {
+    await this.signIn.registerOrganization(body.phone, body.organization, ipOf(request));
+    return this.codes.sentAnswer();
+  }
+
+  @Post('RegisterUserConfirm')
+  @HttpCode(200)
+  async registerUserConfirm(
+    @Body(new ZodBodyPipe(registerUserConfirmRequestSchema))
+    body: z.output<typeof registerUserConfirmRequestSchema>,
+    @Req() request: Request,
+  ): Promise<TokenResponse> {
+    return { data: await this.signIn.registerConfirm(body.phone, body.code, ipOf(request)) };
+  }
+
+  @Post('Refresh')
+  @HttpCode(200)
+  refresh(
+    @Body(new ZodBodyPipe(refreshRequestSchema)) body: z.output<typeof refreshRequestSchema>,
+    @Req() request: Request,
+  ): Promise<RefreshResponse> {
+    return this.sessions.refresh(body.RefreshToken, ipOf(request));
+  }
+
+  @Post('Logout')
+  @HttpCode(200)
+  async logout(
+    @Body(new ZodBodyPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
+    @Req() request: Request,
+  ): Promise<LogoutResponse> {
+    await this.sessions.logout(body.RefreshToken, ipOf(request));
+    return { data: { loggedOut: true } };
+  }
+
+  @Post('ChangePhone')
+  @HttpCode(200)
+  async changePhone(
+    @Body(new ZodBodyPipe(changePhoneRequestSchema)) body: z.output<typeof changePhoneRequestSchema>,
+    @Req() request: Request,
+  ): Promise<CodeSentResponse> {
+    await this.signIn.changePhone(body.oldPhone, body.newPhone, ipOf(request));
+    return this.codes.sentAnswer();
+  }
+
+  @Post('ChangePhoneConfirm')
+  @HttpCode(200)
+  async changePhoneConfirm(
+    @Body(new ZodBodyPipe(changePhoneConfirmRequestSchema))
+    body: z.output<typeof changePhoneConfirmRequestSchema>,
+    @Req() request: Request,
+  ): Promise<TokenResponse> {
+    return {
+      data: await this.signIn.changePhoneConfirm(
+        body.oldPhone,
+        body.newPhone,
+        body.oldCode,
+        body.newCode,
+        ipOf(request),
+      ),
+    };
+  }
+
+  @Post('AddUserRole')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  addUserRole(
+    @Caller() caller: AuthCaller,
+    @Body(new ZodBodyPipe(addUserRoleRequestSchema)) body: z.output<typeof addUserRoleRequestSchema>,
+    @Req() request: Request,
+  ): Promise<AddUserRoleResponse> {
+    return this.accounts.addUserRole(caller, body, ipOf(request));
+  }
+
+  @Post('AddAccount')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  addAccount(
+    @Caller() caller: AuthCaller,
+    @Body(new ZodBodyPipe(addAccountRequestSchema)) body: z.output<typeof addAccountRequestSchema>,
+    @Req() request: Request,
+  ): Promise<AddAccountResponse> {
+    return this.accounts.addAccount(caller, body, ipOf(request));
+  }
+
+  @Post('SwitchAccount')
+  @HttpCode(200)
+  @UseGuards(AuthGuard)
+  switchAccount(
+    @Caller() caller: AuthCaller,
+    @Body(new ZodBodyPipe(switchAccountRequestSchema)) body: z.output<typeof switchAccountRequestSchema>,
+    @Req() request: Request,
+  ): Promise<SwitchAccountResponse> {
+    return this.accounts.switchAccount(caller, body.id, ipOf(request));
+  }
+
+  @Get('LinkedAccounts')
+  @UseGuards(AuthGuard)
+  async linkedAccounts(@Caller() caller: AuthCaller): Promise<LinkedAccountsResponse> {
+    return { data: await this.accounts.linkedAccounts(caller) };
+  }
+}

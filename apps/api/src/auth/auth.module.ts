@@ -1,0 +1,67 @@
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import type { AuthConfig } from '../config/auth-config';
+import { PlatformModule } from '../platform/platform.module';
+import type { PlatformClientOptions } from '../platform/platform-client';
+import { StoreModule } from '../store/store.module';
+import { AccessTokenService } from './access-token.service';
+import { AccountsService } from './accounts.service';
+import { AuditService } from './audit.service';
+import { AUTH_CLOCK, systemClock } from './auth-clock';
+import { AuthHasher } from './auth-hasher';
+import { InMemoryAuthSmsSender, type AuthSmsSender } from './auth-sms';
+import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './caller';
+import { CodesService } from './codes.service';
+import { ContractorRecordsService } from './contractor-records.service';
+import { LoginsRepository } from './logins.repository';
+import { RateLimiterService } from './rate-limiter.service';
+import { SessionsService } from './sessions.service';
+import { SignInService } from './sign-in.service';
+
+export interface AuthModuleOptions {
+  config: AuthConfig;
+  /** The platform the records live on (or a factory, when its URL is known only at start-up). */
+  platform: PlatformClientOptions | (() => PlatformClientOptions);
+  /** The SMS port; without one, codes stay in an in-memory outbox (sandbox only). */
+  sms?: Provider<AuthSmsSender> | AuthSmsSender;
+}
+
+function smsProvider(sms: AuthModuleOptions['sms']): Provider {
+  if (sms === undefined) return { provide: AUTH_SMS_SENDER, useValue: new InMemoryAuthSmsSender() };
+  if (typeof sms === 'object' && 'provide' in sms) return sms;
+  return { provide: AUTH_SMS_SENDER, useValue: sms };
+}
+
+/**
+ * Auth server: phone + code sign-in and registration, access JWTs and refresh families, linked accounts.
+ * Global, so later modules can put `AuthGuard` and `@Caller()` on their routes without importing it.
+ */
+@Module({})
+export class AuthModule {
+  static forRoot(options: AuthModuleOptions): DynamicModule {
+    return {
+      module: AuthModule,
+      global: true,
+      imports: [StoreModule.forRoot(options.config.database), PlatformModule.forRoot(options.platform)],
+      controllers: [AuthController],
+      providers: [
+        { provide: AUTH_CONFIG, useValue: options.config },
+        { provide: AUTH_CLOCK, useValue: systemClock },
+        smsProvider(options.sms),
+        AuthHasher,
+        RateLimiterService,
+        AuditService,
+        CodesService,
+        AccessTokenService,
+        LoginsRepository,
+        SessionsService,
+        ContractorRecordsService,
+        SignInService,
+        AccountsService,
+        AuthGuard,
+      ],
+      exports: [AccessTokenService, AuthGuard, AUTH_CLOCK, StoreModule, PlatformModule],
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { authErrorCodes } from '@fed/contracts';
+import type { z } from 'zod';
+import { ApiException } from '../common/api-exception.filter';
+
+/** Key of `fieldErrors` for a problem with the body as a whole. */
+export const BODY_FIELD = '_body';
+
+/** Maps zod issues to `fieldErrors`: dotted paths, an unknown field reported under its own name. */
+export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {};
+  const add = (path: readonly PropertyKey[], message: string) => {
+    const key = path.map(String).join('.') || BODY_FIELD;
+    (fieldErrors[key] ??= []).push(message);
+  };
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add([...issue.path, key], 'Неизвестное поле');
+    } else {
+      add(issue.path, issue.message);
+    }
+  }
+  return fieldErrors;
+}
+
+/** Validates a body with its contract schema; a bad body is a 400 `ApiError` with Russian field errors. */
+@Injectable()
+export class ZodBodyPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
+  constructor(private readonly schema: S) {}
+
+  transform(value: unknown): z.output<S> {
+    const parsed = this.schema.safeParse(value ?? {});
+    if (parsed.success) return parsed.data;
+    throw new ApiException(400, {
+      code: authErrorCodes.validation,
+      message: 'Проверьте введённые данные',
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { elmaIdSchema } from '../platform/elma-formats';
+import { contractorTypeSchema } from '../platform/records';
+
+/** Value of the access token's `typ` claim; a refresh token is opaque and never a JWT. */
+export const ACCESS_TOKEN_TYPE = 'access';
+
+/** Lifetime of an access token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** Request header naming the active user (spec §7); it must be one of the caller's own ids. */
+export const USER_ID_HEADER = 'userId';
+
+/**
+ * Claims of the access JWT (spec §3 Session). `Sportsman` is one id, or a list with the active athlete
+ * first when the login holds several; it is absent for a login without athletes. `Organization` is
+ * present when the login holds an organization. `ContractorType` is the active role.
+ */
+export const accessTokenClaimsSchema = z.object({
+  sub: z.string().min(1),
+  iss: z.string().min(1),
+  aud: z.string().min(1),
+  typ: z.literal(ACCESS_TOKEN_TYPE),
+  iat: z.number().int(),
+  exp: z.number().int(),
+  jti: z.string().min(1),
+  Sportsman: z.union([elmaIdSchema, z.array(elmaIdSchema).min(2)]).optional(),
+  Organization: elmaIdSchema.optional(),
+  ContractorType: contractorTypeSchema,
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
+
+/** Paths of the auth endpoints, relative to the site root. */
+export const authPaths = {
+  loginUser: '/api/auth/LoginUser',
+  loginUserConfirm: '/api/auth/LoginUserConfirm',
+  registerUser: '/api/auth/RegisterUser',
+  registerOrganization: '/api/auth/RegisterOrganization',
+  registerUserConfirm: '/api/auth/RegisterUserConfirm',
+  refresh: '/api/auth/Refresh',
+  logout: '/api/auth/Logout',
+  addUserRole: '/api/auth/AddUserRole',
+  addAccount: '/api/auth/AddAccount',
+  switchAccount: '/api/auth/SwitchAccount',
+  linkedAccounts: '/api/auth/LinkedAccounts',
+  changePhone: '/api/auth/ChangePhone',
+  changePhoneConfirm: '/api/auth/ChangePhoneConfirm',
+} as const;
+
+/** `code` values of the auth endpoints' `ApiError` answers, besides the generic ones. */
+export const authErrorCodes = {
+  validation: 'validation_failed',
+  codeInvalid: 'code_invalid',
+  codeExpired: 'code_expired',
+  codeAttemptsExceeded: 'code_attempts_exceeded',
+  resendTooEarly: 'resend_too_early',
+  tooManyCodes: 'too_many_codes',
+  tooManyRequests: 'too_many_requests',
+  phoneTaken: 'phone_taken',
+  roleExists: 'role_exists',
+  tokenInvalid: 'token_invalid',
+  refreshInvalid: 'refresh_invalid',
+  forbiddenUser: 'forbidden_user',
+  organizationForbidden: 'organization_forbidden',
+  platformUnavailable: 'platform_unavailable',
+} as const;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { elmaIdSchema } from '../platform/elma-formats';
+import { contractorTypeSchema } from '../platform/records';
+import {
+  agreementSchema,
+  confirmationCodeSchema,
+  authOrganizationSchema,
+  authPersonSchema,
+  phoneSchema,
+} from './auth-fields';
+
+/** Request bodies of `/api/auth/*`. Every body is a strict object: an unknown field is a 400. */
+
+/** `POST /api/auth/LoginUser`: send a sign-in code. */
+export const loginUserRequestSchema = z.strictObject({ phone: phoneSchema });
+export type LoginUserRequest = z.input<typeof loginUserRequestSchema>;
+
+/**
+ * `POST /api/auth/LoginUserConfirm`. `contractorType` chooses which role to sign in as when the login
+ * holds both (after `AddUserRole`); by default the role the login was registered with.
+ */
+export const loginUserConfirmRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  code: confirmationCodeSchema,
+  contractorType: contractorTypeSchema.optional(),
+});
+export type LoginUserConfirmRequest = z.input<typeof loginUserConfirmRequestSchema>;
+
+/** `POST /api/auth/RegisterUser`: a person registers; the code goes to `phone`. */
+export const registerUserRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  person: authPersonSchema,
+  acceptUserAgreement: agreementSchema,
+  acceptSportsmanAgreement: agreementSchema,
+});
+export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
+
+/** `POST /api/auth/RegisterOrganization`: an organization registers; the code goes to `phone`. */
+export const registerOrganizationRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  organization: authOrganizationSchema,
+  acceptUserAgreement: agreementSchema,
+  acceptOrganizationAgreement: agreementSchema,
+});
+export type RegisterOrganizationRequest = z.input<typeof registerOrganizationRequestSchema>;
+
+/** `POST /api/auth/RegisterUserConfirm`: confirms either registration (person or organization). */
+export const registerUserConfirmRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  code: confirmationCodeSchema,
+});
+export type RegisterUserConfirmRequest = z.input<typeof registerUserConfirmRequestSchema>;
+
+/** `POST /api/auth/Refresh`: sent without the Authorization header. */
+export const refreshRequestSchema = z.strictObject({
+  RefreshToken: z.string({ error: 'Поле обязательно' }).min(1, 'Поле обязательно').max(200),
+});
+export type RefreshRequest = z.input<typeof refreshRequestSchema>;
+
+/** `POST /api/auth/Logout`: revokes the refresh token's whole family (this device's session). */
+export const logoutRequestSchema = refreshRequestSchema;
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+/**
+ * `POST /api/auth/AddUserRole` (signed in). Role names are the contractor types of spec §3:
+ * `sportsman` (with the person, creates an athlete record) or `organization` (with the organization,
+ * creates the organization record). A login may hold one organization; a login that already holds
+ * the asked role is refused with 409 (`AddAccount` adds further athletes).
+ */
+export const addUserRoleRequestSchema = z.discriminatedUnion(
+  'role',
+  [
+    z.strictObject({ role: z.literal('sportsman'), person: authPersonSchema }),
+    z.strictObject({ role: z.literal('organization'), organization: authOrganizationSchema }),
+  ],
+  { error: 'Поле обязательно' },
+);
+export type AddUserRoleRequest = z.input<typeof addUserRoleRequestSchema>;
+
+/** `POST /api/auth/AddAccount` (signed in, athletes only): the spec's add-account payload. */
+export const addAccountRequestSchema = authPersonSchema;
+export type AddAccountRequest = z.input<typeof addAccountRequestSchema>;
+
+/** `POST /api/auth/SwitchAccount` (signed in, athletes only): one of the login's own athlete ids. */
+export const switchAccountRequestSchema = z.strictObject({ id: elmaIdSchema });
+export type SwitchAccountRequest = z.input<typeof switchAccountRequestSchema>;
+
+/**
+ * `POST /api/auth/ChangePhone` (not signed in, as the /login-change page): codes go to both numbers.
+ */
+export const changePhoneRequestSchema = z
+  .strictObject({ oldPhone: phoneSchema, newPhone: phoneSchema })
+  .refine((body) => body.oldPhone !== body.newPhone, {
+    message: 'Новый номер совпадает с прежним',
+    path: ['newPhone'],
+  });
+export type ChangePhoneRequest = z.input<typeof changePhoneRequestSchema>;
+
+/** `POST /api/auth/ChangePhoneConfirm`: both codes; the login moves to `newPhone` and is signed in. */
+export const changePhoneConfirmRequestSchema = z.strictObject({
+  oldPhone: phoneSchema,
+  newPhone: phoneSchema,
+  oldCode: confirmationCodeSchema,
+  newCode: confirmationCodeSchema,
+});
+export type ChangePhoneConfirmRequest = z.input<typeof changePhoneConfirmRequestSchema>;
