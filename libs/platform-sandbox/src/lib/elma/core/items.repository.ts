@@ -216,6 +216,11 @@ export class ItemsRepository {
     return (this.store.db.prepare(sql).all(...params) as ItemRow[]).map(rowToItem) as T[];
   }
 
+  /** Raw rows of an aggregate query. */
+  rows<T>(sql: string, params: readonly unknown[]): T[] {
+    return this.store.db.prepare(sql).all(...params) as T[];
+  }
+
   scalar(sql: string, params: readonly unknown[]): number {
     const row = this.store.db.prepare(sql).get(...params) as Record<string, number> | undefined;
     return row ? (Object.values(row)[0] ?? 0) : 0;

@@ -42,11 +42,11 @@ export class CatalogService {
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
-  private summary(item: StoredItem, organizers: Map<string, string>): EventSummary {
+  private summary(item: StoredItem, organizers: Map<string, string>, placesTaken?: number): EventSummary {
     const organizerId = (item['organizer'] as string[] | undefined)?.[0];
     return {
       ...(item as unknown as CompetitionRecord),
-      placesTaken: this.requests.placesTaken(item.__id),
+      placesTaken: placesTaken ?? this.requests.placesTaken(item.__id),
       organizerName: (organizerId && organizers.get(organizerId)) || '',
     };
   }
@@ -113,7 +113,12 @@ export class CatalogService {
       [...params, input.size, input.from],
     );
     const organizers = this.organizerNames(rows);
-    return { success: true, result: rows.map((row) => this.summary(row, organizers)), total };
+    const taken = this.requests.placesTakenMany(rows.map((row) => row.__id));
+    return {
+      success: true,
+      result: rows.map((row) => this.summary(row, organizers, taken.get(row.__id))),
+      total,
+    };
   }
 
   private programsOf(eventId: string): ProgramRecord[] {
