@@ -15,3 +15,4 @@ export * from './lib/auth/auth-responses';
 export * from './lib/auth/auth-claims';
 export * from './lib/client-log';
 export * from './lib/suggestions';
+export * from './lib/platform/sandbox-demo-accounts';
