@@ -1,14 +1,12 @@
+import type { AddressSuggestion } from '@fed/validation';
 import { useEffect, useId, useRef, useState, type FocusEventHandler, type ReactNode } from 'react';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
 import controlStyles from '../field/control.module.css';
 import { Field, fieldDescribedBy } from '../field/field';
 import styles from './address-input.module.css';
 
-/** Spec §3 address suggestion. */
-export interface AddressSuggestion {
-  value: string;
-  data: { city?: string | null; settlement?: string | null };
-}
+// The suggestion type is shared with the form schema; the kit re-exports it for convenience.
+export type { AddressSuggestion };
 
 /** ms between the last keystroke and a suggestion request. */
 export const ADDRESS_DEBOUNCE = 300;

@@ -1,6 +1,6 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { DATE_MASK_PATTERN } from '@fed/validation';
 import { PatternFormat } from 'react-number-format';
-import { DATE_MASK_PATTERN } from '../../lib/masks';
 import controlStyles from '../field/control.module.css';
 import { Field, fieldDescribedBy } from '../field/field';
 

@@ -1,6 +1,6 @@
 import { useId, type FocusEventHandler, type ReactNode, type Ref } from 'react';
+import { PHONE_COUNTRY_CODES, PHONE_FORMATS, type PhoneCountryCode, type PhoneValue } from '@fed/validation';
 import { PatternFormat } from 'react-number-format';
-import { PHONE_COUNTRY_CODES, PHONE_FORMATS, type PhoneCountryCode } from '../../lib/masks';
 import controlStyles from '../field/control.module.css';
 import { Field, fieldDescribedBy } from '../field/field';
 import styles from './phone-input.module.css';
@@ -12,11 +12,8 @@ const countryNames: Record<PhoneCountryCode, string> = {
   AZ: 'Азербайджан',
 };
 
-export interface PhoneValue {
-  country: PhoneCountryCode;
-  /** National digits only, without the country code. */
-  digits: string;
-}
+// The form's value type lives with its schema (`phoneValueSchema`); the kit re-exports it for convenience.
+export type { PhoneValue };
 
 export interface PhoneInputProps {
   label: ReactNode;

@@ -16,8 +16,15 @@ type Story = StoryObj<typeof ProgressBar>;
 export const Idle: Story = { args: { state: 'idle' } };
 /** Shows after the 200 ms throttle and trickles toward 90 % over 2 s. */
 export const Loading: Story = { args: { state: 'loading' } };
-/** A failed load: the red gradient, then the same fade and reset. */
+/** A failed load: the red gradient for 500 ms, then the same fade and reset (replay it in Cycle). */
 export const Failed: Story = { args: { state: 'error' } };
+
+const stateNames: Record<ProgressState, string> = {
+  idle: 'ожидание',
+  loading: 'загрузка',
+  finished: 'завершено',
+  error: 'ошибка',
+};
 
 function Playground() {
   const [state, setState] = useState<ProgressState>('idle');
@@ -31,7 +38,7 @@ function Playground() {
       <Button variant="danger" onClick={() => setState('error')}>
         Ошибка
       </Button>
-      <p style={{ width: '100%' }}>Состояние: {state}</p>
+      <p style={{ width: '100%' }}>Состояние: {stateNames[state]}</p>
     </div>
   );
 }

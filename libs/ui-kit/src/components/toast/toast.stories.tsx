@@ -21,7 +21,7 @@ const samples: Record<ToastType, string> = {
 function Pushers() {
   const notify = useToast();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 16 }}>
       {(Object.keys(samples) as ToastType[]).map((type) => (
         <Button key={type} variant="secondary" onClick={() => notify.show(type, samples[type])}>
           {typeLabels[type]}
