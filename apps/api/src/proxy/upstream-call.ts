@@ -91,7 +91,10 @@ export async function callUpstream(
         throw upstreamTimeout(name);
       }
       if (code === 'ERR_BAD_RESPONSE' && /maxContentLength/.test(error.message)) {
-        throw upstreamFailure(name, 'слишком большой ответ');
+        throw new ApiException(502, {
+          code: 'upstream_too_large',
+          message: `${name}: слишком большой ответ`,
+        });
       }
     }
     throw upstreamFailure(name);
