@@ -75,3 +75,28 @@ describe('api with PLATFORM_URL set', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('api with DADATA_URL unset and the SMS outbox', () => {
+  it('mounts the DaData twin and the SMS outbox beside the platform twin', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'api-twins-'));
+    const app = await createApp({
+      ...base,
+      portalDistDir: dir,
+      sandboxDataDir: join(dir, 'sandbox'),
+      platform: { mode: 'upstream', url: 'https://federation.elma365.ru', token: 'a-real-token-0123456789' },
+      upstreams: {
+        dadata: { mode: 'sandbox', url: 'http://127.0.0.1:0/sandbox/dadata', token: 'dadata-sandbox-key' },
+        sms: { gateway: 'outbox' },
+      },
+    });
+    await request(app.getHttpServer())
+      .post('/sandbox/dadata/suggestions/api/4_1/rs/suggest/address')
+      .set('Authorization', 'Token dadata-sandbox-key')
+      .send({ query: 'Казань' })
+      .expect(200);
+    await request(app.getHttpServer()).get('/sandbox/sms').query({ phone: '+79990000001' }).expect(200);
+    await request(app.getHttpServer()).post('/sandbox/elma/pub/v1/app/sport/offer/list').send({}).expect(404);
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { loadUpstreamsConfig, type UpstreamsConfig } from './upstreams-config';
 
 /** The portal build sits beside the api build: dist/apps/api/main.cjs → dist/apps/portal. */
 function defaultPortalDistDir(): string {
@@ -55,6 +56,8 @@ export interface AppConfig {
   platform?: PlatformConfig;
   /** `SANDBOX_DATA_DIR`: where every sandbox twin keeps its data. */
   sandboxDataDir?: string;
+  /** DaData and SMS (`upstreams-config.ts`); their twins are mounted when they are not configured. */
+  upstreams?: UpstreamsConfig;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     platform,
     sandboxDataDir: sandboxDir,
+    upstreams: loadUpstreamsConfig(env),
   };
 }
 
