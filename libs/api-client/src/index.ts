@@ -9,3 +9,9 @@ export {
 } from './lib/portal-base-query';
 export { connectSession, currentSession, type SessionPort, type TokenPair } from './lib/session-port';
 export { publicConfig, resetPublicConfigForTests } from './lib/public-config';
+export {
+  suggestAddresses,
+  suggestCities,
+  suggestParties,
+  type AddressSuggestOptions,
+} from './lib/suggestions';
