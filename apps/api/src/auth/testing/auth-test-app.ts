@@ -1,4 +1,4 @@
-import type { INestApplication } from '@nestjs/common';
+import type { INestApplication, LoggerService } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { sandboxPublicConfig } from '@fed/contracts';
@@ -94,6 +94,7 @@ export interface AuthTestApp {
 export async function createAuthTestApp(
   dialect: Dialect = 'sqlite',
   configOverrides: Partial<AuthConfig> = {},
+  logger: LoggerService | false = false,
 ): Promise<AuthTestApp> {
   const platform = await startFakePlatform();
   const database = await freshDatabase(dialect);
@@ -118,7 +119,7 @@ export async function createAuthTestApp(
     .overrideProvider(AUTH_CLOCK)
     .useValue(clock)
     .compile();
-  const app = moduleRef.createNestApplication({ logger: false });
+  const app = moduleRef.createNestApplication({ logger });
   await app.init();
   return {
     app,

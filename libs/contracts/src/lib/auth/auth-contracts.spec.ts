@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessTokenClaimsSchema,
+  addUserRoleRequestSchema,
+  changePhoneRequestSchema,
+  isValidRussianInn,
+  loginUserRequestSchema,
+  phoneSchema,
+  registerOrganizationRequestSchema,
+} from '../../index';
+
+describe('auth contracts', () => {
+  it.each([
+    ['+7 (900) 123-45-67', '+79001234567'],
+    ['+79001234567', '+79001234567'],
+    ['+375 (291) 234-56-7', '+375291234567'],
+    ['+374 (91) 234-567', '+37491234567'],
+    ['+994 (50) 123-45-67', '+994501234567'],
+  ])('normalizes %s to %s', (input, e164) => {
+    expect(phoneSchema.parse(input)).toBe(e164);
+  });
+
+  it.each(['', '9001234567', '+7900123456', '+790012345678', '+4915112345678', '+7 900 abc'])(
+    'refuses the phone %j',
+    (input) => {
+      expect(phoneSchema.safeParse(input).success).toBe(false);
+    },
+  );
+
+  it('refuses unknown fields', () => {
+    expect(loginUserRequestSchema.safeParse({ phone: '+79001234567', role: 'admin' }).success).toBe(false);
+  });
+
+  it('checks INN check digits', () => {
+    expect(isValidRussianInn('7707083893')).toBe(true);
+    expect(isValidRussianInn('500100732259')).toBe(true);
+    expect(isValidRussianInn('7707083894')).toBe(false);
+    expect(isValidRussianInn('77070838')).toBe(false);
+  });
+
+  it('accepts the two role names of AddUserRole only', () => {
+    expect(addUserRoleRequestSchema.safeParse({ role: 'admin' }).success).toBe(false);
+    const organization = {
+      name: 'Клуб',
+      inn: '7707083893',
+      city: 'Москва',
+      email: 'a@b.ru',
+      contactPerson: 'Петрова Анна',
+    };
+    expect(addUserRoleRequestSchema.safeParse({ role: 'organization', organization }).success).toBe(true);
+    expect(
+      registerOrganizationRequestSchema.safeParse({
+        phone: '+79001234567',
+        organization,
+        acceptUserAgreement: true,
+        acceptOrganizationAgreement: true,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('refuses a phone change onto the same number', () => {
+    const result = changePhoneRequestSchema.safeParse({
+      oldPhone: '+79001234567',
+      newPhone: '+7 (900) 123-45-67',
+    });
+    expect(result.success).toBe(false);
+  });
+
+  it('describes the access token: one Sportsman id or a list of two or more', () => {
+    const base = {
+      sub: 'l',
+      iss: 'i',
+      aud: 'a',
+      typ: 'access',
+      iat: 1,
+      exp: 2,
+      jti: 'j',
+      ContractorType: 'sportsman',
+    };
+    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: 'a' }).success).toBe(true);
+    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a', 'b'] }).success).toBe(true);
+    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a'] }).success).toBe(false);
+    expect(accessTokenClaimsSchema.safeParse({ ...base, typ: 'refresh' }).success).toBe(false);
+  });
+});
