@@ -46,3 +46,8 @@ export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
 export { athleteUser, logOut, startSession, switchToAccount } from './model/session-actions';
+export {
+  AddAccountDialog,
+  RELOAD_AFTER_ADD_MS,
+  type AddAccountDialogProps,
+} from './components/add-account-dialog';
