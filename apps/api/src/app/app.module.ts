@@ -16,7 +16,7 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [...(sandbox ? [sandbox] : []), authModuleFor(config, auth)],
+      imports: [...(sandbox ? [sandbox] : []), authModuleFor(config, auth, sandbox)],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

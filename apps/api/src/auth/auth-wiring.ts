@@ -1,9 +1,11 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
 import { sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { SmsOutboxService } from '@fed/platform-sandbox';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
 import type { AuthConfig } from '../config/auth-config';
 import type { PlatformClientOptions } from '../platform/platform-client';
+import { SmsModule } from '../sms/sms.module';
 import { deliveringSmsSender, SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import type { AuthSmsSender } from './auth-sms';
 import { AUTH_SMS_SENDER } from './auth-tokens';
@@ -45,18 +47,44 @@ export function ephemeralAuthConfig(): AuthConfig {
 }
 
 /**
+ * The SMS the auth module sends codes with: the one given, else the api's SMS port as `config.upstreams`
+ * configures it (the sandbox outbox of `sandbox`, or the SMS.ru gateway), else an in-memory outbox.
+ */
+function smsWiring(
+  config: AppConfig,
+  wiring: AuthWiring,
+  sandbox: DynamicModule | null,
+): Pick<Parameters<typeof AuthModule.forRoot>[0], 'sms' | 'imports'> {
+  if (wiring.sms || !config.upstreams) return { sms: wiring.sms };
+  const sms = config.upstreams.sms;
+  if (sms.gateway === 'outbox' && !sandbox) return {};
+  const port =
+    sms.gateway === 'outbox'
+      ? SmsModule.forRoot(sms, {
+          outbox: { imports: sandbox ? [sandbox] : [], useExisting: SmsOutboxService },
+        })
+      : SmsModule.forRoot(sms);
+  return { sms: authSmsFromPort, imports: [port] };
+}
+
+/**
  * The auth module as the app mounts it: the platform of `config.platform` (the upstream, or the twin
  * this process mounts), with the platform token; without `config.platform`, the twin's address on this port.
+ * `sandbox` is the app's sandbox module (the same object), whose SMS outbox the SMS port writes to.
  */
-export function authModuleFor(config: AppConfig, wiring: AuthWiring = {}): DynamicModule {
+export function authModuleFor(
+  config: AppConfig,
+  wiring: AuthWiring = {},
+  sandbox: DynamicModule | null = null,
+): DynamicModule {
   const extensions = wiring.extensions ?? sandboxPublicConfig.extensions;
   return AuthModule.forRoot({
+    ...smsWiring(config, wiring, sandbox),
     config: wiring.auth ?? ephemeralAuthConfig(),
     platform: wiring.platform ?? {
       baseUrl: config.platform?.url ?? `http://127.0.0.1:${config.port}/sandbox/elma`,
       token: config.platform?.token ?? '',
       extensions,
     },
-    sms: wiring.sms,
   });
 }

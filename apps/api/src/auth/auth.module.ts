@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type Provider } from '@nestjs/common';
+import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
 import type { AuthConfig } from '../config/auth-config';
 import { PlatformModule } from '../platform/platform.module';
 import type { PlatformClientOptions } from '../platform/platform-client';
@@ -25,6 +25,8 @@ export interface AuthModuleOptions {
   platform: PlatformClientOptions | (() => PlatformClientOptions);
   /** The SMS port; without one, codes stay in an in-memory outbox (sandbox only). */
   sms?: Provider<AuthSmsSender> | AuthSmsSender;
+  /** Modules the `sms` provider needs (the api's `SmsModule`). */
+  imports?: ModuleMetadata['imports'];
 }
 
 function smsProvider(sms: AuthModuleOptions['sms']): Provider {
@@ -43,7 +45,11 @@ export class AuthModule {
     return {
       module: AuthModule,
       global: true,
-      imports: [StoreModule.forRoot(options.config.database), PlatformModule.forRoot(options.platform)],
+      imports: [
+        StoreModule.forRoot(options.config.database),
+        PlatformModule.forRoot(options.platform),
+        ...(options.imports ?? []),
+      ],
       controllers: [AuthController],
       providers: [
         { provide: AUTH_CONFIG, useValue: options.config },

@@ -1,0 +1,157 @@
+import type { INestApplication } from '@nestjs/common';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app/create-app';
+import { claimsOf } from './testing/auth-test-app';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The whole api as `main` builds it in sandbox mode: the auth server talks over HTTP to the platform twin
+ * this same process mounts (the production code path), and codes go through the SMS port to the outbox.
+ */
+describe('auth against the sandbox twins', () => {
+  let app: INestApplication;
+  let dir: string;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'api-auth-sandbox-'));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    app = await createApp({
+      nodeEnv: 'test',
+      host: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      portalDistDir: dir,
+      sandboxDataDir: join(dir, 'sandbox'),
+      platform: {
+        mode: 'sandbox',
+        url: `${base}/sandbox/elma`,
+        token: 'auth-sandbox-token-0123456789',
+        dataDir: join(dir, 'sandbox'),
+        seed: 'none',
+      },
+      upstreams: {
+        dadata: { mode: 'sandbox', url: `${base}/sandbox/dadata`, token: 'dadata-sandbox-key' },
+        sms: { gateway: 'outbox' },
+      },
+    });
+    await app.listen(port, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function lastCode(phone: string): Promise<string> {
+    const latest = await request(base).get('/sandbox/sms/latest').query({ phone }).expect(200);
+    const code = /\b(\d{6})\b/.exec(String(latest.body.text))?.[1];
+    if (!code) throw new Error('no code in the outbox');
+    return code;
+  }
+
+  it('registers, adds a linked athlete, lists and switches through the real twin', async () => {
+    const phone = '+79051234567';
+    await request(base)
+      .post('/api/auth/RegisterUser')
+      .send({
+        phone,
+        person: {
+          lastName: 'Смирнова',
+          firstName: 'Ольга',
+          middleName: '',
+          birthDate: '2009-09-09',
+          city: 'Тверь',
+          gender: 'female',
+        },
+        acceptUserAgreement: true,
+        acceptSportsmanAgreement: true,
+      })
+      .expect(200);
+    const registered = await request(base)
+      .post('/api/auth/RegisterUserConfirm')
+      .send({ phone, code: await lastCode(phone) })
+      .expect(200);
+    const token = registered.body.data.Token as string;
+    const firstId = claimsOf(token)['Sportsman'] as string;
+
+    const record = await request(base)
+      .get(`/sandbox/elma/pub/v1/app/sport/sportsman/${firstId}/get`)
+      .set('Authorization', 'Bearer auth-sandbox-token-0123456789')
+      .expect(200);
+    expect(record.body.item.fio).toMatchObject({ lastname: 'Смирнова', firstname: 'Ольга' });
+
+    const added = await request(base)
+      .post('/api/auth/AddAccount')
+      .set('Authorization', `Bearer ${token}`)
+      .send({
+        lastName: 'Смирнов',
+        firstName: 'Иван',
+        middleName: 'Петрович',
+        birthDate: '2012-01-02',
+        city: 'Тверь',
+        gender: 'male',
+      })
+      .expect(200);
+    const newId = added.body.data.NewElmaUserId as string;
+    const both = added.body.data.TokenResponse.Token as string;
+    expect(claimsOf(both)['Sportsman']).toEqual([firstId, newId]);
+
+    const listed = await request(base)
+      .get('/api/auth/LinkedAccounts')
+      .set('Authorization', `Bearer ${both}`)
+      .expect(200);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: firstId, fio: 'Смирнова Ольга', gender: { code: 'female' } }),
+      expect.objectContaining({ id: newId, fio: 'Смирнов Иван Петрович', gender: { code: 'male' } }),
+    ]);
+
+    const switched = await request(base)
+      .post('/api/auth/SwitchAccount')
+      .set('Authorization', `Bearer ${both}`)
+      .send({ id: newId })
+      .expect(200);
+    expect(claimsOf(switched.body.data.Token)['Sportsman']).toEqual([newId, firstId]);
+  });
+
+  it('registers an organization on the twin', async () => {
+    const phone = '+79051234568';
+    await request(base)
+      .post('/api/auth/RegisterOrganization')
+      .send({
+        phone,
+        organization: {
+          name: 'Клуб «Старт»',
+          inn: '7707083893',
+          city: 'Тверь',
+          email: 'start@example.ru',
+          contactPerson: 'Орлова Нина',
+        },
+        acceptUserAgreement: true,
+        acceptOrganizationAgreement: true,
+      })
+      .expect(200);
+    const confirmed = await request(base)
+      .post('/api/auth/RegisterUserConfirm')
+      .send({ phone, code: await lastCode(phone) })
+      .expect(200);
+    expect(claimsOf(confirmed.body.data.Token)).toMatchObject({ ContractorType: 'organization' });
+  });
+});
