@@ -11,12 +11,16 @@ import {
   type TestCallerName,
 } from './testing/gateway-testing';
 import { extensions, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
+import type { ProxyTargetKey } from './platform-url';
+import { proxyPolicies } from './proxy-policy';
 import { ProxyModule } from './proxy.module';
 
 type CallerName = 'guest' | TestCallerName;
 const callers: CallerName[] = ['guest', 'athleteA', 'athleteB', 'linkedA', 'orgX', 'orgY'];
 
 interface Row {
+  /** The policy row exercised. */
+  key: ProxyTargetKey;
   what: string;
   method: 'GET' | 'POST';
   url: string;
@@ -53,32 +57,43 @@ const organizationContext = (id: string) => ({
 });
 
 const rows: Row[] = [
-  { what: 'events list', method: 'GET', url: read(extensions.functions, 'getEvents', {}), expect: everyone },
   {
+    key: 'script:getEvents',
+    what: 'events list',
+    method: 'GET',
+    url: read(extensions.functions, 'getEvents', {}),
+    expect: everyone,
+  },
+  {
+    key: 'app:competitions:get',
     what: 'competition item',
     method: 'GET',
     url: `/pub/v1/app/sport/competitions/${testIds.competitionX}/get`,
     expect: everyone,
   },
   {
+    key: 'script:getMyRequestList',
     what: 'request list of athlete A',
     method: 'GET',
     url: read(extensions.requests, 'getMyRequestList', { sportsmanID: testIds.athleteA }),
     expect: loginA,
   },
   {
+    key: 'script:getMyRequestList',
     what: 'request list of athlete A2 (linked)',
     method: 'GET',
     url: read(extensions.requests, 'getMyRequestList', { sportsmanID: testIds.athleteA2 }),
     expect: loginA,
   },
   {
+    key: 'script:getMySales',
     what: 'sales of athlete B',
     method: 'GET',
     url: read(extensions.requests, 'getMySales', { sportsmanID: testIds.athleteB }),
     expect: loginB,
   },
   {
+    key: 'script:getUsersByElmaUserId',
     what: 'linked accounts of login A',
     method: 'GET',
     url: read(extensions.functions, 'getUsersByElmaUserId', {
@@ -87,6 +102,7 @@ const rows: Row[] = [
     expect: loginA,
   },
   {
+    key: 'script:getUsersByElmaUserId',
     what: 'linked accounts mixing A and B',
     method: 'GET',
     url: read(extensions.functions, 'getUsersByElmaUserId', {
@@ -95,18 +111,21 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'script:getApplicationById',
     what: 'request A (athlete A at competition of X)',
     method: 'GET',
     url: read(extensions.application, 'getApplicationById', { id: testIds.requestA }),
     expect: { ...loginA, orgX: 200 },
   },
   {
+    key: 'script:getApplicationById',
     what: 'request B (athlete B at competition of Y)',
     method: 'GET',
     url: read(extensions.application, 'getApplicationById', { id: testIds.requestB }),
     expect: { ...loginB, orgY: 200 },
   },
   {
+    key: 'script:createApplication',
     what: 'apply athlete A',
     method: 'POST',
     url: write(extensions.application, 'createApplication'),
@@ -114,6 +133,7 @@ const rows: Row[] = [
     expect: loginA,
   },
   {
+    key: 'script:changeCompetitionRequestState',
     what: 'withdraw request A',
     method: 'POST',
     url: write(extensions.requests, 'changeCompetitionRequestState'),
@@ -121,6 +141,7 @@ const rows: Row[] = [
     expect: { ...loginA, orgX: 200 },
   },
   {
+    key: 'script:changeCompetitionRequestState',
     what: 'approve request A',
     method: 'POST',
     url: write(extensions.requests, 'changeCompetitionRequestState'),
@@ -128,6 +149,7 @@ const rows: Row[] = [
     expect: onlyX,
   },
   {
+    key: 'script:changeCompetitionRequestState',
     what: 'mark request A paid',
     method: 'POST',
     url: write(extensions.requests, 'changeCompetitionRequestState'),
@@ -135,6 +157,7 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'script:changeCompetitionRequestState',
     what: 'reject request B',
     method: 'POST',
     url: write(extensions.requests, 'changeCompetitionRequestState'),
@@ -142,6 +165,7 @@ const rows: Row[] = [
     expect: { ...nobody, orgY: 200 },
   },
   {
+    key: 'script:changeCompetitionRequestState',
     what: 'state of an unknown request',
     method: 'POST',
     url: write(extensions.requests, 'changeCompetitionRequestState'),
@@ -149,6 +173,7 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'script:cancelSales',
     what: 'cancel sale of A',
     method: 'POST',
     url: write(extensions.requests, 'cancelSales'),
@@ -156,6 +181,7 @@ const rows: Row[] = [
     expect: loginA,
   },
   {
+    key: 'script:cancelSales',
     what: 'cancel sale of B',
     method: 'POST',
     url: write(extensions.requests, 'cancelSales'),
@@ -163,6 +189,7 @@ const rows: Row[] = [
     expect: loginB,
   },
   {
+    key: 'script:createUpdateLegalRepresentative',
     what: 'legal representative of A2',
     method: 'POST',
     url: write(extensions.insurance, 'createUpdateLegalRepresentative'),
@@ -175,6 +202,7 @@ const rows: Row[] = [
     expect: loginA,
   },
   {
+    key: 'script:runBP',
     what: 'update profile of A with its linked account',
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
@@ -182,6 +210,7 @@ const rows: Row[] = [
     expect: loginA,
   },
   {
+    key: 'script:runBP',
     what: 'update profile of A dragging B along as "linked"',
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
@@ -189,6 +218,7 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'script:runBP',
     what: 'update profile of A binding it to login B',
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
@@ -196,6 +226,7 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'script:runBP',
     what: 'update profile of organization X',
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
@@ -203,6 +234,7 @@ const rows: Row[] = [
     expect: onlyX,
   },
   {
+    key: 'script:runBP',
     what: 'create an athlete through the proxy',
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
@@ -218,12 +250,14 @@ const rows: Row[] = [
     expect: nobody,
   },
   {
+    key: 'app:sportsman:get',
     what: 'full profile of athlete A',
     method: 'GET',
     url: `/pub/v1/app/sport/sportsman/${testIds.athleteA}/get`,
     expect: loginA,
   },
   {
+    key: 'app:sportsman:get',
     what: 'full profile of organization X',
     method: 'GET',
     url: `/pub/v1/app/sport/sportsman/${testIds.orgX}/get`,
@@ -231,7 +265,73 @@ const rows: Row[] = [
   },
 ];
 
+const eventId = '66666666-0000-4000-8000-000000000001';
+/** Every other guest path: anyone may read it. */
+const guestRows: Row[] = [
+  {
+    key: 'script:getEventById',
+    what: 'event',
+    method: 'GET',
+    url: read(extensions.functions, 'getEventById', { id: eventId }),
+    expect: everyone,
+  },
+  {
+    key: 'script:getEventPrograms',
+    what: 'programs',
+    method: 'GET',
+    url: read(extensions.functions, 'getEventPrograms', { eventId }),
+    expect: everyone,
+  },
+  {
+    key: 'script:getSportsmen',
+    what: 'athletes',
+    method: 'GET',
+    url: read(extensions.functions, 'getSportsmen', {}),
+    expect: everyone,
+  },
+  {
+    key: 'script:getOrganizations',
+    what: 'organizations',
+    method: 'GET',
+    url: read(extensions.functions, 'getOrganizations', {}),
+    expect: everyone,
+  },
+  {
+    key: 'script:getAgeClasses',
+    what: 'age classes',
+    method: 'GET',
+    url: read(extensions.functions, 'getAgeClasses', {}),
+    expect: everyone,
+  },
+  {
+    key: 'script:getOfferDocument',
+    what: 'offer document',
+    method: 'GET',
+    url: read(extensions.functions, 'getOfferDocument', { id: eventId }),
+    expect: everyone,
+  },
+  ...(['competitions', 'programs', 'vozrastnye_klassy', 'offer'] as const).map((app): Row => ({
+    key: `app:${app}:list`,
+    what: `${app} list`,
+    method: 'GET',
+    url: `/pub/v1/app/sport/${app}/list`,
+    expect: everyone,
+  })),
+  ...(['programs', 'vozrastnye_klassy', 'offer'] as const).map((app): Row => ({
+    key: `app:${app}:get`,
+    what: `${app} item`,
+    method: 'GET',
+    url: `/pub/v1/app/sport/${app}/${eventId}/get`,
+    expect: everyone,
+  })),
+];
+const allRows = [...rows, ...guestRows];
+
 describe('proxy ownership matrix', () => {
+  it('covers every path of the policy', () => {
+    expect(new Set(allRows.map((row) => row.key))).toEqual(new Set(Object.keys(proxyPolicies)));
+  });
+
   let app: INestApplication;
   let upstream: FakeUpstream;
 
@@ -250,7 +350,7 @@ describe('proxy ownership matrix', () => {
     await upstream.close();
   });
 
-  const cases = rows.flatMap((row) =>
+  const cases = allRows.flatMap((row) =>
     callers.map((caller) => ({ ...row, caller, status: row.expect[caller] })),
   );
 

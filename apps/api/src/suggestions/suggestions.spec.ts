@@ -156,7 +156,7 @@ describe('suggestions', () => {
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
-  it.each<[string, FakeHandler, number]>([
+  const faults: [string, FakeHandler, number][] = [
     ['500', (_q, _b, r) => sendJson(r, 500, {}), 502],
     ['a refused token', (_q, _b, r) => sendJson(r, 403, { message: 'forbidden' }), 502],
     ['its own rate limit', (_q, _b, r) => r.writeHead(429, { 'Retry-After': '3' }).end('{}'), 429],
@@ -168,15 +168,20 @@ describe('suggestions', () => {
       (_q, _b, r) => void setTimeout(() => sendJson(r, 200, { suggestions: [] }), 1_500),
       504,
     ],
-  ])('DaData answering %s → %i JSON, then recovers', async (_why, handler, status) => {
-    upstream.handler = handler;
-    const response = await address({ query: fresh() });
-    expect(response.status).toBe(status);
-    expect(response.body.statusCode).toBe(status);
-    expect(JSON.stringify(response.body)).not.toContain(TOKEN);
-    upstream.handler = dadata;
-    expect((await address({ query: fresh() })).status).toBe(200);
-  });
+  ];
+
+  it.each(faults.map(([why, handler, status]) => ({ why, handler, status })))(
+    'DaData answering $why → $status JSON, then recovers',
+    async ({ handler, status }) => {
+      upstream.handler = handler;
+      const response = await address({ query: fresh() });
+      expect(response.status).toBe(status);
+      expect(response.body.statusCode).toBe(status);
+      expect(JSON.stringify(response.body)).not.toContain(TOKEN);
+      upstream.handler = dadata;
+      expect((await address({ query: fresh() })).status).toBe(200);
+    },
+  );
 
   it('never answers 500 to any body', async () => {
     await fc.assert(
