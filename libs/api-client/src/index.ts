@@ -15,3 +15,4 @@ export {
   suggestParties,
   type AddressSuggestOptions,
 } from './lib/suggestions';
+export { imageUrl, type ImageOptions } from './lib/image-url';

@@ -51,3 +51,5 @@ export {
   RELOAD_AFTER_ADD_MS,
   type AddAccountDialogProps,
 } from './components/add-account-dialog';
+export { AccountSideMenu } from './components/account-side-menu';
+export { UserMenu } from './components/user-menu';

@@ -1,0 +1,72 @@
+import { Avatar, Button } from '@fed/ui-kit';
+import { roleDisplayName } from '../model/roles';
+import { AddAccountDialog } from './add-account-dialog';
+import { avatarSrc, useAccountActions } from './use-account-actions';
+import styles from './user-menu.module.css';
+
+/**
+ * The account part of the side menu on small screens (spec §2 "Side menu"): the current user, 'Выберите
+ * аккаунт' with each other athlete (photo, full name, 'Выбрать'), 'Добавить нового спортсмена', 'Выйти'.
+ */
+export function AccountSideMenu() {
+  const account = useAccountActions();
+  return (
+    <div className={styles.side}>
+      <div className={styles.current}>
+        <Avatar
+          src={account.avatar}
+          name={account.displayName}
+          role={account.role}
+          gender={account.gender}
+          size="md"
+          decorative
+        />
+        <span>
+          <span className={styles.currentName}>{account.displayName}</span>
+          <span className={styles.hint}>{roleDisplayName(account.role)}</span>
+        </span>
+      </div>
+      {account.otherAccounts.length > 0 && (
+        <section aria-labelledby="choose-account-heading">
+          <h2 id="choose-account-heading" className={styles.sideHeading}>
+            Выберите аккаунт
+          </h2>
+          <ul className={styles.list}>
+            {account.otherAccounts.map((other) => (
+              <li key={other.id} className={styles.account}>
+                <Avatar
+                  src={avatarSrc(other.avatar)}
+                  name={other.fio}
+                  role="sportsman"
+                  gender={other.gender?.code}
+                  size="sm"
+                  decorative
+                />
+                <span className={styles.grow}>{other.fio}</span>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void account.switchTo(other.id)}
+                  aria-label={`Выбрать: ${other.fio}`}
+                >
+                  Выбрать
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <div className={styles.sideActions}>
+        {account.isAthlete && (
+          <Button variant="secondary" fullWidth onClick={() => account.setAddOpen(true)}>
+            Добавить нового спортсмена
+          </Button>
+        )}
+        <Button variant="ghost" fullWidth onClick={() => void account.logOut()}>
+          Выйти
+        </Button>
+      </div>
+      {account.isAthlete && <AddAccountDialog open={account.addOpen} onOpenChange={account.setAddOpen} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { imageUrl } from '@fed/api-client';
+import { useToast } from '@fed/ui-kit';
+import { logOut, switchToAccount } from '../model/session-actions';
+import {
+  selectContractorType,
+  selectOtherAccounts,
+  selectUser,
+  type LinkedAccount,
+  type SessionState,
+} from '../model/session-slice';
+import { roleDisplayName } from '../model/roles';
+import { UNEXPECTED_ERROR } from '../lib/api-errors';
+import { reloadAt } from '../lib/page-reload';
+
+type SessionDispatch = ThunkDispatch<{ session: SessionState }, unknown, UnknownAction>;
+
+/** Avatar size in the menus, in CSS pixels; the image is asked for at twice that for sharp screens. */
+const MENU_AVATAR_PX = 40;
+
+export const avatarSrc = (fileId: string | null) =>
+  fileId ? imageUrl(fileId, { width: MENU_AVATAR_PX * 2, height: MENU_AVATAR_PX * 2 }) : null;
+
+/** What the user menus show and do: the current user, the other athletes of the login, switch, add, logout. */
+export function useAccountActions() {
+  const dispatch = useDispatch<SessionDispatch>();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const user = useSelector(selectUser);
+  const contractorType = useSelector(selectContractorType);
+  const otherAccounts = useSelector(selectOtherAccounts);
+  const [addOpen, setAddOpen] = useState(false);
+  const isAthlete = contractorType === 'sportsman';
+
+  return {
+    isAthlete,
+    role: contractorType ?? 'sportsman',
+    displayName: user?.displayName ?? (contractorType ? roleDisplayName(contractorType) : 'Аккаунт'),
+    avatar: avatarSrc(user?.avatarUrl ?? null),
+    gender: user?.gender ?? null,
+    /** Organizations cannot switch or add athletes (spec §6). */
+    otherAccounts: isAthlete ? otherAccounts : ([] as LinkedAccount[]),
+    addOpen,
+    setAddOpen,
+    /** Spec §4: switching sets the active user and reloads /profile. */
+    switchTo: async (id: string) => {
+      try {
+        await dispatch(switchToAccount(id)).unwrap();
+        reloadAt('/profile');
+      } catch {
+        toast.error(UNEXPECTED_ERROR);
+      }
+    },
+    /** Spec §4: logout clears the session and goes to /. */
+    logOut: async () => {
+      await dispatch(logOut());
+      navigate('/', { replace: true });
+    },
+  };
+}
