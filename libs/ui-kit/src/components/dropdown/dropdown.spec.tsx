@@ -21,8 +21,7 @@ function UserMenu(props: Partial<DropdownProps> & { onLogout?: () => void }) {
   );
 }
 
-// Radix marks the page `pointer-events: none` under a modal menu; the user's outside click lands anyway.
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const user = () => userEvent.setup();
 
 describe('Dropdown', () => {
   it('opens a keyboard-navigable menu and runs the chosen item', async () => {

@@ -44,8 +44,9 @@ export function Dropdown({
     <Menu.Root
       open={disabled ? false : open}
       onOpenChange={onOpenChange}
-      // A modal menu blocks pointer events on the page; a persistent one must leave the page usable.
-      modal={!persistent}
+      // Non-modal: a modal menu hides the page (trigger included) from assistive tech and blocks its
+      // pointer events, which a persistent menu must not do; outside clicks still close the others.
+      modal={false}
     >
       <Menu.Trigger className={styles.trigger} disabled={disabled} aria-label={triggerLabel}>
         {trigger}

@@ -86,7 +86,8 @@ export function Modal({
           {description && (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           )}
-          <div className={styles.body}>
+          {/* Focusable so that keyboards can scroll long content. */}
+          <div className={styles.body} tabIndex={0}>
             <LoadingWrapper loading={loading}>{children}</LoadingWrapper>
           </div>
           {footer && <footer className={styles.footer}>{footer}</footer>}

@@ -34,7 +34,7 @@ describe('Tooltip', () => {
     );
     const content = document.querySelector('[data-side]');
     expect(content?.querySelector('b')).toHaveTextContent('Важно:');
-    expect(content?.querySelector('script, [onerror]')).toBeNull();
+    expect(content?.querySelector('script, img, [onerror]')).toBeNull();
   });
 
   it('shows strings as text when HTML is off, and honours side and arrow', () => {

@@ -3,6 +3,27 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { sanitizeHtml } from '../../lib/safe-html';
 import styles from './tooltip.module.css';
 
+/** Text formatting only: a tip is a short note, and images or forms inside it would be unreachable. */
+const TOOLTIP_TAGS = [
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'code',
+  'br',
+  'p',
+  'span',
+  'a',
+  'ul',
+  'ol',
+  'li',
+];
+
 export interface TooltipProps {
   /** A string is read as HTML (spec §9: HTML allowed) and sanitized with DOMPurify; nodes render as is. */
   content: ReactNode;
@@ -31,7 +52,10 @@ export function Tooltip({
   onOpenChange,
 }: TooltipProps) {
   const html = useMemo(
-    () => (allowHtml && typeof content === 'string' ? sanitizeHtml(content) : undefined),
+    () =>
+      allowHtml && typeof content === 'string'
+        ? sanitizeHtml(content, { allowedTags: TOOLTIP_TAGS })
+        : undefined,
     [allowHtml, content],
   );
   return (
