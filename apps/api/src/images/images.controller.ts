@@ -1,5 +1,6 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { clientKeyOf } from '../proxy/token-bucket';
 import { ImagesService } from './images.service';
 
 const PREFIX = '/api/img/';
@@ -14,7 +15,7 @@ export class ImagesController {
     const path = request.originalUrl.split('?')[0] ?? '';
     const rawPath = path.slice(path.indexOf(PREFIX) + PREFIX.length);
     const ifNoneMatch = request.headers['if-none-match'];
-    const answer = await this.images.serve(rawPath, ifNoneMatch);
+    const answer = await this.images.serve(rawPath, ifNoneMatch, clientKeyOf(request));
     response.setHeader('ETag', answer.etag);
     response.setHeader('Cache-Control', answer.cacheControl);
     response.setHeader('X-Content-Type-Options', 'nosniff');

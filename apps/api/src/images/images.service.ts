@@ -1,10 +1,12 @@
 import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createHash, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { ApiException } from '../common/api-exception.filter';
+import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
 import {
   callUpstream,
   jsonOf,
@@ -30,6 +32,10 @@ export interface ImagesModuleOptions {
   maxInputPixels?: number;
   /** Largest `w_` / `h_`. Default 2000. */
   maxDimension?: number;
+  /** Resizes (cache misses) per client IP; cached answers are not counted. Default a burst of 30, then 120 a minute. */
+  rateLimit?: RateLimitOptions;
+  /** Resizes running at once; more wait their turn. Default the number of CPUs. */
+  maxConcurrentTransforms?: number;
 }
 
 export const IMAGES_OPTIONS = Symbol('IMAGES_OPTIONS');
@@ -75,6 +81,10 @@ export class ImagesService implements OnModuleDestroy {
   private readonly maxInputBytes: number;
   private readonly maxInputPixels: number;
   private readonly maxDimension: number;
+  private readonly buckets: TokenBuckets;
+  private readonly maxTransforms: number;
+  private runningTransforms = 0;
+  private readonly waiting: (() => void)[] = [];
 
   constructor(
     private readonly http: HttpService,
@@ -84,13 +94,19 @@ export class ImagesService implements OnModuleDestroy {
     this.maxInputBytes = options.maxInputBytes ?? 10 * 1024 * 1024;
     this.maxInputPixels = options.maxInputPixels ?? 40_000_000;
     this.maxDimension = options.maxDimension ?? 2000;
+    this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
+    this.maxTransforms = Math.max(1, options.maxConcurrentTransforms ?? availableParallelism());
   }
 
   onModuleDestroy(): void {
     this.agents.destroy();
   }
 
-  async serve(rawPath: string, ifNoneMatch: string | undefined): Promise<ImageAnswer> {
+  /**
+   * @param clientKey the client's address: cache misses (resizes) are rate-limited per client, so that a
+   *   flood of modifier variants cannot burn the CPU or fill the disk cache.
+   */
+  async serve(rawPath: string, ifNoneMatch: string | undefined, clientKey: string): Promise<ImageAnswer> {
     const request = parseImageRequest(rawPath, this.maxDimension);
     const { source } = request;
     const portalFile = source.kind === 'portal' ? await this.portalFile(source.path) : null;
@@ -112,6 +128,7 @@ export class ImagesService implements OnModuleDestroy {
     } else {
       let pending = this.inFlight.get(key);
       if (pending === undefined) {
+        this.buckets.takeOrThrowFor(clientKey);
         pending = this.produce(key, request.modifiers, source, portalFile?.path ?? null).finally(() =>
           this.inFlight.delete(key),
         );
@@ -152,6 +169,19 @@ export class ImagesService implements OnModuleDestroy {
   }
 
   private async transform(input: Buffer, modifiers: ImageModifiers): Promise<Buffer> {
+    if (this.runningTransforms >= this.maxTransforms) {
+      await new Promise<void>((resolveTurn) => this.waiting.push(resolveTurn));
+    }
+    this.runningTransforms += 1;
+    try {
+      return await this.resize(input, modifiers);
+    } finally {
+      this.runningTransforms -= 1;
+      this.waiting.shift()?.();
+    }
+  }
+
+  private async resize(input: Buffer, modifiers: ImageModifiers): Promise<Buffer> {
     try {
       const options = { limitInputPixels: this.maxInputPixels, failOn: 'error' as const };
       const { format: inputFormat } = await sharp(input, options).metadata();

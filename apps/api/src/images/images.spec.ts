@@ -79,6 +79,7 @@ describe('image resizer', () => {
         timeoutMs: 300,
         maxInputBytes: 200_000,
         maxInputPixels: 4_000_000,
+        rateLimit: { burst: 100_000, perMinute: 100_000 },
       }),
     );
   });
@@ -196,6 +197,30 @@ describe('image resizer', () => {
     await upstream.restart();
     upstream.handler = platform;
     expect((await get('/api/img/w_13/file/photo')).status).toBe(200);
+  });
+
+  it('limits resizes per client but keeps serving what is cached', async () => {
+    const limited = await startGatewayApp(
+      ImagesModule.forRoot({
+        platform: { url: upstream.url, token: TOKEN },
+        portalDistDir: join(dir, 'portal'),
+        cacheDir: join(dir, 'cache-limited'),
+        rateLimit: { burst: 2, perMinute: 1 },
+        maxConcurrentTransforms: 1,
+      }),
+    );
+    try {
+      const fetchImage = (modifiers: string) =>
+        request(limited.getHttpServer()).get(`/api/img/${modifiers}/assets/logo.png`).buffer(true);
+      const [first, second] = await Promise.all([fetchImage('w_21'), fetchImage('w_22')]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const refused = await fetchImage('w_23');
+      expect(refused.status).toBe(429);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+      expect((await fetchImage('w_21')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 
   it('never answers 500 to any path', async () => {

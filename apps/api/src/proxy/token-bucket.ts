@@ -48,7 +48,12 @@ export class TokenBuckets {
 
   /** Takes a token for the request's client, or throws a 429 `ApiError` with `Retry-After`. */
   takeOrThrow(request: Request): void {
-    const retryAfter = this.take(clientKeyOf(request));
+    this.takeOrThrowFor(clientKeyOf(request));
+  }
+
+  /** Takes a token for `key`, or throws a 429 `ApiError` with `Retry-After`. */
+  takeOrThrowFor(key: string): void {
+    const retryAfter = this.take(key);
     if (retryAfter === 0) return;
     throw withHeaders(
       new ApiException(429, {
