@@ -20,6 +20,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: ButtonSize[] = ['sm', 'md', 'lg'];
+const sizeNames: Record<ButtonSize, string> = { sm: 'Малая', md: 'Средняя', lg: 'Большая' };
 
 /** Every variant in every size, enabled, loading and disabled. */
 export const Catalog: Story = {
@@ -29,7 +30,7 @@ export const Catalog: Story = {
         <div key={variant} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
           {sizes.map((size) => (
             <Button key={size} variant={variant} size={size}>
-              {size.toUpperCase()}
+              {sizeNames[size]}
             </Button>
           ))}
           <Button variant={variant} loading>
