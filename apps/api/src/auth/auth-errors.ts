@@ -62,6 +62,11 @@ export const authErrors = {
       code: authErrorCodes.organizationForbidden,
       message: 'Организация не может добавлять спортсменов или переключаться между ними',
     }),
+  smsUnavailable: () =>
+    new ApiException(502, {
+      code: authErrorCodes.smsUnavailable,
+      message: 'Не удалось отправить СМС. Попробуйте позже',
+    }),
   platformUnavailable: () =>
     new ApiException(502, {
       code: authErrorCodes.platformUnavailable,

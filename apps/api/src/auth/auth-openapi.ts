@@ -48,6 +48,7 @@ const person = {
   gender: 'male',
 };
 const sendErrors = {
+  502: '`sms_unavailable`: the SMS gateway failed; nothing was sent and a new code may be asked for at once.',
   429: '`resend_too_early` (60 s between codes to one phone), `too_many_codes` (5 per phone per hour) or `too_many_requests` (per-IP limit); `Retry-After` says when to try again.',
 };
 const confirmErrors = {

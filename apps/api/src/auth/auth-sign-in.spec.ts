@@ -186,6 +186,25 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
       await t.http.post('/api/auth/LoginUser').send({ phone }).expect(200);
     });
 
+    it('answers 502 when the SMS cannot be sent, and a new code may be asked for at once', async () => {
+      const phone = newPhone();
+      const send = t.sms.send.bind(t.sms);
+      t.sms.send = () => Promise.reject(new Error('SMS not sent via smsru: unavailable 503'));
+      try {
+        const response = await t.http
+          .post('/api/auth/RegisterUser')
+          .send({ phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true })
+          .expect(502);
+        expect(response.body.code).toBe(authErrorCodes.smsUnavailable);
+      } finally {
+        t.sms.send = send;
+      }
+      await t.http
+        .post('/api/auth/RegisterUser')
+        .send({ phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true })
+        .expect(200);
+    });
+
     it('limits code sends per IP over all phones (429 with Retry-After)', async () => {
       for (let sent = 0; sent < authLimits.sendsPerIpPerHour; sent += 1) {
         await t.http.post('/api/auth/LoginUser').send({ phone: newPhone() }).expect(200);

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AUTH_CODE_LENGTH, type CodeSentResponse } from '@fed/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
@@ -56,6 +56,8 @@ export function generateCode(): string {
  */
 @Injectable()
 export class CodesService {
+  private readonly logger = new Logger('AuthCodes');
+
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
     @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
@@ -202,7 +204,17 @@ export class CodesService {
         expires_at: now + authLimits.codeTtlMs,
       })
       .execute();
-    if (entry.deliver) await this.sms.send(entry.phone, codeMessage(code));
+    if (entry.deliver) {
+      try {
+        await this.sms.send(entry.phone, codeMessage(code));
+      } catch (error) {
+        // The SMS port's errors name the gateway and its status only, never the number or the text.
+        this.logger.warn(error instanceof Error ? error.message : 'SMS not sent');
+        // Nobody got this code: drop it, so the resend timer does not hold the person back.
+        await this.db.deleteFrom('auth_codes').where('id', '=', id).execute();
+        throw authErrors.smsUnavailable();
+      }
+    }
     await this.audit.record({
       event: 'code_sent',
       phone: entry.phone,

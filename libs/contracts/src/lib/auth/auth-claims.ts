@@ -63,4 +63,5 @@ export const authErrorCodes = {
   forbiddenUser: 'forbidden_user',
   organizationForbidden: 'organization_forbidden',
   platformUnavailable: 'platform_unavailable',
+  smsUnavailable: 'sms_unavailable',
 } as const;
