@@ -5,7 +5,6 @@ import {
   Navigate,
   Outlet,
   useLocation,
-  useMatches,
   useNavigation,
   useParams,
   type RouteObject,
@@ -13,21 +12,18 @@ import {
 import { redirectRemembered, selectContractorType, selectIsAuthenticated } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
+import { useRouteTitle, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
+import { DynamicLayout } from '../layouts/dynamic-layout';
 import { GuestLayout } from '../layouts/guest-layout';
+import { SignedInLayout } from '../layouts/signed-in-layout';
 import { RouteErrorPage } from '../pages/error-page';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute, type RouteLayout } from './routes';
 
-interface RouteHandle {
-  title?: string;
-}
-
 function DocumentTitle() {
-  const matches = useMatches();
-  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
+  const title = useRouteTitle();
   useEffect(() => {
-    document.title = title?.title ?? DEFAULT_TITLE;
+    document.title = title ?? DEFAULT_TITLE;
   }, [title]);
   return null;
 }
@@ -58,9 +54,11 @@ function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   );
 }
 
-/** Layouts built so far; the signed-in and dynamic layouts arrive with the session pages. */
-const layoutElements: Partial<Record<RouteLayout, ReactElement>> = {
+const layoutElements: Record<RouteLayout, ReactElement> = {
   guest: <GuestLayout />,
+  signedIn: <SignedInLayout />,
+  signedInNoFooter: <SignedInLayout footer={false} />,
+  dynamic: <DynamicLayout />,
   none: <Outlet />,
 };
 
@@ -103,9 +101,9 @@ function toRouteObject(route: RoutedPage): RouteObject {
   };
 }
 
-/** Routes that have a page and a built layout; the others answer 404 until their issue lands. */
+/** Routes that have a page; the others answer 404 until their issue lands. */
 export function routedPages(routes: readonly PortalRoute[]): RoutedPage[] {
-  return routes.filter((route): route is RoutedPage => Boolean(route.load) && route.layout in layoutElements);
+  return routes.filter((route): route is RoutedPage => Boolean(route.load));
 }
 
 /** Builds the router from the route table: one layout route per layout, pages as its lazy children. */
@@ -122,7 +120,7 @@ export function buildRouteObjects(
       // Lazy pages load before the first paint; the empty root stays until then.
       hydrateFallbackElement: <></>,
       children: layouts.map((layout) => ({
-        element: layoutElements[layout] ?? <Outlet />,
+        element: layoutElements[layout],
         children: routes.filter((route) => route.layout === layout).map(toRouteObject),
       })),
     },

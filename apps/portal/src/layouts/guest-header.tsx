@@ -1,32 +1,14 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { Logo } from './logo';
 import { guestNavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
+import { useSideMenu } from './use-side-menu';
 import styles from './guest-header.module.css';
 
 export function GuestHeader() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
-  const location = useLocation();
+  const menu = useSideMenu();
   const links = guestNavLinks();
-
-  // A followed link closes the menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    window.scrollTo({ top: 0 });
-    const previousOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.body.style.overflow = previousOverflow;
-      window.removeEventListener('keydown', onKeyDown);
-    };
-  }, [menuOpen]);
 
   return (
     <header className={styles.header} data-scrolled={scrolled}>
@@ -42,18 +24,11 @@ export function GuestHeader() {
         <Link to="/login" className={styles.login}>
           Войти
         </Link>
-        <button
-          type="button"
-          className={styles.burger}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          aria-label={menuOpen ? 'Закрыть меню' : 'Открыть меню'}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
+        <button type="button" className={styles.burger} {...menu.buttonProps} onClick={menu.toggle}>
           <span aria-hidden="true" />
         </button>
       </div>
-      <nav id={menuId} className={styles.sideMenu} hidden={!menuOpen} aria-label="Меню">
+      <nav id={menu.menuId} className={styles.sideMenu} hidden={!menu.open} aria-label="Меню">
         {links.map((link) => (
           <NavLink key={link.to} to={link.to} end className={styles.sideLink}>
             {link.label}

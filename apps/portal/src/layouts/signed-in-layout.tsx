@@ -1,0 +1,84 @@
+import { NavLink, Outlet } from 'react-router-dom';
+import { AccountSideMenu, UserMenu } from '@fed/auth-session';
+import { useMediaQuery, mediaUp } from '@fed/ui-kit';
+import { useRouteTitle } from '../app/route-title';
+import { site } from '../app/site';
+import { Footer } from './footer';
+import { Logo } from './logo';
+import { signedInNavLinks } from './nav-links';
+import { useScrolled } from './use-scrolled';
+import { useSideMenu } from './use-side-menu';
+import layoutStyles from './layout.module.css';
+import styles from './signed-in-layout.module.css';
+
+/** The header's default name (spec §2). */
+export const SIGNED_IN_DEFAULT_TITLE = 'Личный кабинет';
+
+function NavList({ className }: { className: string | undefined }) {
+  return (
+    <>
+      {signedInNavLinks().map((link) => (
+        <NavLink key={link.to} to={link.to} end className={className}>
+          {link.label}
+        </NavLink>
+      ))}
+      <a href={site.supportUrl} target="_blank" rel="noopener noreferrer" className={className}>
+        Помощь
+      </a>
+    </>
+  );
+}
+
+export interface SignedInLayoutProps {
+  /** Some protected pages go without the footer (spec §2). */
+  footer?: boolean;
+}
+
+/** Signed-in layout (spec §2): side bar, a header with the route's name and the user menu, footer. */
+export function SignedInLayout({ footer = true }: SignedInLayoutProps) {
+  const scrolled = useScrolled();
+  const menu = useSideMenu();
+  const wide = useMediaQuery(mediaUp('lg'));
+  const title = useRouteTitle() ?? SIGNED_IN_DEFAULT_TITLE;
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={layoutStyles.skipLink}>
+        Перейти к содержимому
+      </a>
+      <aside className={styles.sidebar}>
+        <Logo />
+        <nav className={styles.sideNav} aria-label="Основное меню">
+          <NavList className={styles.sideLink} />
+        </nav>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header} data-scrolled={scrolled}>
+          <span className={styles.mobileLogo}>
+            <Logo />
+          </span>
+          <span className={styles.title}>{title}</span>
+          {wide ? (
+            <UserMenu />
+          ) : (
+            <button type="button" className={styles.burger} {...menu.buttonProps} onClick={menu.toggle}>
+              <span aria-hidden="true" />
+            </button>
+          )}
+        </header>
+        {!wide && (
+          <div id={menu.menuId} className={styles.drawer} hidden={!menu.open}>
+            <AccountSideMenu />
+            <nav className={styles.drawerNav} aria-label="Меню">
+              <NavList className={styles.drawerLink} />
+            </nav>
+          </div>
+        )}
+        <main id="main" className={styles.main}>
+          <Outlet />
+        </main>
+        {footer && <Footer />}
+      </div>
+    </div>
+  );
+}

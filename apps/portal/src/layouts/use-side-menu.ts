@@ -1,0 +1,38 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/**
+ * The small-screen side menu (spec §2): opening scrolls to the top and locks the page's scroll; Escape
+ * or following a link closes it.
+ */
+export function useSideMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    window.scrollTo({ top: 0 });
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return {
+    open,
+    menuId,
+    toggle: () => setOpen((value) => !value),
+    buttonProps: {
+      'aria-expanded': open,
+      'aria-controls': menuId,
+      'aria-label': open ? 'Закрыть меню' : 'Открыть меню',
+    },
+  };
+}
