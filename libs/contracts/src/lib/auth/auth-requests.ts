@@ -1,3 +1,4 @@
+import { validationMessages } from '@fed/validation';
 import { z } from 'zod';
 import { elmaIdSchema } from '../platform/elma-formats';
 import { contractorTypeSchema } from '../platform/records';
@@ -53,7 +54,10 @@ export type RegisterUserConfirmRequest = z.input<typeof registerUserConfirmReque
 
 /** `POST /api/auth/Refresh`: sent without the Authorization header. */
 export const refreshRequestSchema = z.strictObject({
-  RefreshToken: z.string({ error: 'Поле обязательно' }).min(1, 'Поле обязательно').max(200),
+  RefreshToken: z
+    .string({ error: validationMessages.required })
+    .min(1, validationMessages.required)
+    .max(200, validationMessages.max(200)),
 });
 export type RefreshRequest = z.input<typeof refreshRequestSchema>;
 
@@ -73,7 +77,7 @@ export const addUserRoleRequestSchema = z.discriminatedUnion(
     z.strictObject({ role: z.literal('sportsman'), person: authPersonSchema }),
     z.strictObject({ role: z.literal('organization'), organization: authOrganizationSchema }),
   ],
-  { error: 'Поле обязательно' },
+  { error: validationMessages.required },
 );
 export type AddUserRoleRequest = z.input<typeof addUserRoleRequestSchema>;
 
