@@ -4,9 +4,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { confirmationCodeSchema, type LinkedAccount } from '@fed/contracts';
-import { Button, PhoneInput, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
-import { formatPhone, PHONE_FORMATS, phoneValueSchema, toE164 } from '@fed/validation';
+import type { LinkedAccount } from '@fed/contracts';
+import { Button, PhoneInput, type PhoneValue } from '@fed/ui-kit';
+import { phoneValueSchema, toE164 } from '@fed/validation';
 import {
   useLinkedAccountsQuery,
   useLoginUserConfirmMutation,
@@ -14,22 +14,16 @@ import {
   useSwitchAccountMutation,
 } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
 import { apiErrorOf, messageOf } from '../lib/api-errors';
-import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { storeChosenAccount, storeSignIn, takeRedirect } from '../model/sign-in';
 import { selectSession } from '../model/session-slice';
 
 const phoneFormSchema = z.object({ phone: phoneValueSchema() });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
-const codeFormSchema = z.object({ code: confirmationCodeSchema });
-type CodeForm = z.input<typeof codeFormSchema>;
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: number } | { kind: 'account' };
-
-/** '+7 (900) 123-45-67', kept on one line by non-breaking spaces. */
-const displayPhone = ({ country, digits }: PhoneValue) =>
-  `+${PHONE_FORMATS[country].dialCode} ${formatPhone(digits, country)}`.replace(/ /g, '\u00a0');
 
 /** `/login`: phone → code from the SMS → (several athletes) which account → the remembered page or /profile. */
 export function LoginPage() {
@@ -39,6 +33,8 @@ export function LoginPage() {
   const navigate = useNavigate();
   const session = useSelector(selectSession);
   const finish = () => navigate(takeRedirect(dispatch, session), { replace: true });
+  const [confirm] = useLoginUserConfirmMutation();
+  const [resend] = useLoginUserMutation();
 
   return (
     <>
@@ -53,11 +49,17 @@ export function LoginPage() {
       )}
       {step.kind === 'code' && (
         <CodeStep
+          title="Код из SMS"
+          submitText="Войти"
           phone={step.phone}
           resendAt={step.resendAt}
+          confirm={(code) => confirm({ phone: toE164(step.phone.digits, step.phone.country) ?? '', code })}
+          resend={() => resend({ phone: toE164(step.phone.digits, step.phone.country) ?? '' })}
           onResent={(resendAt) => setStep({ ...step, resendAt })}
           onChangePhone={() => setStep({ kind: 'phone' })}
-          onConfirmed={(mustChooseAccount) => (mustChooseAccount ? setStep({ kind: 'account' }) : finish())}
+          onConfirmed={(tokens) =>
+            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : finish()
+          }
         />
       )}
       {step.kind === 'account' && <AccountStep onChosen={finish} />}
@@ -128,92 +130,6 @@ function PhoneStep({
         <Button type="submit" fullWidth loading={isLoading} disabled={!form.formState.isValid}>
           Получить код
         </Button>
-      </form>
-    </AuthCard>
-  );
-}
-
-interface CodeStepProps {
-  phone: PhoneValue;
-  resendAt: number;
-  onResent: (resendAt: number) => void;
-  onChangePhone: () => void;
-  onConfirmed: (mustChooseAccount: boolean) => void;
-}
-
-function CodeStep({ phone, resendAt, onResent, onChangePhone, onConfirmed }: CodeStepProps) {
-  const dispatch = useDispatch();
-  const toast = useToast();
-  const [confirm, { isLoading }] = useLoginUserConfirmMutation();
-  const [resend, { isLoading: resending }] = useLoginUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const secondsLeft = useCountdown(resendAt);
-  const e164 = toE164(phone.digits, phone.country) ?? '';
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
-    mode: 'onChange',
-    defaultValues: { code: '' },
-  });
-
-  const submit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    const result = await confirm({ phone: e164, code });
-    if ('data' in result && result.data)
-      return onConfirmed(storeSignIn(dispatch, result.data.data).mustChooseAccount);
-    const fieldError = apiErrorOf(result.error)?.fieldErrors?.['code']?.[0];
-    if (fieldError) form.setError('code', { message: fieldError });
-    else setFailure(messageOf(result.error));
-  });
-
-  const resendCode = async () => {
-    const result = await resend({ phone: e164 });
-    if ('data' in result && result.data) {
-      onResent(Date.now() + result.data.data.resendAfterSeconds * 1000);
-      toast.info('Новый код отправлен');
-    } else {
-      setFailure(messageOf(result.error));
-    }
-  };
-
-  const codeField = form.register('code', {
-    onChange: (event: { target: { value: string } }) => {
-      if (/^\d{6}$/.test(event.target.value.trim())) void submit();
-    },
-  });
-
-  return (
-    <AuthCard title="Код из SMS" lead={`Мы отправили код на номер ${displayPhone(phone)}.`}>
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <TextInput
-          label="Код подтверждения"
-          {...codeField}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          error={form.formState.errors.code?.message}
-          required
-        />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
-        <Button type="submit" fullWidth loading={isLoading} disabled={!form.formState.isValid}>
-          Войти
-        </Button>
-        <div className={styles.row}>
-          <button type="button" className={styles.linkButton} onClick={onChangePhone}>
-            Изменить номер
-          </button>
-          {secondsLeft > 0 ? (
-            <span aria-live="polite">Отправить код повторно через {formatCountdown(secondsLeft)}</span>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={resendCode} disabled={resending}>
-              Отправить код ещё раз
-            </button>
-          )}
-        </div>
       </form>
     </AuthCard>
   );

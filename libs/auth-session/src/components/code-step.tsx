@@ -1,0 +1,126 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { confirmationCodeSchema, type CodeSentResponse, type TokenPair } from '@fed/contracts';
+import { Button, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
+import { formatPhone, PHONE_FORMATS } from '@fed/validation';
+import { apiErrorOf, messageOf } from '../lib/api-errors';
+import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { AuthCard } from './auth-card';
+import styles from './auth-card.module.css';
+
+/** What an RTK Query mutation trigger resolves to. */
+export type MutationOutcome<T> = { data: T } | { error: FetchBaseQueryError | SerializedError };
+
+const codeFormSchema = z.object({ code: confirmationCodeSchema });
+type CodeForm = z.input<typeof codeFormSchema>;
+
+/** '+7 (900) 123-45-67', kept on one line by non-breaking spaces. */
+export const displayPhone = ({ country, digits }: PhoneValue) =>
+  `+${PHONE_FORMATS[country].dialCode} ${formatPhone(digits, country)}`.replace(/ /g, '\u00a0');
+
+export interface CodeStepProps {
+  title: string;
+  /** The confirm button: 'Войти', 'Зарегистрироваться'. */
+  submitText: string;
+  phone: PhoneValue;
+  /** When a new code may be asked for (a timestamp). */
+  resendAt: number;
+  confirm: (code: string) => Promise<MutationOutcome<{ data: TokenPair }>>;
+  resend: () => Promise<MutationOutcome<CodeSentResponse>>;
+  onResent: (resendAt: number) => void;
+  onChangePhone: () => void;
+  onConfirmed: (tokens: TokenPair) => void;
+}
+
+/** The code from the SMS: `autocomplete="one-time-code"`, sent as soon as six digits are in, resend countdown. */
+export function CodeStep({
+  title,
+  phone,
+  resendAt,
+  confirm,
+  resend,
+  onResent,
+  onChangePhone,
+  onConfirmed,
+}: CodeStepProps) {
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const secondsLeft = useCountdown(resendAt);
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(codeFormSchema),
+    mode: 'onChange',
+    defaultValues: { code: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    setConfirming(true);
+    const outcome = await confirm(code);
+    setConfirming(false);
+    if ('data' in outcome) return onConfirmed(outcome.data.data);
+    const fieldError = apiErrorOf(outcome.error)?.fieldErrors?.['code']?.[0];
+    if (fieldError) form.setError('code', { message: fieldError });
+    else setFailure(messageOf(outcome.error));
+  });
+
+  const resendCode = async () => {
+    setResending(true);
+    const outcome = await resend();
+    setResending(false);
+    if ('data' in outcome) {
+      onResent(Date.now() + outcome.data.data.resendAfterSeconds * 1000);
+      toast.info('Новый код отправлен');
+    } else {
+      setFailure(messageOf(outcome.error));
+    }
+  };
+
+  const codeField = form.register('code', {
+    onChange: (event: { target: { value: string } }) => {
+      if (/^\d{6}$/.test(event.target.value.trim())) void submit();
+    },
+  });
+
+  return (
+    <AuthCard title={title} lead={`Мы отправили код на номер ${displayPhone(phone)}.`}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <TextInput
+          label="Код подтверждения"
+          {...codeField}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          autoFocus
+          error={form.formState.errors.code?.message}
+          required
+        />
+        {failure && (
+          <p className={styles.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <Button type="submit" fullWidth loading={confirming} disabled={!form.formState.isValid}>
+          {submitText}
+        </Button>
+        <div className={styles.row}>
+          <button type="button" className={styles.linkButton} onClick={onChangePhone}>
+            Изменить номер
+          </button>
+          {secondsLeft > 0 ? (
+            <span aria-live="polite">Отправить код повторно через {formatCountdown(secondsLeft)}</span>
+          ) : (
+            <button type="button" className={styles.linkButton} onClick={resendCode} disabled={resending}>
+              Отправить код ещё раз
+            </button>
+          )}
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,120 @@
+import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { suggestCities } from '@fed/api-client';
+import { AddressInput, Checkbox, DateInput, RadioGroup, TextInput } from '@fed/ui-kit';
+import { GENDER_LABELS, GENDERS, type AddAccountFormValues } from '@fed/validation';
+
+const genderOptions = GENDERS.map((gender) => ({ value: gender, text: GENDER_LABELS[gender] }));
+
+export const emptyPerson: AddAccountFormValues = {
+  lastName: '',
+  firstName: '',
+  middleName: '',
+  noMiddleName: false,
+  city: null,
+  gender: null,
+  birthDate: '',
+};
+
+export interface PersonFieldsProps<T extends FieldValues> {
+  form: UseFormReturn<T, unknown, unknown>;
+  /** Where the person's values sit in the form: '' at the top, 'person' inside a registration form. */
+  prefix?: string;
+}
+
+/**
+ * The person a login adds or registers (spec §5 "Add account"): last, first and middle name with 'Нет
+ * отчества' (ticking empties and disables it), city from suggestions, gender, birth date DD.MM.YYYY.
+ */
+export function PersonFields<T extends FieldValues>({ form, prefix = '' }: PersonFieldsProps<T>) {
+  // react-hook-form types paths per form; the person's fields sit at the same relative paths in every form.
+  const path = (field: keyof AddAccountFormValues) => (prefix ? `${prefix}.${field}` : field) as Path<T>;
+  const errorOf = (field: keyof AddAccountFormValues): string | undefined => {
+    const state = form.getFieldState(path(field), form.formState);
+    return state.error?.message;
+  };
+  const noMiddleName = form.watch(path('noMiddleName')) === true;
+
+  return (
+    <>
+      <TextInput
+        label="Фамилия"
+        autoComplete="family-name"
+        required
+        {...form.register(path('lastName'))}
+        error={errorOf('lastName')}
+      />
+      <TextInput
+        label="Имя"
+        autoComplete="given-name"
+        required
+        {...form.register(path('firstName'))}
+        error={errorOf('firstName')}
+      />
+      <TextInput
+        label="Отчество"
+        autoComplete="additional-name"
+        required={!noMiddleName}
+        {...form.register(path('middleName'), { disabled: noMiddleName })}
+        error={noMiddleName ? undefined : errorOf('middleName')}
+      />
+      <Checkbox
+        label="Нет отчества"
+        {...form.register(path('noMiddleName'), {
+          onChange: (event: { target: { checked: boolean } }) => {
+            if (event.target.checked) form.setValue(path('middleName'), '' as never);
+            void form.trigger(path('middleName'));
+          },
+        })}
+      />
+      <Controller
+        control={form.control}
+        name={path('city')}
+        render={({ field, fieldState }) => (
+          <AddressInput
+            label="Город"
+            name={field.name}
+            value={field.value ?? null}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            loadSuggestions={suggestCities}
+            placeholder="Начните вводить название"
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={path('gender')}
+        render={({ field, fieldState }) => (
+          <RadioGroup
+            label="Пол"
+            name={field.name}
+            options={genderOptions}
+            value={field.value ?? undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name={path('birthDate')}
+        render={({ field, fieldState }) => (
+          <DateInput
+            label="Дата рождения"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            required
+          />
+        )}
+      />
+    </>
+  );
+}
