@@ -39,6 +39,7 @@ export interface CodeStepProps {
 /** The code from the SMS: `autocomplete="one-time-code"`, sent as soon as six digits are in, resend countdown. */
 export function CodeStep({
   title,
+  submitText,
   phone,
   resendAt,
   confirm,
