@@ -53,3 +53,4 @@ export {
 } from './components/add-account-dialog';
 export { AccountSideMenu } from './components/account-side-menu';
 export { UserMenu } from './components/user-menu';
+export const loadRegisterPage = () => import('./pages/register-page').then((m) => m.RegisterPage);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadLoginPage } from '@fed/auth-session';
+import { loadLoginPage, loadRegisterPage } from '@fed/auth-session';
 import type { GuardLocation, RouteGuard } from './guards';
 
 /** Which frame a route renders in (architecture §5). */
@@ -32,7 +32,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
   { path: '/login', guard: 'guestOnly', layout: 'guest', load: loadLoginPage },
-  { path: '/register', guard: 'guestOnly', layout: 'guest' },
+  { path: '/register', guard: 'guestOnly', layout: 'guest', load: loadRegisterPage },
   { path: '/register-org', guard: 'guestOnly', layout: 'guest' },
   { path: '/login-change', guard: 'guestOnly', layout: 'guest' },
   { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия' },

@@ -54,7 +54,10 @@ export function PersonFields<T extends FieldValues>({ form, prefix = '' }: Perso
         label="Отчество"
         autoComplete="additional-name"
         required={!noMiddleName}
-        {...form.register(path('middleName'), { disabled: noMiddleName })}
+        {...form.register(path('middleName'))}
+        // Disabled on the input, not through register(): react-hook-form drops a registered-disabled field from
+        // the submitted values, and the payload must carry middleName '' (spec §3).
+        disabled={noMiddleName}
         error={noMiddleName ? undefined : errorOf('middleName')}
       />
       <Checkbox

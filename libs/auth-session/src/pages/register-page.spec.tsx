@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPublicConfig } from '@fed/contracts';
+import { fakeAccessToken } from '../testing/fake-token';
+import { renderWithSession } from '../testing/render-with-session';
+import { RegisterPage } from './register-page';
+
+const token = fakeAccessToken({
+  Sportsman: 'new-1',
+  ContractorType: 'sportsman',
+  exp: Math.floor(Date.now() / 1000) + 900,
+});
+const kazan = {
+  value: 'г Казань',
+  unrestricted_value: 'г Казань',
+  data: { city: 'Казань', settlement: null },
+};
+const sent: Record<string, unknown[]> = {};
+
+const server = setupServer(
+  http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  for (const key of Object.keys(sent)) delete sent[key];
+});
+afterAll(() => server.close());
+
+function record(path: string, answer: () => Response) {
+  return http.post(`*/api/auth/${path}`, async ({ request }) => {
+    (sent[path] ??= []).push(await request.json());
+    return answer();
+  });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/Телефон/), '9005554433');
+  await user.type(field(/Фамилия/), 'Орлова');
+  await user.type(field(/^Имя/), 'Дарья');
+  await user.click(screen.getByRole('checkbox', { name: 'Нет отчества' }));
+  await user.type(screen.getByRole('combobox', { name: /Город/ }), 'каз');
+  await user.click(await screen.findByRole('option', { name: /Казань/ }));
+  await user.click(screen.getByRole('radio', { name: 'Женский' }));
+  await user.type(field(/Дата рождения/), '02022002');
+}
+
+describe('RegisterPage', () => {
+  it('registers a person: agreements required, code confirmed, lands on /profile', async () => {
+    server.use(
+      record('RegisterUser', () =>
+        HttpResponse.json({ data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } }),
+      ),
+      record('RegisterUserConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
+    );
+    const user = userEvent.setup();
+    const { router, store, unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+
+    expect(screen.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
+      'href',
+      `/documents/${sandboxPublicConfig.offerDocumentIds.user}`,
+    );
+    expect(screen.getByRole('link', { name: 'соглашение спортсмена' })).toHaveAttribute('target', '_blank');
+
+    await fillForm(user);
+    const submit = screen.getByRole('button', { name: 'Получить код' });
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '424242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(sent['RegisterUser']).toEqual([
+      {
+        phone: '+79005554433',
+        person: {
+          lastName: 'Орлова',
+          firstName: 'Дарья',
+          middleName: '',
+          birthDate: '2002-02-02',
+          city: 'Казань',
+          gender: 'female',
+        },
+        acceptUserAgreement: true,
+        acceptSportsmanAgreement: true,
+      },
+    ]);
+    expect(sent['RegisterUserConfirm']).toEqual([{ phone: '+79005554433', code: '424242' }]);
+    expect(store.getState().session.tokens?.token).toBe(token);
+    unbind();
+  });
+
+  it('puts the server’s field error under its field and keeps everything typed', async () => {
+    server.use(
+      record('RegisterUser', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'bad_request',
+            message: 'Неверные данные',
+            fieldErrors: { 'person.lastName': ['Минимум 2 символов'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    await waitFor(() => expect(field(/Фамилия/)).toHaveAccessibleDescription('Минимум 2 символов'));
+    expect(field(/Фамилия/)).toHaveValue('Орлова');
+    expect(field(/Дата рождения/)).toHaveValue('02.02.2002');
+    unbind();
+  });
+});
