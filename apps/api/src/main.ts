@@ -3,12 +3,11 @@ import { Logger } from '@nestjs/common';
 import { createApp } from './app/create-app';
 import { ConfigError, loadConfig } from './config/app-config';
 import { loadAuthConfig } from './config/auth-config';
-import { loadPublicConfig } from './config/public-config';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const auth = loadAuthConfig();
-  const app = await createApp(config, { auth, extensions: loadPublicConfig().extensions });
+  const app = await createApp(config, { auth, extensions: config.publicConfig?.extensions });
   await app.listen(config.port, config.host);
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
   new Logger('Bootstrap').log(`Portal and api listening on http://${shownHost}:${config.port}`);

@@ -3,7 +3,9 @@ import { APP_FILTER } from '@nestjs/core';
 import { authModuleFor, type AuthWiring } from '../auth/auth-wiring';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
+import { loadPublicConfig } from '../config/public-config';
 import { HealthController } from '../health/health.controller';
+import { gatewayModulesFor } from './gateway-modules';
 import { sandboxModuleFor } from './sandbox-modules';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -16,7 +18,11 @@ export class AppModule {
     return {
       module: AppModule,
       global: true,
-      imports: [...(sandbox ? [sandbox] : []), authModuleFor(config, auth, sandbox)],
+      imports: [
+        ...(sandbox ? [sandbox] : []),
+        authModuleFor(config, auth, sandbox),
+        ...gatewayModulesFor(config, config.publicConfig ?? loadPublicConfig()),
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

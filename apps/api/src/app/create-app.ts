@@ -16,7 +16,7 @@ export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promi
   });
   app.disable('x-powered-by');
   app.enableShutdownHooks();
-  app.use(portalHosting(config.portalDistDir, loadPublicConfig()));
+  app.use(portalHosting(config.portalDistDir, config.publicConfig ?? loadPublicConfig()));
   setupApiDocs(app);
   await app.init();
   return app;

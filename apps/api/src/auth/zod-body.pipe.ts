@@ -2,26 +2,10 @@ import { Injectable, type PipeTransform } from '@nestjs/common';
 import { authErrorCodes } from '@fed/contracts';
 import type { z } from 'zod';
 import { ApiException } from '../common/api-exception.filter';
+import { fieldErrorsOf, WHOLE_VALUE_FIELD } from '../common/field-errors';
 
 /** Key of `fieldErrors` for a problem with the body as a whole. */
-export const BODY_FIELD = '_body';
-
-/** Maps zod issues to `fieldErrors`: dotted paths, an unknown field reported under its own name. */
-export function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const fieldErrors: Record<string, string[]> = {};
-  const add = (path: readonly PropertyKey[], message: string) => {
-    const key = path.map(String).join('.') || BODY_FIELD;
-    (fieldErrors[key] ??= []).push(message);
-  };
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) add([...issue.path, key], 'Неизвестное поле');
-    } else {
-      add(issue.path, issue.message);
-    }
-  }
-  return fieldErrors;
-}
+export const BODY_FIELD = WHOLE_VALUE_FIELD;
 
 /**
  * Messages for the issues the contracts leave to zod's defaults (English): a missing field, or a value

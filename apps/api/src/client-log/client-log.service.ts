@@ -3,7 +3,7 @@ import { CLIENT_LOG_MAX_BODY_BYTES, clientLogRecordSchema } from '@fed/contracts
 import type { Request } from 'express';
 import { ApiException } from '../common/api-exception.filter';
 import type { Caller, GatewayAuthGuardOption } from '../proxy/caller';
-import { parseOr400 } from '../proxy/field-errors';
+import { parseOr400 } from '../common/field-errors';
 import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
 import { scrubLogText } from './log-scrub';
 

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import type { PublicConfig } from '@fed/contracts';
+import { ConfigError } from './config-error';
+import { loadPublicConfig } from './public-config';
 import { loadUpstreamsConfig, type UpstreamsConfig } from './upstreams-config';
 
 /** The portal build sits beside the api build: dist/apps/api/main.cjs → dist/apps/portal. */
@@ -58,14 +61,11 @@ export interface AppConfig {
   sandboxDataDir?: string;
   /** DaData and SMS (`upstreams-config.ts`); their twins are mounted when they are not configured. */
   upstreams?: UpstreamsConfig;
+  /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
+  publicConfig?: PublicConfig;
 }
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 /** Reads the api's configuration from the environment once, at start-up; a bad value names its variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     platform,
     sandboxDataDir: sandboxDir,
     upstreams: loadUpstreamsConfig(env),
+    publicConfig: loadPublicConfig(env),
   };
 }
 

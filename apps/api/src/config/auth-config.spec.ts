@@ -43,8 +43,15 @@ describe('loadAuthConfig', () => {
     expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 
-  it('requires a key in production and names the variables', () => {
-    expect(() => loadAuthConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET or JWT_PRIVATE_KEY/);
+  it('requires a key in production against the real platform and names the variables', () => {
+    expect(() => loadAuthConfig({ NODE_ENV: 'production', PLATFORM_URL: 'https://elma.example' })).toThrow(
+      /JWT_SECRET or JWT_PRIVATE_KEY/,
+    );
+  });
+
+  it('generates the secret in production too while the demo federation stands in for the platform', () => {
+    const config = loadAuthConfig({ NODE_ENV: 'production', AUTH_DATA_DIR: tempDir() });
+    expect(config.jwtKeySource).toBe('generated');
   });
 
   it.each([

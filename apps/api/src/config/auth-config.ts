@@ -2,15 +2,16 @@ import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from '
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from './app-config';
+import { ConfigError } from './config-error';
 
 /**
  * Configuration of the auth server, read from the environment once at start-up:
  *
  * - `JWT_SECRET` (≥ 32 characters) signs access tokens with HS256, or `JWT_PRIVATE_KEY` (PEM, RSA or
  *   EC P-256; `\n` may be written as a literal backslash-n) signs them with RS256 / ES256. Never both.
- *   When neither is set and `NODE_ENV` is not `production`, a random secret is generated once into
- *   `{AUTH_DATA_DIR}/jwt-secret` (sandbox mode); in production one of them is required.
+ *   When neither is set in sandbox mode (no `PLATFORM_URL`: the demo federation) or outside production, a
+ *   random secret is generated once into `{AUTH_DATA_DIR}/jwt-secret`; against the real platform in
+ *   production one of them is required.
  * - `JWT_ISSUER` (default `federation-portal`), `JWT_AUDIENCE` (default `federation-portal-api`).
  * - `DATABASE_URL`: `postgres://…` selects PostgreSQL; unset means SQLite at `{AUTH_DATA_DIR}/auth.sqlite`.
  * - `AUTH_DATA_DIR` (default `var/`): where the SQLite file and the sandbox secret live.
@@ -26,6 +27,8 @@ const authEnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   AUTH_DATA_DIR: z.string().min(1).default('var'),
+  /** Only whether it is set: unset means sandbox mode (the platform twin). */
+  PLATFORM_URL: z.string().optional(),
 });
 
 export type JwtAlgorithm = 'HS256' | 'RS256' | 'ES256';
@@ -94,12 +97,12 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
   } else if (values.JWT_SECRET) {
     jwt = { algorithm: 'HS256', secret: Buffer.from(values.JWT_SECRET, 'utf8') };
     jwtKeySource = 'JWT_SECRET';
-  } else if (values.NODE_ENV !== 'production') {
+  } else if (values.NODE_ENV !== 'production' || !values.PLATFORM_URL) {
     jwt = { algorithm: 'HS256', secret: sandboxSecret(dataDir) };
     jwtKeySource = 'generated';
   } else {
     throw new ConfigError([
-      'JWT_SECRET or JWT_PRIVATE_KEY: required in production (a random secret is generated only outside production)',
+      'JWT_SECRET or JWT_PRIVATE_KEY: required in production against the real platform (a random secret is generated only in sandbox mode or outside production)',
     ]);
   }
   const keyMaterial =

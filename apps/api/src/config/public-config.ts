@@ -1,5 +1,5 @@
 import { publicConfigSchema, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
-import { ConfigError } from './app-config';
+import { ConfigError } from './config-error';
 
 /** Each public setting: where it sits in `PublicConfig` and the variable that sets it. */
 const SETTINGS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from './app-config';
+import { ConfigError } from './config-error';
 
 /**
  * Configuration of the outside services the api calls besides the platform, read once at start-up:

@@ -1,3 +1,4 @@
+import { authErrorCodes } from '@fed/contracts';
 import {
   elmaIdSchema,
   elmaListBodySchema,
@@ -11,7 +12,7 @@ import {
 } from '@fed/contracts';
 import { z } from 'zod';
 import { ApiException } from '../common/api-exception.filter';
-import { parseOr400 } from './field-errors';
+import { parseOr400 } from '../common/field-errors';
 
 /**
  * The `url` parameter of `/api/proxy`: parsed, matched against the allowlist of platform paths and its
@@ -204,7 +205,7 @@ function dataOf(query: Map<string, string>): unknown {
     return JSON.parse(text) as unknown;
   } catch {
     throw new ApiException(400, {
-      code: 'validation',
+      code: authErrorCodes.validation,
       message: 'Параметр data должен быть JSON',
       fieldErrors: { data: ['Неверный JSON'] },
     });

@@ -10,7 +10,7 @@ import {
 } from '@fed/contracts';
 import { ADDRESS_SEARCH_COUNTRIES } from '@fed/validation';
 import type { Request } from 'express';
-import { parseOr400 } from '../proxy/field-errors';
+import { parseOr400 } from '../common/field-errors';
 import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
 import {
   callUpstream,

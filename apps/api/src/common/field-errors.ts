@@ -1,5 +1,6 @@
+import { authErrorCodes } from '@fed/contracts';
 import type { z } from 'zod';
-import { ApiException } from '../common/api-exception.filter';
+import { ApiException } from './api-exception.filter';
 
 /** Key of `fieldErrors` for a problem with the value as a whole. */
 export const WHOLE_VALUE_FIELD = '_body';
@@ -34,7 +35,7 @@ export function parseOr400<S extends z.ZodType>(
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
   throw new ApiException(400, {
-    code: 'validation',
+    code: authErrorCodes.validation,
     message: 'Проверьте введённые данные',
     fieldErrors: fieldErrorsOf(parsed.error, prefix),
   });
