@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoFamily } from '@fed/contracts';
 import { createApp } from '../app/create-app';
 import { claimsOf } from './testing/auth-test-app';
 
@@ -20,52 +21,58 @@ function freePort(): Promise<number> {
   });
 }
 
-/**
- * The whole api as `main` builds it in sandbox mode: the auth server talks over HTTP to the platform twin
- * this same process mounts (the production code path), and codes go through the SMS port to the outbox.
- */
-describe('auth against the sandbox twins', () => {
-  let app: INestApplication;
-  let dir: string;
-  let base: string;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'api-auth-sandbox-'));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    app = await createApp({
-      nodeEnv: 'test',
-      host: '127.0.0.1',
-      port,
-      logLevel: 'error',
-      portalDistDir: dir,
-      sandboxDataDir: join(dir, 'sandbox'),
-      platform: {
-        mode: 'sandbox',
-        url: `${base}/sandbox/elma`,
-        token: 'auth-sandbox-token-0123456789',
-        dataDir: join(dir, 'sandbox'),
-        seed: 'none',
-      },
-      upstreams: {
-        dadata: { mode: 'sandbox', url: `${base}/sandbox/dadata`, token: 'dadata-sandbox-key' },
-        sms: { gateway: 'outbox' },
-      },
-    });
-    await app.listen(port, '127.0.0.1');
+/** The whole api as `main` builds it in sandbox mode, listening on a free port. */
+async function startSandboxApp(seed: 'none' | 'demo') {
+  const dir = mkdtempSync(join(tmpdir(), 'api-auth-sandbox-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = await createApp({
+    nodeEnv: 'test',
+    host: '127.0.0.1',
+    port,
+    logLevel: 'error',
+    portalDistDir: dir,
+    sandboxDataDir: join(dir, 'sandbox'),
+    platform: {
+      mode: 'sandbox',
+      url: `${base}/sandbox/elma`,
+      token: 'auth-sandbox-token-0123456789',
+      dataDir: join(dir, 'sandbox'),
+      seed,
+    },
+    upstreams: {
+      dadata: { mode: 'sandbox', url: `${base}/sandbox/dadata`, token: 'dadata-sandbox-key' },
+      sms: { gateway: 'outbox' },
+    },
   });
-
-  afterAll(async () => {
+  await app.listen(port, '127.0.0.1');
+  const stop = async () => {
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, base, stop };
+}
+
+async function lastCode(base: string, phone: string): Promise<string> {
+  const latest = await request(base).get('/sandbox/sms/latest').query({ phone }).expect(200);
+  const code = /\b(\d{6})\b/.exec(String(latest.body.text))?.[1];
+  if (!code) throw new Error('no code in the outbox');
+  return code;
+}
+
+/**
+ * The auth server talks over HTTP to the platform twin this same process mounts (the production code path),
+ * and codes go through the SMS port to the outbox.
+ */
+describe('auth against the sandbox twins', () => {
+  let base: string;
+  let stop: () => Promise<void>;
+
+  beforeAll(async () => {
+    ({ base, stop } = await startSandboxApp('none'));
   });
 
-  async function lastCode(phone: string): Promise<string> {
-    const latest = await request(base).get('/sandbox/sms/latest').query({ phone }).expect(200);
-    const code = /\b(\d{6})\b/.exec(String(latest.body.text))?.[1];
-    if (!code) throw new Error('no code in the outbox');
-    return code;
-  }
+  afterAll(async () => stop());
 
   it('registers, adds a linked athlete, lists and switches through the real twin', async () => {
     const phone = '+79051234567';
@@ -87,7 +94,7 @@ describe('auth against the sandbox twins', () => {
       .expect(200);
     const registered = await request(base)
       .post('/api/auth/RegisterUserConfirm')
-      .send({ phone, code: await lastCode(phone) })
+      .send({ phone, code: await lastCode(base, phone) })
       .expect(200);
     const token = registered.body.data.Token as string;
     const firstId = claimsOf(token)['Sportsman'] as string;
@@ -150,8 +157,37 @@ describe('auth against the sandbox twins', () => {
       .expect(200);
     const confirmed = await request(base)
       .post('/api/auth/RegisterUserConfirm')
-      .send({ phone, code: await lastCode(phone) })
+      .send({ phone, code: await lastCode(base, phone) })
       .expect(200);
     expect(claimsOf(confirmed.body.data.Token)).toMatchObject({ ContractorType: 'organization' });
+  });
+});
+
+describe('demo logins of the seeded federation', () => {
+  it('let the demo family sign in at once, holding all three athletes', async () => {
+    const { base, stop } = await startSandboxApp('demo');
+    try {
+      const phone = demoFamily.phone;
+      await request(base).post('/api/auth/LoginUser').send({ phone }).expect(200);
+      const confirmed = await request(base)
+        .post('/api/auth/LoginUserConfirm')
+        .send({ phone, code: await lastCode(base, phone) })
+        .expect(200);
+      expect(claimsOf(confirmed.body.data.Token)['Sportsman']).toEqual([
+        demoFamily.parentId,
+        ...demoFamily.childIds,
+      ]);
+      const listed = await request(base)
+        .get('/api/auth/LinkedAccounts')
+        .set('Authorization', `Bearer ${confirmed.body.data.Token}`)
+        .expect(200);
+      expect(listed.body.data.map((account: { fio: string }) => account.fio)).toEqual([
+        expect.stringContaining('Соколов Андрей'),
+        expect.stringContaining('Матвей'),
+        expect.stringContaining('Алиса'),
+      ]);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
-import { sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { demoPhones, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
 import { SmsOutboxService } from '@fed/platform-sandbox';
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
@@ -81,6 +81,8 @@ export function authModuleFor(
   return AuthModule.forRoot({
     ...smsWiring(config, wiring, sandbox),
     config: wiring.auth ?? ephemeralAuthConfig(),
+    demoLogins:
+      config.platform?.mode === 'sandbox' && config.platform.seed === 'demo' ? demoPhones : undefined,
     platform: wiring.platform ?? {
       baseUrl: config.platform?.url ?? `http://127.0.0.1:${config.port}/sandbox/elma`,
       token: config.platform?.token ?? '',

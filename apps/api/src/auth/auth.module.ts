@@ -1,4 +1,5 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
+import type { DemoPhone } from '@fed/contracts';
 import type { AuthConfig } from '../config/auth-config';
 import { PlatformModule } from '../platform/platform.module';
 import type { PlatformClientOptions } from '../platform/platform-client';
@@ -13,6 +14,7 @@ import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './caller';
 import { CodesService } from './codes.service';
+import { DEMO_LOGINS, DemoLoginsSeeder } from './demo-logins.seeder';
 import { ContractorRecordsService } from './contractor-records.service';
 import { LoginsRepository } from './logins.repository';
 import { RateLimiterService } from './rate-limiter.service';
@@ -27,6 +29,8 @@ export interface AuthModuleOptions {
   sms?: Provider<AuthSmsSender> | AuthSmsSender;
   /** Modules the `sms` provider needs (the api's `SmsModule`). */
   imports?: ModuleMetadata['imports'];
+  /** Sandbox with the demo seed: logins of the twin's demo phones, created at start-up. */
+  demoLogins?: readonly DemoPhone[];
 }
 
 function smsProvider(sms: AuthModuleOptions['sms']): Provider {
@@ -66,6 +70,9 @@ export class AuthModule {
         SignInService,
         AccountsService,
         AuthGuard,
+        ...(options.demoLogins?.length
+          ? [{ provide: DEMO_LOGINS, useValue: options.demoLogins }, DemoLoginsSeeder]
+          : []),
       ],
       exports: [AccessTokenService, AuthGuard, AUTH_CLOCK, StoreModule, PlatformModule],
     };
