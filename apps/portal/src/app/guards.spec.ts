@@ -26,6 +26,10 @@ describe('resolveGuard', () => {
     expect(verdict.kind === 'allow' ? 'allow' : verdict.to).toBe(expected);
   });
 
+  it('lets a sign-in in progress finish on the guest-only page (choosing an account)', () => {
+    expect(resolveGuard('guestOnly', { ...athlete, signingIn: true }, at('/login')).kind).toBe('allow');
+  });
+
   it('remembers the requested page when sending a guest to login', () => {
     expect(
       resolveGuard('protectedToLogin', guest, { pathname: '/photo-video/7', search: '?tab=2', params: {} }),

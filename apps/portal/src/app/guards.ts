@@ -15,6 +15,8 @@ export type RouteGuard =
 export interface GuardSession {
   authenticated: boolean;
   contractorType: ContractorType | null;
+  /** Tokens are in but the sign-in pages are still finishing (choosing an account). */
+  signingIn?: boolean;
 }
 
 export interface GuardLocation {
@@ -45,7 +47,7 @@ export function resolveGuard(
     case 'public':
       return allow;
     case 'guestOnly':
-      return session.authenticated ? { kind: 'redirect', to: '/profile' } : allow;
+      return session.authenticated && !session.signingIn ? { kind: 'redirect', to: '/profile' } : allow;
     case 'protected':
       return session.authenticated ? allow : { kind: 'redirect', to: '/' };
     case 'protectedToLogin': {

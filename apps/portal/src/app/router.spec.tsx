@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tokensReceived } from '@fed/auth-session';
+import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
 import { buildRouteObjects, routedPages } from './router';
 import { DEFAULT_TITLE, portalRoutes } from './routes';
 import { createPortalStore } from './store';
@@ -61,6 +61,23 @@ describe('portal routes', () => {
       }),
     );
     const { router } = renderAt('/', store);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('keeps a sign-in in progress on /login until the account is chosen', async () => {
+    const store = createPortalStore();
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    store.dispatch(signInStarted());
+    store.dispatch(
+      tokensReceived({
+        token: fakeToken({ Sportsman: ['a-1', 'a-2'], ContractorType: 'sportsman', exp }),
+        refreshToken: 'r',
+      }),
+    );
+    const { router } = renderAt('/login', store);
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    store.dispatch(signInFinished());
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 

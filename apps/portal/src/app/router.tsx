@@ -9,7 +9,12 @@ import {
   useParams,
   type RouteObject,
 } from 'react-router-dom';
-import { redirectRemembered, selectContractorType, selectIsAuthenticated } from '@fed/auth-session';
+import {
+  redirectRemembered,
+  selectContractorType,
+  selectIsAuthenticated,
+  selectSigningIn,
+} from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
 import { useRouteTitle, type RouteHandle } from './route-title';
@@ -66,12 +71,13 @@ const layoutElements: Record<RouteLayout, ReactElement> = {
 function RouteGate({ route, children }: { route: PortalRoute; children: ReactNode }) {
   const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
   const contractorType = useSelector((state: PortalState) => selectContractorType(state));
+  const signingIn = useSelector((state: PortalState) => selectSigningIn(state));
   const location = useLocation();
   const params = useParams();
   const dispatch = useDispatch();
   const verdict = resolveGuard(
     route.guard,
-    { authenticated, contractorType },
+    { authenticated, contractorType, signingIn },
     { pathname: location.pathname, search: location.search, params },
     { returnTo: route.returnTo },
   );

@@ -33,6 +33,11 @@ export interface SessionState {
   linkedAccounts: LinkedAccount[];
   /** Where to go after signing in. */
   redirectTo: string | null;
+  /**
+   * Tokens are in but the sign-in pages have not finished (the user still chooses an account): the guest-only
+   * pages must not send the user away yet. Not persisted.
+   */
+  signingIn: boolean;
 }
 
 export const initialSessionState: SessionState = {
@@ -41,6 +46,7 @@ export const initialSessionState: SessionState = {
   user: null,
   linkedAccounts: [],
   redirectTo: null,
+  signingIn: false,
 };
 
 export const sessionSlice = createSlice({
@@ -65,6 +71,12 @@ export const sessionSlice = createSlice({
     redirectConsumed(state) {
       state.redirectTo = null;
     },
+    signInStarted(state) {
+      state.signingIn = true;
+    },
+    signInFinished(state) {
+      state.signingIn = false;
+    },
     /** Logout and a refused refresh: tokens, user, linked accounts and the redirect target go (spec §4). */
     sessionCleared() {
       return initialSessionState;
@@ -79,6 +91,8 @@ export const {
   linkedAccountsLoaded,
   redirectRemembered,
   redirectConsumed,
+  signInStarted,
+  signInFinished,
   sessionCleared,
 } = sessionSlice.actions;
 
@@ -106,3 +120,4 @@ export const selectOtherAccounts = createSelector([selectLinkedAccounts, selectU
   accounts.filter((account) => account.id !== userId),
 );
 export const selectRedirectTo = (state: WithSession) => state.session.redirectTo;
+export const selectSigningIn = (state: WithSession) => state.session.signingIn;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fakeAccessToken } from '../testing/fake-token';
 import {
   activeUserChosen,
+  initialSessionState,
   linkedAccountsLoaded,
   redirectRemembered,
   selectIsAuthenticated,
@@ -84,13 +85,7 @@ describe('session store', () => {
     store.dispatch(redirectRemembered('/competitions/42'));
     store.dispatch(linkedAccountsLoaded([{ id: 'p-1', fio: 'Иванов Пётр', avatar: null, gender: null }]));
     store.dispatch(sessionCleared());
-    expect(store.getState().session).toEqual({
-      tokens: null,
-      activeUserId: null,
-      user: null,
-      linkedAccounts: [],
-      redirectTo: null,
-    });
+    expect(store.getState().session).toEqual(initialSessionState);
     unbind();
   });
 

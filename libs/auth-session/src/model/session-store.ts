@@ -20,6 +20,7 @@ export function preloadedSession(): SessionState {
     user: null,
     linkedAccounts: [],
     redirectTo: null,
+    signingIn: false,
   };
 }
 

@@ -5,6 +5,8 @@ import {
   activeUserChosen,
   redirectConsumed,
   sessionCleared,
+  signInFinished,
+  signInStarted,
   tokensReceived,
   type SessionState,
 } from './session-slice';
@@ -23,6 +25,7 @@ type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
  */
 export function storeSignIn(dispatch: Dispatch, tokens: WireTokenPair): { mustChooseAccount: boolean } {
   const pair = toTokenPair(tokens);
+  dispatch(signInStarted());
   dispatch(tokensReceived(pair));
   return { mustChooseAccount: holdsSeveralAthletes(readClaims(pair.token)) };
 }
@@ -33,10 +36,14 @@ export function storeChosenAccount(dispatch: Dispatch, tokens: WireTokenPair, id
   dispatch(activeUserChosen(id));
 }
 
-/** Where to go once signed in: the remembered page, else the personal cabinet; the memory is used up. */
+/**
+ * Where to go once signed in: the remembered page, else the personal cabinet; the memory is used up and the
+ * sign-in is over.
+ */
 export function takeRedirect(dispatch: Dispatch, session: Pick<SessionState, 'redirectTo'>): string {
   const target = session.redirectTo ?? DEFAULT_AFTER_SIGN_IN;
   dispatch(redirectConsumed());
+  dispatch(signInFinished());
   return target;
 }
 
