@@ -5,10 +5,12 @@ import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
 import { loadPublicConfig } from '../config/public-config';
 import { HealthController } from '../health/health.controller';
+import { ReadyController } from '../health/ready.controller';
+import { APP_CONFIG } from './app-config.token';
 import { gatewayModulesFor } from './gateway-modules';
 import { sandboxModuleFor } from './sandbox-modules';
 
-export const APP_CONFIG = Symbol('APP_CONFIG');
+export { APP_CONFIG };
 
 @Module({})
 export class AppModule {
@@ -23,7 +25,7 @@ export class AppModule {
         authModuleFor(config, auth, sandbox),
         ...gatewayModulesFor(config, config.publicConfig ?? loadPublicConfig()),
       ],
-      controllers: [HealthController],
+      controllers: [HealthController, ReadyController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },

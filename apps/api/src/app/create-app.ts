@@ -7,6 +7,12 @@ import { setupApiDocs } from '../docs/api-docs';
 import { loadPublicConfig } from '../config/public-config';
 import { portalHosting } from '../portal-hosting/portal-hosting';
 import { AppModule } from './app.module';
+import { bodyParserErrors } from '../common/body-parser-errors';
+import { requestId } from '../common/request-id';
+import { securityHeaders } from '../common/security-headers';
+
+/** JSON bodies past this are refused with 413: no endpoint takes more (uploads are multipart). */
+export const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the whole api as `main` runs it, so tests exercise exactly what production serves. */
 export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promise<INestApplication> {
@@ -14,9 +20,15 @@ export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promi
     logger: config.nodeEnv === 'test' ? false : logLevelsFrom(config.logLevel),
     bufferLogs: false,
   });
+  const publicConfig = config.publicConfig ?? loadPublicConfig();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy ?? 0);
   app.enableShutdownHooks();
-  app.use(portalHosting(config.portalDistDir, config.publicConfig ?? loadPublicConfig()));
+  app.use(requestId);
+  app.use(securityHeaders(publicConfig));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.use(bodyParserErrors);
+  app.use(portalHosting(config.portalDistDir, publicConfig));
   setupApiDocs(app);
   await app.init();
   return app;

@@ -73,6 +73,14 @@ describe('auth against the sandbox twins', () => {
 
   afterAll(async () => stop());
 
+  it('is ready: the store and the platform twin both answer', async () => {
+    const response = await request(base).get('/api/ready').expect(200);
+    expect(response.body).toMatchObject({
+      status: 'ready',
+      checks: { store: { ok: true }, platform: { ok: true } },
+    });
+  });
+
   it('registers, adds a linked athlete, lists and switches through the real twin', async () => {
     const phone = '+79051234567';
     await request(base)

@@ -7,7 +7,8 @@ import {
   type ExceptionFilter,
 } from '@nestjs/common';
 import type { ApiError } from '@fed/contracts';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { requestIdOf } from './request-id';
 
 const codesByStatus: Record<number, string> = {
   400: 'bad_request',
@@ -43,8 +44,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('ApiExceptionFilter');
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
-    const body = this.toApiError(exception);
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const body = { ...this.toApiError(exception), requestId: requestIdOf(http.getRequest<Request>()) };
     if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),

@@ -20,6 +20,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   PORTAL_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  /** Proxies in front of the api (load balancer, nginx): per-IP limits need the client's address. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   PLATFORM_URL: z
     .union([
       z.literal('').transform(() => undefined),
@@ -55,6 +57,8 @@ export interface AppConfig {
   port: number;
   portalDistDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** How many proxies in front to trust for the client's address (`TRUST_PROXY`). */
+  trustProxy?: number;
   /** Set by `loadConfig`; an app built by hand without it mounts no sandbox. */
   platform?: PlatformConfig;
   /** `SANDBOX_DATA_DIR`: where every sandbox twin keeps its data. */
@@ -98,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     portalDistDir: resolve(values.PORTAL_DIST_DIR ?? defaultPortalDistDir()),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
     platform,
     sandboxDataDir: sandboxDir,
     upstreams: loadUpstreamsConfig(env),
