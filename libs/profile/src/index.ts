@@ -1,2 +1,3 @@
-// Public face of this library. Its issue fills it; until then it exports nothing.
-export {};
+/** Pages, each loaded as its own chunk. */
+export const loadProfilePage = () => import('./pages/profile-page').then((m) => m.ProfilePage);
+export type { ProfilePageProps } from './pages/profile-page';

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
+import { createToastStore, ToastProvider } from '@fed/ui-kit';
 import { buildRouteObjects, routedPages } from './router';
 import { DEFAULT_TITLE, portalRoutes } from './routes';
 import { createPortalStore } from './store';
@@ -16,7 +17,9 @@ function renderAt(path: string, store = createPortalStore()) {
   const router = createMemoryRouter(buildRouteObjects(portalRoutes), { initialEntries: [path] });
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <ToastProvider store={createToastStore()}>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </Provider>,
   );
   return { router, store };
@@ -103,7 +106,7 @@ describe('portal routes', () => {
       '/sportsmen': ['public', 'dynamic', 'Спортсмены'],
       '/organizations': ['public', 'dynamic', 'Организации'],
       '/fk': ['public', 'dynamic', 'ФКЕ'],
-      '/profile/:id?': ['profile', 'dynamic', undefined],
+      '/profile/:id?': ['profile', 'dynamic', 'Личный кабинет'],
       '/profile/applications/photo-video/:id': ['protected', 'signedIn', undefined],
       '/profile/create-competition': ['organizationOnly', 'signedIn', undefined],
       '/profile/create-competition/success': ['organizationOnly', 'signedIn', undefined],

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadLoginPage, loadRegisterPage } from '@fed/auth-session';
+import { loadProfilePage } from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
 
 /** Which frame a route renders in (architecture §5). */
@@ -52,7 +53,20 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/sportsmen', guard: 'public', layout: 'dynamic', title: 'Спортсмены' },
   { path: '/organizations', guard: 'public', layout: 'dynamic', title: 'Организации' },
   { path: '/fk', guard: 'public', layout: 'dynamic', title: FEDERATION_TITLE },
-  { path: '/profile/:id?', guard: 'profile', layout: 'dynamic' },
+  {
+    path: '/profile/:id?',
+    guard: 'profile',
+    layout: 'dynamic',
+    // The own profile; other people's profiles (titled 'Спортсмены' / 'Организации') come with their page.
+    title: 'Личный кабинет',
+    load: async () => {
+      const [ProfilePage, { NotFoundPage }] = await Promise.all([
+        loadProfilePage(),
+        import('../pages/not-found-page'),
+      ]);
+      return () => <ProfilePage notFound={<NotFoundPage />} />;
+    },
+  },
   { path: '/profile/applications/photo-video/:id', guard: 'protected', layout: 'signedIn' },
   { path: '/profile/create-competition', guard: 'organizationOnly', layout: 'signedIn' },
   { path: '/profile/create-competition/success', guard: 'organizationOnly', layout: 'signedIn' },
