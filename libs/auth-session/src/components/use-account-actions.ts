@@ -1,22 +1,19 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { imageUrl } from '@fed/api-client';
 import { useToast } from '@fed/ui-kit';
 import { logOut, switchToAccount } from '../model/session-actions';
+import { useSessionDispatch } from '../model/session-dispatch';
 import {
   selectContractorType,
   selectOtherAccounts,
   selectUser,
   type LinkedAccount,
-  type SessionState,
 } from '../model/session-slice';
 import { roleDisplayName } from '../model/roles';
 import { UNEXPECTED_ERROR } from '../lib/api-errors';
 import { reloadAt } from '../lib/page-reload';
-
-type SessionDispatch = ThunkDispatch<{ session: SessionState }, unknown, UnknownAction>;
 
 /** Avatar size in the menus, in CSS pixels; the image is asked for at twice that for sharp screens. */
 const MENU_AVATAR_PX = 40;
@@ -26,7 +23,7 @@ export const avatarSrc = (fileId: string | null) =>
 
 /** What the user menus show and do: the current user, the other athletes of the login, switch, add, logout. */
 export function useAccountActions() {
-  const dispatch = useDispatch<SessionDispatch>();
+  const dispatch = useSessionDispatch();
   const navigate = useNavigate();
   const toast = useToast();
   const user = useSelector(selectUser);

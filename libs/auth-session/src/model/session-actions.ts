@@ -13,7 +13,7 @@ import {
   type SessionState,
   type SessionUser,
 } from './session-slice';
-import { storeChosenAccount } from './sign-in';
+import { storeChosenAccount, takeRedirect } from './sign-in';
 import { isTokenExpired } from './token-claims';
 
 type ThunkConfig = { state: { session: SessionState } };
@@ -53,6 +53,18 @@ export const startSession = createAsyncThunk<void, void, ThunkConfig>(
     } catch {
       console.warn('Linked accounts could not be loaded at start-up');
     }
+  },
+);
+
+/**
+ * The end of a sign-in (spec §4 "After setting an account"): load the user, then go to the remembered page or
+ * /profile. Navigation does not wait for the user: the menus fill in when it arrives.
+ */
+export const finishSignIn = createAsyncThunk<string, void, ThunkConfig>(
+  'session/finishSignIn',
+  async (_, { getState, dispatch }) => {
+    void dispatch(startSession());
+    return takeRedirect(dispatch, getState().session);
   },
 );
 

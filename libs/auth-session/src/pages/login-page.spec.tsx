@@ -14,7 +14,14 @@ const threeAthletes = fakeAccessToken({ Sportsman: ['p-1', 'c-2', 'c-3'], Contra
 const codeSent = { data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } };
 
 const received: Record<string, unknown[]> = {};
-const server = setupServer();
+// The session start-up that finishes a sign-in loads the login's athletes (spec §4).
+const server = setupServer(
+  http.get('*/api/auth/LinkedAccounts', () =>
+    HttpResponse.json({
+      data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
+    }),
+  ),
+);
 
 function answer(path: string, respond: (body: unknown) => Response) {
   return http.post(`*/api/auth/${path}`, async ({ request }) => {
@@ -70,6 +77,7 @@ describe('LoginPage', () => {
     expect(received['LoginUserConfirm']).toEqual([{ phone: '+79001234567', code: '123456' }]);
     expect(store.getState().session.tokens).toEqual({ token: oneAthlete, refreshToken: 'r-1' });
     expect(store.getState().session.redirectTo).toBeNull();
+    await waitFor(() => expect(store.getState().session.user?.displayName).toBe('Орлова Дарья'));
     unbind();
   });
 

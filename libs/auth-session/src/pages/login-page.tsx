@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { LinkedAccount } from '@fed/contracts';
@@ -17,8 +16,9 @@ import { AuthCard } from '../components/auth-card';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
 import { apiErrorOf, messageOf } from '../lib/api-errors';
-import { storeChosenAccount, storeSignIn, takeRedirect } from '../model/sign-in';
-import { selectSession } from '../model/session-slice';
+import { finishSignIn } from '../model/session-actions';
+import { useSessionDispatch } from '../model/session-dispatch';
+import { storeChosenAccount, storeSignIn } from '../model/sign-in';
 
 const phoneFormSchema = z.object({ phone: phoneValueSchema() });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
@@ -29,10 +29,9 @@ type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: num
 export function LoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [lastPhone, setLastPhone] = useState<PhoneValue>({ country: 'RU', digits: '' });
-  const dispatch = useDispatch();
+  const dispatch = useSessionDispatch();
   const navigate = useNavigate();
-  const session = useSelector(selectSession);
-  const finish = () => navigate(takeRedirect(dispatch, session), { replace: true });
+  const finish = async () => navigate(await dispatch(finishSignIn()).unwrap(), { replace: true });
   const [confirm] = useLoginUserConfirmMutation();
   const [resend] = useLoginUserMutation();
 
@@ -58,11 +57,11 @@ export function LoginPage() {
           onResent={(resendAt) => setStep({ ...step, resendAt })}
           onChangePhone={() => setStep({ kind: 'phone' })}
           onConfirmed={(tokens) =>
-            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : finish()
+            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : void finish()
           }
         />
       )}
-      {step.kind === 'account' && <AccountStep onChosen={finish} />}
+      {step.kind === 'account' && <AccountStep onChosen={() => void finish()} />}
     </>
   );
 }
@@ -136,7 +135,7 @@ function PhoneStep({
 }
 
 function AccountStep({ onChosen }: { onChosen: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useSessionDispatch();
   const { data, isLoading, error } = useLinkedAccountsQuery();
   const [switchAccount, { isLoading: switching, originalArgs }] = useSwitchAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);

@@ -23,6 +23,11 @@ const sent: Record<string, unknown[]> = {};
 const server = setupServer(
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/auth/LinkedAccounts', () =>
+    HttpResponse.json({
+      data: [{ id: 'new-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
+    }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

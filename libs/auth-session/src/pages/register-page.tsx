@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { publicConfig } from '@fed/api-client';
@@ -15,8 +14,9 @@ import styles from '../components/auth-card.module.css';
 import { CodeStep } from '../components/code-step';
 import { emptyPerson, PersonFields } from '../components/person-fields';
 import { apiErrorOf, messageOf } from '../lib/api-errors';
-import { selectSession } from '../model/session-slice';
-import { storeSignIn, takeRedirect } from '../model/sign-in';
+import { finishSignIn } from '../model/session-actions';
+import { useSessionDispatch } from '../model/session-dispatch';
+import { storeSignIn } from '../model/sign-in';
 
 const accepted = z.boolean().refine((value) => value, authMessages.agreementRequired);
 
@@ -31,9 +31,8 @@ type RegisterValues = z.output<typeof registerFormSchema>;
 
 /** `/register`: a person registers as an athlete, accepts the agreements and confirms the phone by code. */
 export function RegisterPage() {
-  const dispatch = useDispatch();
+  const dispatch = useSessionDispatch();
   const navigate = useNavigate();
-  const session = useSelector(selectSession);
   const [register] = useRegisterUserMutation();
   const [confirm] = useRegisterUserConfirmMutation();
   const [sent, setSent] = useState<{ phone: PhoneValue; body: RegisterUserRequest; resendAt: number } | null>(
@@ -94,7 +93,9 @@ export function RegisterPage() {
         onChangePhone={() => setSent(null)}
         onConfirmed={(tokens) => {
           storeSignIn(dispatch, tokens);
-          navigate(takeRedirect(dispatch, session), { replace: true });
+          void dispatch(finishSignIn())
+            .unwrap()
+            .then((target) => navigate(target, { replace: true }));
         }}
       />
     );
