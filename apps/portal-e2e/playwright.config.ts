@@ -31,13 +31,20 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
   },
+  // A journey tagged @desktop or @mobile runs at that width only (e.g. one sign-in per demo phone and minute).
   projects: [
     {
       name: 'mobile-375',
+      grepInvert: /@desktop/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: false },
     },
-    { name: 'desktop-1280', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop-1280',
+      grepInvert: /@mobile/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
+
   webServer: process.env['E2E_BASE_URL']
     ? undefined
     : {
@@ -47,6 +54,12 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 60_000,
-        env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+          AUTH_DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+        },
       },
 });

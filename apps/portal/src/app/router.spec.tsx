@@ -54,6 +54,12 @@ describe('portal routes', () => {
     expect(screen.queryByText(/Страхование спортсменов/)).toBeNull();
   });
 
+  it('applies the guard of a route whose page is still to come, then shows the 404 view', async () => {
+    const { router, store } = renderAt('/apply/42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(store.getState().session.redirectTo).toBe('/competitions/42');
+  });
+
   it('sends a signed-in user from the home page to /profile', async () => {
     const store = createPortalStore();
     const exp = Math.floor(Date.now() / 1000) + 900;

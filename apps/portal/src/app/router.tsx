@@ -88,14 +88,19 @@ function RouteGate({ route, children }: { route: PortalRoute; children: ReactNod
   return verdict.kind === 'allow' ? children : <Navigate to={verdict.to} replace />;
 }
 
-type RoutedPage = PortalRoute & Required<Pick<PortalRoute, 'load'>>;
+const NOT_FOUND_TITLE = 'Competitions | Error 404';
+const loadNotFound = () => import('../pages/not-found-page').then((m) => m.NotFoundPage);
 
-function toRouteObject(route: RoutedPage): RouteObject {
+/**
+ * A route whose page a later issue builds still applies its guard (a guest is sent to log in, and comes
+ * back), then shows the 404 view; the route table is the contract, the page fills it in.
+ */
+function toRouteObject(route: PortalRoute): RouteObject {
   return {
     path: route.path,
-    handle: { title: route.title } satisfies RouteHandle,
+    handle: { title: route.load ? route.title : NOT_FOUND_TITLE } satisfies RouteHandle,
     lazy: async () => {
-      const Page = await route.load();
+      const Page = await (route.load ?? loadNotFound)();
       return {
         Component: () => (
           <RouteGate route={route}>
@@ -107,17 +112,16 @@ function toRouteObject(route: RoutedPage): RouteObject {
   };
 }
 
-/** Routes that have a page; the others answer 404 until their issue lands. */
-export function routedPages(routes: readonly PortalRoute[]): RoutedPage[] {
-  return routes.filter((route): route is RoutedPage => Boolean(route.load));
+/** Routes that have their page; the chunks worth preloading. */
+export function routedPages(routes: readonly PortalRoute[]): PortalRoute[] {
+  return routes.filter((route) => Boolean(route.load));
 }
 
 /** Builds the router from the route table: one layout route per layout, pages as its lazy children. */
 export function buildRouteObjects(
-  allRoutes: readonly PortalRoute[],
+  routes: readonly PortalRoute[],
   options: RouterOptions = {},
 ): RouteObject[] {
-  const routes = routedPages(allRoutes);
   const layouts = [...new Set(routes.map((route) => route.layout))];
   return [
     {

@@ -67,12 +67,12 @@ export function SignedInLayout({ footer = true }: SignedInLayoutProps) {
           )}
         </header>
         {!wide && (
-          <div id={menu.menuId} className={styles.drawer} hidden={!menu.open}>
+          <aside id={menu.menuId} className={styles.drawer} hidden={!menu.open} aria-label="Боковое меню">
             <AccountSideMenu />
             <nav className={styles.drawerNav} aria-label="Меню">
               <NavList className={styles.drawerLink} />
             </nav>
-          </div>
+          </aside>
         )}
         <main id="main" className={styles.main}>
           <Outlet />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Avatar, Button } from '@fed/ui-kit';
 import { roleDisplayName } from '../model/roles';
 import { AddAccountDialog } from './add-account-dialog';
@@ -10,6 +11,7 @@ import styles from './user-menu.module.css';
  */
 export function AccountSideMenu() {
   const account = useAccountActions();
+  const headingId = useId();
   return (
     <div className={styles.side}>
       <div className={styles.current}>
@@ -27,8 +29,8 @@ export function AccountSideMenu() {
         </span>
       </div>
       {account.otherAccounts.length > 0 && (
-        <section aria-labelledby="choose-account-heading">
-          <h2 id="choose-account-heading" className={styles.sideHeading}>
+        <section aria-labelledby={headingId}>
+          <h2 id={headingId} className={styles.sideHeading}>
             Выберите аккаунт
           </h2>
           <ul className={styles.list}>

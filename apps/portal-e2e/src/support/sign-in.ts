@@ -1,0 +1,23 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The newest code the sandbox SMS outbox holds for a phone (E.164). */
+export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get(`/sandbox/sms/latest?phone=${encodeURIComponent(phone)}`);
+      if (!answer.ok()) return undefined;
+      code = ((await answer.json()) as { code?: string }).code;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+/** Signs in on /login with a Russian phone (+7 and ten digits) and the code from the outbox. */
+export async function signIn(page: Page, phone: string): Promise<void> {
+  await page.getByRole('textbox', { name: /Телефон/ }).fill(phone.replace(/^\+7/, ''));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  await expect(page.getByText('Мы отправили код')).toBeVisible();
+  await page.getByRole('textbox', { name: /Код подтверждения/ }).fill(await codeSentTo(page.request, phone));
+}
