@@ -20,8 +20,8 @@ import { resolveGuard } from './guards';
 import { useRouteTitle, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';
+import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
 import { GuestLayout } from '../layouts/guest-layout';
-import { SignedInLayout } from '../layouts/signed-in-layout';
 import { RouteErrorPage } from '../pages/error-page';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute, type RouteLayout } from './routes';
 
@@ -61,8 +61,8 @@ function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
 
 const layoutElements: Record<RouteLayout, ReactElement> = {
   guest: <GuestLayout />,
-  signedIn: <SignedInLayout />,
-  signedInNoFooter: <SignedInLayout footer={false} />,
+  signedIn: <LazySignedInLayout />,
+  signedInNoFooter: <LazySignedInLayout footer={false} />,
   dynamic: <DynamicLayout />,
   none: <Outlet />,
 };

@@ -2,10 +2,10 @@ import { useSelector } from 'react-redux';
 import { selectIsAuthenticated } from '@fed/auth-session';
 import type { PortalState } from '../app/store';
 import { GuestLayout } from './guest-layout';
-import { SignedInLayout } from './signed-in-layout';
+import { LazySignedInLayout } from './lazy-signed-in-layout';
 
 /** Dynamic layout (spec §2): the signed-in layout when authenticated, else the guest layout. */
 export function DynamicLayout() {
   const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
-  return authenticated ? <SignedInLayout /> : <GuestLayout />;
+  return authenticated ? <LazySignedInLayout /> : <GuestLayout />;
 }

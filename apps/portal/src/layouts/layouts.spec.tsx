@@ -111,9 +111,9 @@ describe('dynamic layout', () => {
     expect(screen.getByRole('link', { name: 'Войти' })).toBeVisible();
   });
 
-  it('shows the user menu when signed in', () => {
+  it('shows the user menu when signed in (the signed-in frame loads on demand)', async () => {
     stubWidth(1280);
     renderLayout(<DynamicLayout />);
-    expect(screen.getByRole('button', { name: /Меню аккаунта/ })).toBeVisible();
+    expect(await screen.findByRole('button', { name: /Меню аккаунта/ })).toBeVisible();
   });
 });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Avatar, Button } from '@fed/ui-kit';
 import { roleDisplayName } from '../model/roles';
-import { AddAccountDialog } from './add-account-dialog';
+import { LazyAddAccountDialog } from './lazy-add-account-dialog';
 import { avatarSrc, useAccountActions } from './use-account-actions';
 import styles from './user-menu.module.css';
 
@@ -68,7 +68,7 @@ export function AccountSideMenu() {
           Выйти
         </Button>
       </div>
-      {account.isAthlete && <AddAccountDialog open={account.addOpen} onOpenChange={account.setAddOpen} />}
+      {account.isAthlete && <LazyAddAccountDialog open={account.addOpen} onOpenChange={account.setAddOpen} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Avatar, Dropdown, type DropdownItem } from '@fed/ui-kit';
-import { AddAccountDialog } from './add-account-dialog';
+import { LazyAddAccountDialog } from './lazy-add-account-dialog';
 import { avatarSrc, useAccountActions } from './use-account-actions';
 import styles from './user-menu.module.css';
 
@@ -55,7 +55,7 @@ export function UserMenu() {
       >
         {account.otherAccounts.length > 0 && <p className={styles.heading}>Выберите аккаунт</p>}
       </Dropdown>
-      {account.isAthlete && <AddAccountDialog open={account.addOpen} onOpenChange={account.setAddOpen} />}
+      {account.isAthlete && <LazyAddAccountDialog open={account.addOpen} onOpenChange={account.setAddOpen} />}
     </>
   );
 }
