@@ -49,11 +49,8 @@ export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
 export { athleteUser, logOut, startSession, switchToAccount } from './model/session-actions';
-export {
-  AddAccountDialog,
-  RELOAD_AFTER_ADD_MS,
-  type AddAccountDialogProps,
-} from './components/add-account-dialog';
+// The add-account dialog is not exported: the menus open it, loading it on demand (its forms stack stays out of
+// the first page load, which a static re-export here would defeat).
 export { AccountSideMenu } from './components/account-side-menu';
 export { UserMenu } from './components/user-menu';
 export const loadRegisterPage = () => import('./pages/register-page').then((m) => m.RegisterPage);
