@@ -3,6 +3,7 @@ import { Logo } from './logo';
 import { guestNavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
 import { useSideMenu } from './use-side-menu';
+import burgerStyles from './burger.module.css';
 import styles from './guest-header.module.css';
 
 export function GuestHeader() {
@@ -24,7 +25,12 @@ export function GuestHeader() {
         <Link to="/login" className={styles.login}>
           Войти
         </Link>
-        <button type="button" className={styles.burger} {...menu.buttonProps} onClick={menu.toggle}>
+        <button
+          type="button"
+          className={`${burgerStyles.burger} ${styles.menuButton}`}
+          {...menu.buttonProps}
+          onClick={menu.toggle}
+        >
           <span aria-hidden="true" />
         </button>
       </div>

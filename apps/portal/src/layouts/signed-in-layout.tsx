@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import { signedInNavLinks } from './nav-links';
 import { useScrolled } from './use-scrolled';
 import { useSideMenu } from './use-side-menu';
+import burgerStyles from './burger.module.css';
 import layoutStyles from './layout.module.css';
 import styles from './signed-in-layout.module.css';
 
@@ -61,7 +62,7 @@ export function SignedInLayout({ footer = true }: SignedInLayoutProps) {
           {wide ? (
             <UserMenu />
           ) : (
-            <button type="button" className={styles.burger} {...menu.buttonProps} onClick={menu.toggle}>
+            <button type="button" className={burgerStyles.burger} {...menu.buttonProps} onClick={menu.toggle}>
               <span aria-hidden="true" />
             </button>
           )}
