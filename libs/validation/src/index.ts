@@ -77,3 +77,4 @@ export {
   type RuleSpec,
 } from './lib/rules';
 export { zodRules } from './lib/zod-rules';
+export { completeInn, completeOgrn, isValidInn, isValidOgrn, isValidOgrnip } from './lib/russian-tax-ids';

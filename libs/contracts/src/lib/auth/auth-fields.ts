@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   addAccountPayloadSchema,
+  isValidInn,
   NAME_MIN_LENGTH,
   NAME_PATTERN,
   parseE164,
@@ -62,26 +63,8 @@ export const agreementSchema = z.literal(true, { error: authMessages.agreementRe
 export const authPersonSchema = addAccountPayloadSchema;
 export type AuthPerson = z.infer<typeof authPersonSchema>;
 
-const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-const INN12_FIRST_WEIGHTS = [7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
-const INN12_SECOND_WEIGHTS = [3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8];
-
-function checkDigit(digits: string, weights: readonly number[]): number {
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(digits[index]), 0);
-  return (sum % 11) % 10;
-}
-
 /** A Russian taxpayer number: 10 digits (legal entity) or 12 (individual entrepreneur) with valid check digits. */
-export function isValidRussianInn(inn: string): boolean {
-  if (/^\d{10}$/.test(inn)) return checkDigit(inn, INN10_WEIGHTS) === Number(inn[9]);
-  if (/^\d{12}$/.test(inn)) {
-    return (
-      checkDigit(inn, INN12_FIRST_WEIGHTS) === Number(inn[10]) &&
-      checkDigit(inn, INN12_SECOND_WEIGHTS) === Number(inn[11])
-    );
-  }
-  return false;
-}
+export const isValidRussianInn = isValidInn;
 
 const innSchema = z
   .string(REQUIRED)

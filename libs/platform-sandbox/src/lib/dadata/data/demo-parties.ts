@@ -1,6 +1,6 @@
 /**
  * Demo companies and sole traders of the DaData twin. All fictional; every INN, OGRN and OGRNIP carries
- * valid check digits (`russian-tax-ids.spec.ts` proves it). Addresses name a city of the dictionary.
+ * valid check digits (`demo-parties.spec.ts` proves it). Addresses name a city of the dictionary.
  */
 export interface DemoPartyRow {
   inn: string;

@@ -1,6 +1,7 @@
 /**
- * Check digits of Russian taxpayer and registration numbers, as the Federal Tax Service defines them.
- * The twin's demo companies carry numbers that pass these checks, so client-side validators accept them.
+ * Check digits of Russian taxpayer (INN) and registration (OGRN, OGRNIP) numbers, as the Federal Tax Service
+ * defines them: the auth server validates an organization's INN with them, the DaData twin makes its demo
+ * companies' numbers with them.
  */
 
 const INN10_WEIGHTS = [2, 4, 10, 3, 5, 9, 4, 6, 8];
