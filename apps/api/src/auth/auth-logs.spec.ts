@@ -1,32 +1,8 @@
-import type { LoggerService } from '@nestjs/common';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthTestApp, registerPerson } from './testing/auth-test-app';
+import { CapturingLogger } from '../testing/capturing-logger';
 
 /** Collects everything Nest's logger and the process streams receive. */
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  private push(level: string, message: unknown, rest: unknown[]) {
-    this.lines.push(
-      `${level} ${[message, ...rest].map((part) => (typeof part === 'string' ? part : JSON.stringify(part))).join(' ')}`,
-    );
-  }
-  log(message: unknown, ...rest: unknown[]) {
-    this.push('log', message, rest);
-  }
-  error(message: unknown, ...rest: unknown[]) {
-    this.push('error', message, rest);
-  }
-  warn(message: unknown, ...rest: unknown[]) {
-    this.push('warn', message, rest);
-  }
-  debug(message: unknown, ...rest: unknown[]) {
-    this.push('debug', message, rest);
-  }
-  verbose(message: unknown, ...rest: unknown[]) {
-    this.push('verbose', message, rest);
-  }
-}
-
 describe('logs during sign-in', () => {
   const written: string[] = [];
   beforeEach(() => {

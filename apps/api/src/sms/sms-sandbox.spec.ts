@@ -2,7 +2,7 @@
  * The SMS port against the real sandbox outbox of `@fed/platform-sandbox`: the outbox adapter's round trip
  * through `/sandbox/sms`, and the SMS.ru adapter against the outbox's SMS.ru-protocol endpoint.
  */
-import { Logger, Module, type INestApplication, type LoggerService } from '@nestjs/common';
+import { Logger, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { SmsOutboxModule, SmsOutboxService } from '@fed/platform-sandbox';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,30 +13,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SmsRuSmsSender } from './sms-ru-sms-sender';
 import { SmsModule } from './sms.module';
 import { SMS_SENDER, type SmsSender } from './sms-sender';
+import { CapturingLogger } from '../testing/capturing-logger';
 
 const PHONE = '+79161234567';
 const CODE = '905317';
 const TEXT = `Код подтверждения: ${CODE}. Никому его не сообщайте.`;
 const API_ID = 'sandbox-spec-api-id';
-
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  log(message: unknown, ...rest: unknown[]): void {
-    this.lines.push([message, ...rest].map(String).join(' '));
-  }
-  error(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  warn(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  debug(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  verbose(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-}
 
 describe('SMS port over the sandbox outbox', () => {
   const logs = new CapturingLogger();

@@ -1,4 +1,4 @@
-import { Logger, Module, type LoggerService } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,30 +7,12 @@ import { OutboxSmsSender, type SmsOutboxPort } from './outbox-sms-sender';
 import { SmsRuSmsSender, type SmsRuConfig } from './sms-ru-sms-sender';
 import { SmsModule } from './sms.module';
 import { deliveringSmsSender, maskPhone, SMS_SENDER, SmsDeliveryError, type SmsSender } from './sms-sender';
+import { CapturingLogger } from '../testing/capturing-logger';
 
 const PHONE = '+79001234567';
 const CODE = '482913';
 const TEXT = `Код подтверждения: ${CODE}. Никому его не сообщайте.`;
 const API_ID = 'secret-api-id-123';
-
-class CapturingLogger implements LoggerService {
-  readonly lines: string[] = [];
-  log(message: unknown, ...rest: unknown[]): void {
-    this.lines.push([message, ...rest].map(String).join(' '));
-  }
-  error(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  warn(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  debug(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-  verbose(message: unknown, ...rest: unknown[]): void {
-    this.log(message, ...rest);
-  }
-}
 
 class FakeOutbox implements SmsOutboxPort {
   readonly messages: { phone: string; text: string }[] = [];
