@@ -16,3 +16,13 @@ export {
   type AddressSuggestOptions,
 } from './lib/suggestions';
 export { imageUrl, type ImageOptions } from './lib/image-url';
+export {
+  platformGet,
+  platformPost,
+  platformRecordGet,
+  type PlatformReadScript,
+  type PlatformRequest,
+  type PlatformWriteScript,
+  type ScriptInput,
+  type ScriptOutput,
+} from './lib/platform';

@@ -9,6 +9,8 @@ export * from './lib/platform/request-state';
 export * from './lib/platform/records';
 export * from './lib/platform/processes';
 export * from './lib/platform/scripts';
+export * from './lib/platform/competition-catalog';
+export * from './lib/platform/script-modules';
 export * from './lib/auth/auth-fields';
 export * from './lib/auth/auth-requests';
 export * from './lib/auth/auth-responses';

@@ -142,6 +142,8 @@ export const competitionRecordSchema = elmaSystemFieldsSchema.extend({
   places_limit: z.number().int().min(0),
   description: z.string(),
   photo_video_sale: z.boolean(),
+  /** Poster image on the platform's disk. */
+  poster: elmaLinkSchema.nullable().optional(),
 });
 export type CompetitionRecord = z.infer<typeof competitionRecordSchema>;
 
@@ -155,6 +157,7 @@ export const requestRecordSchema = elmaSystemFieldsSchema.extend({
   payment_status: paymentStatusSchema,
   fee: elmaMoneySchema,
   reason: z.string().nullable().optional(),
+  coach: z.string().nullable().optional(),
   state_history: z.array(
     z.object({
       from: requestStateSchema.nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { elmaDateTimeSchema, elmaIdSchema, elmaMoneySchema } from './elma-formats';
+import { elmaDateTimeSchema, elmaIdSchema, elmaLinkSchema, elmaMoneySchema } from './elma-formats';
 import { ELMA_LIST_MAX_SIZE } from './elma-app-api';
 import { createSportsmanContextSchema, platformProcesses, updateProfileContextSchema } from './processes';
 import {
@@ -14,6 +14,14 @@ import {
   sportsmanShortSchema,
 } from './records';
 import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from './request-state';
+import {
+  competitionDocumentKindCodes,
+  competitionDocumentStates,
+  disciplineCodes,
+  levelCodes,
+  programTypeCodes,
+} from './competition-catalog';
+import { platformScriptModules, type PlatformModuleKey } from './script-modules';
 
 /**
  * Module API methods ("extension scripts") at `/api/extensions/{module-uuid}/script/{name}`.
@@ -41,7 +49,11 @@ function dataAnswer<T extends z.ZodType>(data: T) {
 export const requestViewSchema = requestRecordSchema.extend({
   competitionName: z.string(),
   competitionDate: elmaDateTimeSchema.nullable(),
+  /** Until when the athlete may still edit or withdraw (null for requests without a competition). */
+  registrationDeadline: elmaDateTimeSchema.nullable(),
   sportsmanName: z.string(),
+  /** Names of `programs`, in the same order. */
+  programNames: z.array(z.string()),
   allowedStates: z.array(requestStateSchema),
 });
 export type RequestView = z.infer<typeof requestViewSchema>;
@@ -51,17 +63,80 @@ export type GetApplicationByIdInput = z.infer<typeof getApplicationByIdInputSche
 export const getApplicationByIdOutputSchema = dataAnswer(requestViewSchema);
 export type GetApplicationByIdOutput = z.infer<typeof getApplicationByIdOutputSchema>;
 
-/** Apply to a competition: checks deadline, places, gender of gendered programs, age class, duplicates. */
+const coachSchema = z.string().trim().max(200).nullable().default(null);
+
+/**
+ * Apply to a competition: the platform runs the same checks as `getApplicationEligibility` and refuses
+ * with the first reason's message.
+ */
 export const createApplicationInputSchema = z
   .object({
     sportsmanId: elmaIdSchema,
     competitionId: elmaIdSchema,
     programIds: z.array(elmaIdSchema).min(1).max(10),
+    coach: coachSchema,
+    /** The athlete accepted the sportsman offer document. */
+    acceptOffer: z.literal(true),
   })
   .strict();
-export type CreateApplicationInput = z.infer<typeof createApplicationInputSchema>;
+export type CreateApplicationInput = z.input<typeof createApplicationInputSchema>;
 export const createApplicationOutputSchema = dataAnswer(requestViewSchema);
 export type CreateApplicationOutput = z.infer<typeof createApplicationOutputSchema>;
+
+/**
+ * Change the programs (and coach) of an own request while it is `new` or `returned` and registration is
+ * open. Editing a returned request sends it back to review (`returned → under_review`).
+ */
+export const updateApplicationInputSchema = z
+  .object({
+    requestId: elmaIdSchema,
+    programIds: z.array(elmaIdSchema).min(1).max(10),
+    coach: coachSchema,
+  })
+  .strict();
+export type UpdateApplicationInput = z.input<typeof updateApplicationInputSchema>;
+export const updateApplicationOutputSchema = dataAnswer(requestViewSchema);
+export type UpdateApplicationOutput = z.infer<typeof updateApplicationOutputSchema>;
+
+/** Why an athlete cannot enter a competition (or one of its programs). Messages are Russian, for people. */
+export const eligibilityReasonCodes = [
+  'not_athlete',
+  'registration_closed',
+  'no_places',
+  'membership_expired',
+  'minor_without_representative',
+  'already_applied',
+  'gender_mismatch',
+  'age_class_mismatch',
+] as const;
+export const eligibilityReasonSchema = z.object({
+  code: z.enum(eligibilityReasonCodes),
+  message: z.string().min(1),
+});
+export type EligibilityReason = z.infer<typeof eligibilityReasonSchema>;
+
+export const applicationEligibilitySchema = z.object({
+  sportsmanId: elmaIdSchema,
+  competitionId: elmaIdSchema,
+  /** True when no athlete-level reason stands and at least one program is open to the athlete. */
+  eligible: z.boolean(),
+  /** Reasons that concern the athlete and the competition as a whole. */
+  reasons: z.array(eligibilityReasonSchema),
+  /** Every program of the competition, with the reasons it is closed to this athlete. */
+  programs: z.array(
+    z.object({ programId: elmaIdSchema, eligible: z.boolean(), reasons: z.array(eligibilityReasonSchema) }),
+  ),
+  /** The athlete's active request to this competition, if any (to edit instead of applying again). */
+  existingRequestId: elmaIdSchema.nullable(),
+});
+export type ApplicationEligibility = z.infer<typeof applicationEligibilitySchema>;
+
+export const getApplicationEligibilityInputSchema = z
+  .object({ sportsmanId: elmaIdSchema, competitionId: elmaIdSchema })
+  .strict();
+export type GetApplicationEligibilityInput = z.infer<typeof getApplicationEligibilityInputSchema>;
+export const getApplicationEligibilityOutputSchema = dataAnswer(applicationEligibilitySchema);
+export type GetApplicationEligibilityOutput = z.infer<typeof getApplicationEligibilityOutputSchema>;
 
 // ---- requests module -----------------------------------------------------------------------------------
 
@@ -97,6 +172,19 @@ export const getMyRequestListInputSchema = z
 export type GetMyRequestListInput = z.input<typeof getMyRequestListInputSchema>;
 export const getMyRequestListOutputSchema = listAnswer(requestViewSchema);
 export type GetMyRequestListOutput = z.infer<typeof getMyRequestListOutputSchema>;
+
+/** Requests to one competition, for its organizer. Empty strings mean "any". */
+export const getCompetitionRequestsInputSchema = z
+  .object({
+    competitionId: elmaIdSchema,
+    requestState: z.union([requestStateSchema, z.literal('')]).default(''),
+    query: z.string().max(200).default(''),
+    ...pageSchema,
+  })
+  .strict();
+export type GetCompetitionRequestsInput = z.input<typeof getCompetitionRequestsInputSchema>;
+export const getCompetitionRequestsOutputSchema = listAnswer(requestViewSchema);
+export type GetCompetitionRequestsOutput = z.infer<typeof getCompetitionRequestsOutputSchema>;
 
 export const getMySalesInputSchema = z.object({ sportsmanID: elmaIdSchema, ...pageSchema }).strict();
 export type GetMySalesInput = z.input<typeof getMySalesInputSchema>;
@@ -165,10 +253,36 @@ export type GetEventsOutput = z.infer<typeof getEventsOutputSchema>;
 
 export const getEventByIdInputSchema = z.object({ id: elmaIdSchema }).strict();
 export type GetEventByIdInput = z.infer<typeof getEventByIdInputSchema>;
+
+/** A document of a competition as the organizer submits it and the federation reviews it. */
+export const competitionDocumentSchema = z.object({
+  __id: elmaIdSchema,
+  __name: z.string(),
+  __createdAt: elmaDateTimeSchema,
+  __updatedAt: elmaDateTimeSchema,
+  competition: elmaLinkSchema,
+  kind: z.enum(competitionDocumentKindCodes),
+  /** The uploaded file on the platform's disk (one id). */
+  file: elmaLinkSchema,
+  state: z.enum(competitionDocumentStates),
+  /** Why the federation returned it. */
+  reason: z.string().nullable(),
+  history: z.array(
+    z.object({
+      state: z.enum(competitionDocumentStates),
+      at: elmaDateTimeSchema,
+      reason: z.string().nullable(),
+    }),
+  ),
+});
+export type CompetitionDocument = z.infer<typeof competitionDocumentSchema>;
+
 export const eventDetailsSchema = eventSummarySchema.extend({
   programs: z.array(programRecordSchema),
   ageClasses: z.array(ageClassRecordSchema),
   registrationOpen: z.boolean(),
+  /** Accepted documents only (regulations and the like), public. */
+  documents: z.array(competitionDocumentSchema.pick({ __id: true, __name: true, kind: true, file: true })),
 });
 export type EventDetails = z.infer<typeof eventDetailsSchema>;
 export const getEventByIdOutputSchema = dataAnswer(eventDetailsSchema);
@@ -204,6 +318,78 @@ export const getOrganizationsInputSchema = z
 export type GetOrganizationsInput = z.input<typeof getOrganizationsInputSchema>;
 export const getOrganizationsOutputSchema = listAnswer(organizationReadSchema);
 export type GetOrganizationsOutput = z.infer<typeof getOrganizationsOutputSchema>;
+
+const isoDate = z.iso.date();
+
+/** A program of a new competition; `gender` null means one program for both genders. */
+export const newProgramSchema = z
+  .object({
+    discipline: z.enum(disciplineCodes),
+    programType: z.enum(programTypeCodes),
+    gender: genderCodeSchema.nullable(),
+    ageClassId: elmaIdSchema,
+    weightCategory: z.string().trim().max(50).nullable().default(null),
+    /** Entry fee in whole roubles. */
+    feeRub: z.number().int().min(0).max(1_000_000),
+  })
+  .strict();
+export type NewProgram = z.input<typeof newProgramSchema>;
+
+/**
+ * An organization creates a competition. Dates are `YYYY-MM-DD` (the federation's calendar days); the
+ * platform refuses a start in the past by its own clock. `poster` is a file id from `POST /api/files`.
+ */
+export const createCompetitionInputSchema = z
+  .object({
+    organizerId: elmaIdSchema,
+    name: z.string().trim().min(3).max(200),
+    description: z.string().trim().max(5000).default(''),
+    dateStart: isoDate,
+    dateEnd: isoDate,
+    registrationDeadline: isoDate,
+    city: z.string().trim().min(1).max(200),
+    address: z.string().trim().min(1).max(500),
+    level: z.enum(levelCodes),
+    placesLimit: z.number().int().min(0).max(100_000),
+    photoVideoSale: z.boolean().default(false),
+    poster: elmaIdSchema.nullable().default(null),
+    programs: z.array(newProgramSchema).min(1).max(200),
+  })
+  .strict()
+  .refine((input) => input.dateEnd >= input.dateStart, {
+    path: ['dateEnd'],
+    message: 'Окончание не может быть раньше начала',
+  })
+  .refine((input) => input.registrationDeadline <= input.dateStart, {
+    path: ['registrationDeadline'],
+    message: 'Приём заявок должен закончиться до начала',
+  });
+export type CreateCompetitionInput = z.input<typeof createCompetitionInputSchema>;
+export const createCompetitionOutputSchema = dataAnswer(eventDetailsSchema);
+export type CreateCompetitionOutput = z.infer<typeof createCompetitionOutputSchema>;
+
+/** Every document of one competition (any state), for its organizer. */
+export const getCompetitionDocumentsInputSchema = z.object({ competitionId: elmaIdSchema }).strict();
+export type GetCompetitionDocumentsInput = z.infer<typeof getCompetitionDocumentsInputSchema>;
+export const getCompetitionDocumentsOutputSchema = listAnswer(competitionDocumentSchema);
+export type GetCompetitionDocumentsOutput = z.infer<typeof getCompetitionDocumentsOutputSchema>;
+
+/**
+ * Submit a document, or (with `documentId`) re-submit a returned one with a new file: it goes back to
+ * `submitted`, its history kept. Accepted documents cannot be replaced.
+ */
+export const submitCompetitionDocumentInputSchema = z
+  .object({
+    competitionId: elmaIdSchema,
+    documentId: elmaIdSchema.optional(),
+    kind: z.enum(competitionDocumentKindCodes),
+    name: z.string().trim().min(1).max(200),
+    fileId: elmaIdSchema,
+  })
+  .strict();
+export type SubmitCompetitionDocumentInput = z.infer<typeof submitCompetitionDocumentInputSchema>;
+export const submitCompetitionDocumentOutputSchema = dataAnswer(competitionDocumentSchema);
+export type SubmitCompetitionDocumentOutput = z.infer<typeof submitCompetitionDocumentOutputSchema>;
 
 export const getAgeClassesInputSchema = z.object({}).strict();
 export const getAgeClassesOutputSchema = listAnswer(ageClassRecordSchema);
@@ -244,8 +430,6 @@ export type CreateUpdateLegalRepresentativeOutput = z.infer<
 
 // ---- the registry ---------------------------------------------------------------------------------------
 
-export type PlatformModuleKey = 'application' | 'requests' | 'functions' | 'insurance';
-
 export interface PlatformScriptDefinition {
   module: PlatformModuleKey;
   method: 'GET' | 'POST';
@@ -256,95 +440,136 @@ export interface PlatformScriptDefinition {
 /** Every module API method the portal uses: its module, HTTP method, input and answer. */
 export const platformScripts = {
   getApplicationById: {
-    module: 'application',
+    module: platformScriptModules.getApplicationById,
     method: 'GET',
     input: getApplicationByIdInputSchema,
     output: getApplicationByIdOutputSchema,
   },
   createApplication: {
-    module: 'application',
+    module: platformScriptModules.createApplication,
     method: 'POST',
     input: createApplicationInputSchema,
     output: createApplicationOutputSchema,
   },
+  updateApplication: {
+    module: platformScriptModules.updateApplication,
+    method: 'POST',
+    input: updateApplicationInputSchema,
+    output: updateApplicationOutputSchema,
+  },
+  getApplicationEligibility: {
+    module: platformScriptModules.getApplicationEligibility,
+    method: 'GET',
+    input: getApplicationEligibilityInputSchema,
+    output: getApplicationEligibilityOutputSchema,
+  },
+  getCompetitionRequests: {
+    module: platformScriptModules.getCompetitionRequests,
+    method: 'GET',
+    input: getCompetitionRequestsInputSchema,
+    output: getCompetitionRequestsOutputSchema,
+  },
   changeCompetitionRequestState: {
-    module: 'requests',
+    module: platformScriptModules.changeCompetitionRequestState,
     method: 'POST',
     input: changeCompetitionRequestStateInputSchema,
     output: changeCompetitionRequestStateOutputSchema,
   },
   cancelSales: {
-    module: 'requests',
+    module: platformScriptModules.cancelSales,
     method: 'POST',
     input: cancelSalesInputSchema,
     output: cancelSalesOutputSchema,
   },
   getMyRequestList: {
-    module: 'requests',
+    module: platformScriptModules.getMyRequestList,
     method: 'GET',
     input: getMyRequestListInputSchema,
     output: getMyRequestListOutputSchema,
   },
   getMySales: {
-    module: 'requests',
+    module: platformScriptModules.getMySales,
     method: 'GET',
     input: getMySalesInputSchema,
     output: getMySalesOutputSchema,
   },
-  runBP: { module: 'functions', method: 'POST', input: runBpInputSchema, output: runBpOutputSchema },
+  runBP: {
+    module: platformScriptModules.runBP,
+    method: 'POST',
+    input: runBpInputSchema,
+    output: runBpOutputSchema,
+  },
   getUsersByElmaUserId: {
-    module: 'functions',
+    module: platformScriptModules.getUsersByElmaUserId,
     method: 'GET',
     input: getUsersByElmaUserIdInputSchema,
     output: getUsersByElmaUserIdOutputSchema,
   },
   getEvents: {
-    module: 'functions',
+    module: platformScriptModules.getEvents,
     method: 'GET',
     input: getEventsInputSchema,
     output: getEventsOutputSchema,
   },
   getEventById: {
-    module: 'functions',
+    module: platformScriptModules.getEventById,
     method: 'GET',
     input: getEventByIdInputSchema,
     output: getEventByIdOutputSchema,
   },
   getEventPrograms: {
-    module: 'functions',
+    module: platformScriptModules.getEventPrograms,
     method: 'GET',
     input: getEventProgramsInputSchema,
     output: getEventProgramsOutputSchema,
   },
   getSportsmen: {
-    module: 'functions',
+    module: platformScriptModules.getSportsmen,
     method: 'GET',
     input: getSportsmenInputSchema,
     output: getSportsmenOutputSchema,
   },
   getOrganizations: {
-    module: 'functions',
+    module: platformScriptModules.getOrganizations,
     method: 'GET',
     input: getOrganizationsInputSchema,
     output: getOrganizationsOutputSchema,
   },
   getAgeClasses: {
-    module: 'functions',
+    module: platformScriptModules.getAgeClasses,
     method: 'GET',
     input: getAgeClassesInputSchema,
     output: getAgeClassesOutputSchema,
   },
+  createCompetition: {
+    module: platformScriptModules.createCompetition,
+    method: 'POST',
+    input: createCompetitionInputSchema,
+    output: createCompetitionOutputSchema,
+  },
+  getCompetitionDocuments: {
+    module: platformScriptModules.getCompetitionDocuments,
+    method: 'GET',
+    input: getCompetitionDocumentsInputSchema,
+    output: getCompetitionDocumentsOutputSchema,
+  },
+  submitCompetitionDocument: {
+    module: platformScriptModules.submitCompetitionDocument,
+    method: 'POST',
+    input: submitCompetitionDocumentInputSchema,
+    output: submitCompetitionDocumentOutputSchema,
+  },
   getOfferDocument: {
-    module: 'functions',
+    module: platformScriptModules.getOfferDocument,
     method: 'GET',
     input: getOfferDocumentInputSchema,
     output: getOfferDocumentOutputSchema,
   },
   createUpdateLegalRepresentative: {
-    module: 'insurance',
+    module: platformScriptModules.createUpdateLegalRepresentative,
     method: 'POST',
     input: createUpdateLegalRepresentativeInputSchema,
     output: createUpdateLegalRepresentativeOutputSchema,
   },
-} as const satisfies Record<string, PlatformScriptDefinition>;
+} as const satisfies Record<keyof typeof platformScriptModules, PlatformScriptDefinition>;
 export type PlatformScriptName = keyof typeof platformScripts;

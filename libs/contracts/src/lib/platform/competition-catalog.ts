@@ -1,0 +1,60 @@
+/**
+ * Fixed catalogues of the competitions domain, shared by the platform twin (which seeds and checks them)
+ * and the portal (filters, the creation form). The real platform keeps them as category fields.
+ */
+
+export const disciplines = {
+  kumite: 'Кумитэ',
+  kata: 'Ката',
+  kata_team: 'Ката командное',
+  kumite_team: 'Кумитэ командное',
+} as const;
+export type DisciplineCode = keyof typeof disciplines;
+export const disciplineCodes = Object.keys(disciplines) as [DisciplineCode, ...DisciplineCode[]];
+
+export const levels = {
+  city: 'Городское',
+  regional: 'Региональное',
+  federal_district: 'Окружное',
+  national: 'Всероссийское',
+  international: 'Международное',
+} as const;
+export type LevelCode = keyof typeof levels;
+export const levelCodes = Object.keys(levels) as [LevelCode, ...LevelCode[]];
+
+/** Program types; `gender` true means the program is held separately for men and women. */
+export const programTypes = {
+  individual: { name: 'Личная программа' },
+  team: { name: 'Командная программа' },
+} as const;
+export type ProgramTypeCode = keyof typeof programTypes;
+export const programTypeCodes = Object.keys(programTypes) as [ProgramTypeCode, ...ProgramTypeCode[]];
+
+/** Documents an organizer submits for a competition, reviewed by the federation on the platform. */
+export const competitionDocumentKinds = {
+  regulations: 'Положение о соревнованиях',
+  permit: 'Разрешение на проведение',
+  insurance: 'Страховой полис',
+  medical: 'Договор на медицинское обеспечение',
+  other: 'Другой документ',
+} as const;
+export type CompetitionDocumentKind = keyof typeof competitionDocumentKinds;
+export const competitionDocumentKindCodes = Object.keys(competitionDocumentKinds) as [
+  CompetitionDocumentKind,
+  ...CompetitionDocumentKind[],
+];
+
+/** Review states of a submitted document: submitted → accepted | returned (with a reason) → resubmitted. */
+export const competitionDocumentStates = ['submitted', 'accepted', 'returned'] as const;
+export type CompetitionDocumentState = (typeof competitionDocumentStates)[number];
+export const competitionDocumentStateNames: Record<CompetitionDocumentState, string> = {
+  submitted: 'На проверке',
+  accepted: 'Принят',
+  returned: 'Возвращён на доработку',
+};
+
+/** File types the portal uploads: posters are images, documents PDF or images. */
+export const posterMimeTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const documentMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+/** Largest upload accepted (bytes). */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;

@@ -1,0 +1,30 @@
+/**
+ * Which platform module serves each module API method (script). Kept apart from the schemas in
+ * `scripts.ts` so the portal can build proxy URLs without shipping every schema.
+ */
+export const platformScriptModules = {
+  getApplicationById: 'application',
+  createApplication: 'application',
+  updateApplication: 'application',
+  getApplicationEligibility: 'application',
+  changeCompetitionRequestState: 'requests',
+  cancelSales: 'requests',
+  getMyRequestList: 'requests',
+  getCompetitionRequests: 'requests',
+  getMySales: 'requests',
+  runBP: 'functions',
+  getUsersByElmaUserId: 'functions',
+  getEvents: 'functions',
+  getEventById: 'functions',
+  getEventPrograms: 'functions',
+  getSportsmen: 'functions',
+  getOrganizations: 'functions',
+  getAgeClasses: 'functions',
+  createCompetition: 'functions',
+  getCompetitionDocuments: 'functions',
+  submitCompetitionDocument: 'functions',
+  getOfferDocument: 'functions',
+  createUpdateLegalRepresentative: 'insurance',
+} as const;
+
+export type PlatformModuleKey = 'application' | 'requests' | 'functions' | 'insurance';
