@@ -1,4 +1,9 @@
-import { platformProcesses, type RequestState } from '@fed/contracts';
+import {
+  ATHLETE_REQUEST_STATES,
+  ORGANIZER_REQUEST_STATES,
+  platformProcesses,
+  type RequestState,
+} from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
 import { ownIds, type Caller } from './caller';
 import type { ProxyTarget, ProxyTargetKey } from './platform-url';
@@ -44,20 +49,6 @@ export interface PathPolicy {
   audience: Audience;
   rules: readonly OwnershipRule[];
 }
-
-/** States an athlete may move their own request to: resubmit after a return, or withdraw. */
-export const ATHLETE_REQUEST_STATES: readonly RequestState[] = ['under_review', 'cancelled'];
-/**
- * States an organizer may move requests to its competitions to. `paid` is set by nobody through the
- * proxy: payment confirmation has to come from the payment side, not from a browser.
- */
-export const ORGANIZER_REQUEST_STATES: readonly RequestState[] = [
-  'under_review',
-  'returned',
-  'approved',
-  'rejected',
-  'cancelled',
-];
 
 const guest: PathPolicy = { audience: 'guest', rules: [] };
 

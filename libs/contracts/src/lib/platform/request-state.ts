@@ -44,6 +44,20 @@ export const requestTransitions: Record<RequestState, readonly RequestState[]> =
 /** Transitions into these states need a `reason` the athlete will read. */
 export const requestStatesNeedingReason: readonly RequestState[] = ['returned', 'rejected'];
 
+/**
+ * States each party may move a request to through the proxy (the api enforces them; the portal offers only
+ * these). An athlete resubmits after a return or withdraws. `paid` is set by nobody through the proxy:
+ * payment confirmation has to come from the payment side, not from a browser.
+ */
+export const ATHLETE_REQUEST_STATES: readonly RequestState[] = ['under_review', 'cancelled'];
+export const ORGANIZER_REQUEST_STATES: readonly RequestState[] = [
+  'under_review',
+  'returned',
+  'approved',
+  'rejected',
+  'cancelled',
+];
+
 export function canTransitionRequest(from: RequestState, to: RequestState): boolean {
   return requestTransitions[from].includes(to);
 }
