@@ -54,3 +54,5 @@ export { athleteUser, logOut, startSession, switchToAccount } from './model/sess
 export { AccountSideMenu } from './components/account-side-menu';
 export { UserMenu } from './components/user-menu';
 export const loadRegisterPage = () => import('./pages/register-page').then((m) => m.RegisterPage);
+export const loadRegisterOrgPage = () => import('./pages/register-org-page').then((m) => m.RegisterOrgPage);
+export const loadLoginChangePage = () => import('./pages/login-change-page').then((m) => m.LoginChangePage);

@@ -28,6 +28,7 @@ describe('public face', () => {
         'addAccountPayloadSchema',
         'addAccountSchema',
         'addressPlaceName',
+        'cityFieldSchema',
         'completeInn',
         'completeOgrn',
         'createAddAccountPayloadSchema',

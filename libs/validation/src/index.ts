@@ -1,6 +1,7 @@
 export {
   addAccountPayloadSchema,
   addAccountSchema,
+  cityFieldSchema,
   createAddAccountPayloadSchema,
   createAddAccountSchema,
   GENDER_LABELS,

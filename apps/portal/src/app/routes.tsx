@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { loadLoginPage, loadRegisterPage } from '@fed/auth-session';
+import { loadLoginChangePage, loadLoginPage, loadRegisterOrgPage, loadRegisterPage } from '@fed/auth-session';
 import { loadProfilePage } from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
 
@@ -34,8 +34,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   },
   { path: '/login', guard: 'guestOnly', layout: 'guest', load: loadLoginPage },
   { path: '/register', guard: 'guestOnly', layout: 'guest', load: loadRegisterPage },
-  { path: '/register-org', guard: 'guestOnly', layout: 'guest' },
-  { path: '/login-change', guard: 'guestOnly', layout: 'guest' },
+  { path: '/register-org', guard: 'guestOnly', layout: 'guest', load: loadRegisterOrgPage },
+  { path: '/login-change', guard: 'guestOnly', layout: 'guest', load: loadLoginChangePage },
   { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия' },
   { path: '/competitions/:id', guard: 'public', layout: 'dynamic' },
   {

@@ -79,6 +79,12 @@ const addressSuggestionSchema = z.object({
   data: z.object({ city: z.string().nullish(), settlement: z.string().nullish() }),
 });
 
+/** A city field fed by address suggestions: one must be chosen and name a city or settlement; gives the name. */
+export const cityFieldSchema = addressSuggestionSchema
+  .nullish()
+  .superRefine(zodRules(['required', 'cityRequired']))
+  .transform((city) => addressPlaceName(city) ?? '');
+
 /**
  * Spec §5 add-account form: trimmed names of at least 2 characters, a middle name unless
  * 'Нет отчества' is ticked, a city or settlement, a gender, and a real DD.MM.YYYY birth date not later
@@ -94,10 +100,7 @@ export function createAddAccountSchema(
       firstName: personName(),
       middleName: z.string().trim().optional(),
       noMiddleName: z.boolean().optional(),
-      city: addressSuggestionSchema
-        .nullish()
-        .superRefine(zodRules(['required', 'cityRequired']))
-        .transform((city) => addressPlaceName(city) ?? ''),
+      city: cityFieldSchema,
       gender: gender()
         .nullish()
         .transform((value, ctx) => {

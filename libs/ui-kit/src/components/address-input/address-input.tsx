@@ -11,14 +11,21 @@ export type { AddressSuggestion };
 /** ms between the last keystroke and a suggestion request. */
 export const ADDRESS_DEBOUNCE = 300;
 
-export interface AddressInputProps {
+/** Anything suggested by its display text: addresses by default, also companies (party suggestions). */
+export interface Suggestion {
+  value: string;
+}
+
+export interface AddressInputProps<T extends Suggestion = AddressSuggestion> {
   label: ReactNode;
   /** The chosen suggestion; `null` while the text is not a chosen one. */
-  value: AddressSuggestion | null;
+  value: T | null;
   /** A suggestion when one is chosen, `null` as soon as the text is edited again. */
-  onChange: (value: AddressSuggestion | null) => void;
+  onChange: (value: T | null) => void;
   /** The suggestion source, e.g. the portal's address endpoint; `signal` aborts a superseded request. */
-  loadSuggestions: (query: string, signal: AbortSignal) => Promise<AddressSuggestion[]>;
+  loadSuggestions: (query: string, signal: AbortSignal) => Promise<T[]>;
+  /** Accessible name of the suggestion list. */
+  listLabel?: string;
   /** Shortest query that is sent. */
   minQueryLength?: number;
   onBlur?: FocusEventHandler<HTMLInputElement>;
@@ -31,21 +38,19 @@ export interface AddressInputProps {
   required?: boolean;
 }
 
-type Lookup =
-  | { state: 'idle' }
-  | { state: 'loading' }
-  | { state: 'done'; suggestions: AddressSuggestion[] }
-  | { state: 'failed' };
+type Lookup<T> =
+  { state: 'idle' } | { state: 'loading' } | { state: 'done'; suggestions: T[] } | { state: 'failed' };
 
 /**
  * Address field with suggestions, after the ARIA combobox pattern: the list is browsed with
  * ArrowUp/ArrowDown while focus stays in the input, Enter chooses, Escape closes.
  */
-export function AddressInput({
+export function AddressInput<T extends Suggestion = AddressSuggestion>({
   label,
   value,
   onChange,
   loadSuggestions,
+  listLabel = 'Подсказки адресов',
   minQueryLength = 2,
   onBlur,
   name,
@@ -55,12 +60,12 @@ export function AddressInput({
   error,
   disabled,
   required,
-}: AddressInputProps) {
+}: AddressInputProps<T>) {
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const listId = `${controlId}-list`;
   const [text, setText] = useState(value?.value ?? '');
-  const [lookup, setLookup] = useState<Lookup>({ state: 'idle' });
+  const [lookup, setLookup] = useState<Lookup<T>>({ state: 'idle' });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
@@ -96,7 +101,7 @@ export function AddressInput({
   const expanded = open && lookup.state !== 'idle';
   const listVisible = expanded && suggestions.length > 0;
 
-  const choose = (suggestion: AddressSuggestion) => {
+  const choose = (suggestion: T) => {
     setText(suggestion.value);
     setOpen(false);
     setActive(-1);
@@ -167,13 +172,7 @@ export function AddressInput({
           }}
         />
         {lookup.state === 'loading' && <span className={styles.spinner} aria-hidden="true" />}
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Подсказки адресов"
-          className={styles.list}
-          hidden={!listVisible}
-        >
+        <ul id={listId} role="listbox" aria-label={listLabel} className={styles.list} hidden={!listVisible}>
           {suggestions.map((suggestion, index) => (
             <li
               key={`${suggestion.value}-${index}`}

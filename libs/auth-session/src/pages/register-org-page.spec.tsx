@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPublicConfig } from '@fed/contracts';
+import { fakeAccessToken } from '../testing/fake-token';
+import { renderWithSession } from '../testing/render-with-session';
+import { RegisterOrgPage } from './register-org-page';
+
+const token = fakeAccessToken({
+  Organization: 'org-1',
+  ContractorType: 'organization',
+  exp: Math.floor(Date.now() / 1000) + 900,
+});
+const kazan = { value: 'г Казань', data: { city: 'Казань', settlement: null } };
+const sinken = { value: 'ООО «Синкэн»', data: { inn: '1655000003', ogrn: '1021602833392' } };
+const sent: Record<string, unknown[]> = {};
+
+const server = setupServer(
+  http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
+  http.post('*/api/dadata/party', () => HttpResponse.json({ suggestions: [sinken] })),
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  http.get('*/api/proxy', () =>
+    HttpResponse.json({ success: true, item: { __id: 'org-1', __name: 'Синкэн' } }),
+  ),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  for (const key of Object.keys(sent)) delete sent[key];
+});
+afterAll(() => server.close());
+
+function record(path: string, answer: () => Response) {
+  return http.post(`*/api/auth/${path}`, async ({ request }) => {
+    (sent[path] ??= []).push(await request.json());
+    return answer();
+  });
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+describe('RegisterOrgPage', () => {
+  it('fills name and INN from a party suggestion, confirms the code and lands on /profile', async () => {
+    server.use(
+      record('RegisterOrganization', () =>
+        HttpResponse.json({ data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } }),
+      ),
+      record('RegisterUserConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
+    );
+    const user = userEvent.setup();
+    const { router, unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+    expect(screen.getByRole('link', { name: 'соглашение организации' })).toHaveAttribute(
+      'href',
+      `/documents/${sandboxPublicConfig.offerDocumentIds.organization}`,
+    );
+
+    await user.type(field(/Телефон/), '9005554400');
+    await user.type(screen.getByRole('combobox', { name: /Поиск организации/ }), 'синкэн');
+    await user.click(await screen.findByRole('option', { name: 'ООО «Синкэн»' }));
+    expect(field(/Название организации/)).toHaveValue('ООО «Синкэн»');
+    expect(field(/ИНН/)).toHaveValue('1655000003');
+    await user.type(screen.getByRole('combobox', { name: /Город/ }), 'каз');
+    await user.click(await screen.findByRole('option', { name: /Казань/ }));
+    await user.type(field(/Электронная почта/), 'club@sinken.example');
+    await user.type(field(/Контактное лицо/), 'Орлов Пётр Ильич');
+    const submit = screen.getByRole('button', { name: 'Получить код' });
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /соглашение организации/ }));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+
+    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '424242');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(sent['RegisterOrganization']).toEqual([
+      {
+        phone: '+79005554400',
+        organization: {
+          name: 'ООО «Синкэн»',
+          inn: '1655000003',
+          city: 'Казань',
+          email: 'club@sinken.example',
+          contactPerson: 'Орлов Пётр Ильич',
+        },
+        acceptUserAgreement: true,
+        acceptOrganizationAgreement: true,
+      },
+    ]);
+    unbind();
+  });
+
+  it('shows the rules under the fields and the server’s INN error, keeping what was typed', async () => {
+    server.use(
+      record('RegisterOrganization', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            code: 'validation_failed',
+            message: 'Неверные данные',
+            fieldErrors: { 'organization.inn': ['Организация с этим ИНН уже зарегистрирована'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+    await user.type(field(/Электронная почта/), 'not-an-email');
+    await user.tab();
+    expect(field(/Электронная почта/)).toHaveAccessibleDescription('Неверный формат почты');
+    await user.type(field(/ИНН/), '1234567890');
+    await user.tab();
+    expect(field(/ИНН/)).toHaveAccessibleDescription('Неверный ИНН');
+
+    await user.clear(field(/ИНН/));
+    await user.type(field(/ИНН/), '1655000003');
+    await user.clear(field(/Электронная почта/));
+    await user.type(field(/Электронная почта/), 'club@sinken.example');
+    await user.type(field(/Телефон/), '9005554400');
+    await user.type(field(/Название организации/), 'Синкэн');
+    await user.type(screen.getByRole('combobox', { name: /Город/ }), 'каз');
+    await user.click(await screen.findByRole('option', { name: /Казань/ }));
+    await user.type(field(/Контактное лицо/), 'Орлов Пётр Ильич');
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    await user.click(screen.getByRole('checkbox', { name: /соглашение организации/ }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    await waitFor(() =>
+      expect(field(/ИНН/)).toHaveAccessibleDescription('Организация с этим ИНН уже зарегистрирована'),
+    );
+    expect(field(/Контактное лицо/)).toHaveValue('Орлов Пётр Ильич');
+    unbind();
+  });
+});
