@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import type { RequestView } from '@fed/contracts';
+import { Button, type ButtonVariant } from '@fed/ui-kit';
+import { organizerActions, type OrganizerDecision } from '../model/request-actions';
+import { ReasonDialog } from './reason-dialog';
+import { RequestDetails } from './request-details';
+import { RequestStateBadge } from './request-state-badge';
+import { StatusTimeline } from './status-timeline';
+import { useRequestStateChange } from './use-request-state-change';
+import styles from './request-card.module.css';
+
+type HeadingLevel = 3 | 4 | 5;
+
+export interface CompetitionRequestCardProps {
+  request: RequestView;
+  headingLevel: HeadingLevel;
+}
+
+type ReasonDecision = Extract<OrganizerDecision, 'returned' | 'rejected'>;
+
+const decisions: Record<OrganizerDecision, { button: string; variant: ButtonVariant; done: string }> = {
+  under_review: {
+    button: 'Взять на рассмотрение',
+    variant: 'secondary',
+    done: 'Заявка взята на рассмотрение',
+  },
+  approved: { button: 'Одобрить', variant: 'primary', done: 'Заявка одобрена' },
+  returned: { button: 'Вернуть на доработку', variant: 'secondary', done: 'Заявка возвращена на доработку' },
+  rejected: { button: 'Отклонить', variant: 'danger', done: 'Заявка отклонена' },
+};
+
+const reasonDialogs: Record<ReasonDecision, { title: string; submit: string }> = {
+  returned: { title: 'Вернуть заявку на доработку', submit: 'Вернуть' },
+  rejected: { title: 'Отклонить заявку', submit: 'Отклонить' },
+};
+
+const needsReason = (decision: OrganizerDecision): decision is ReasonDecision =>
+  decision === 'returned' || decision === 'rejected';
+
+/** A request to the organizer's competition: who applied, for what, where it stands, and the decisions left. */
+export function CompetitionRequestCard({ request, headingLevel }: CompetitionRequestCardProps) {
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const SubHeading = `h${headingLevel + 1}` as 'h4' | 'h5' | 'h6';
+  // The decision the reason dialog asks for; kept while the dialog closes, so its title does not blank out.
+  const [asking, setAsking] = useState<ReasonDecision>('returned');
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [pending, setPending] = useState<OrganizerDecision | null>(null);
+  const { changeState, changing } = useRequestStateChange();
+
+  const decide = async (decision: OrganizerDecision, reason?: string) => {
+    setPending(decision);
+    const done = await changeState(
+      { requestId: request.__id, requestState: decision, reason },
+      decisions[decision].done,
+    );
+    setPending(null);
+    return done;
+  };
+
+  const available = organizerActions(request);
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <div className={styles.heading}>
+          <Heading id={titleId} className={styles.title}>
+            {request.sportsmanName || 'Спортсмен'}
+          </Heading>
+        </div>
+        <RequestStateBadge state={request.requestState} />
+      </header>
+
+      <div className={styles.body}>
+        <RequestDetails request={request} />
+        <div>
+          <SubHeading className={styles.historyTitle}>История</SubHeading>
+          <StatusTimeline request={request} />
+        </div>
+      </div>
+
+      {available.length > 0 && (
+        <div className={styles.actions}>
+          {available.map((decision) => (
+            <Button
+              key={decision}
+              variant={decisions[decision].variant}
+              loading={changing && pending === decision && !dialogOpen}
+              disabled={changing}
+              onClick={() => {
+                if (!needsReason(decision)) return void decide(decision);
+                setAsking(decision);
+                setDialogOpen(true);
+              }}
+            >
+              {decisions[decision].button}
+            </Button>
+          ))}
+        </div>
+      )}
+
+      <ReasonDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        title={reasonDialogs[asking].title}
+        submitText={reasonDialogs[asking].submit}
+        onSubmit={(reason) => decide(asking, reason)}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,114 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import {
+  nomenclatureTypes,
+  paymentStatuses,
+  type NomenclatureType,
+  type PaymentStatus,
+} from '@fed/contracts';
+import { selectUserId } from '@fed/auth-session';
+import { LoadingWrapper, SearchBox, Select, type SelectOption } from '@fed/ui-kit';
+import { useMyRequestListQuery } from '../api/applications-api';
+import { nomenclatureTypeNames, paymentStatusNames } from '../model/request-labels';
+import { MyApplicationCard } from './my-application-card';
+import { Pager, RequestListEmpty, RequestListError, RequestListSkeleton } from './request-list-parts';
+import styles from './request-list.module.css';
+
+export interface MyApplicationsProps {
+  /** Requests per page. */
+  pageSize?: number;
+}
+
+interface Filters {
+  payment_status: PaymentStatus | '';
+  nomenclature_type: NomenclatureType | '';
+  query: string;
+}
+
+const ANY: SelectOption = { value: '', text: 'Все' };
+const paymentOptions: SelectOption[] = [
+  ANY,
+  ...paymentStatuses.map((status) => ({ value: status, text: paymentStatusNames[status] })),
+];
+const typeOptions: SelectOption[] = [
+  ANY,
+  ...nomenclatureTypes.map((type) => ({ value: type, text: nomenclatureTypeNames[type] })),
+];
+const noFilters: Filters = { payment_status: '', nomenclature_type: '', query: '' };
+
+/** The active athlete's applications (`getMyRequestList`): filters, pages, each with its timeline and actions. */
+export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
+  const sportsmanID = useSelector(selectUserId);
+  const [filters, setFilters] = useState<Filters>(noFilters);
+  const [page, setPage] = useState(0);
+  // The deadline rules compare against the time the list was opened; the platform has the last word anyway.
+  const [now] = useState(() => new Date());
+  const { currentData, data, isFetching, isError, error, refetch } = useMyRequestListQuery(
+    sportsmanID ? { sportsmanID, ...filters, from: page * pageSize, size: pageSize } : skipToken,
+  );
+
+  const filter = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(0);
+  };
+  const filtered = filters.payment_status !== '' || filters.nomenclature_type !== '' || filters.query !== '';
+  // From the last answer, even one for other pages: the pager stays put while the next page loads.
+  const pageCount = data ? Math.ceil(data.total / pageSize) : 0;
+
+  if (!sportsmanID) return null;
+  return (
+    <section className={styles.section} aria-labelledby="my-applications-title">
+      <h2 id="my-applications-title" className={styles.title}>
+        Мои заявки
+      </h2>
+      <div className={styles.filters}>
+        <Select
+          label="Статус оплаты"
+          options={paymentOptions}
+          value={filters.payment_status}
+          onChange={(event) => filter({ payment_status: event.target.value as Filters['payment_status'] })}
+        />
+        <Select
+          label="Тип заявки"
+          options={typeOptions}
+          value={filters.nomenclature_type}
+          onChange={(event) =>
+            filter({ nomenclature_type: event.target.value as Filters['nomenclature_type'] })
+          }
+        />
+        <div className={styles.search}>
+          <SearchBox
+            label="Поиск по заявкам"
+            placeholder="Название мероприятия"
+            onSearch={(query) => filter({ query: query.trim() })}
+          />
+        </div>
+      </div>
+
+      {isError && !isFetching ? (
+        <RequestListError error={error} onRetry={() => void refetch()} />
+      ) : !currentData ? (
+        <RequestListSkeleton />
+      ) : currentData.result.length === 0 ? (
+        <RequestListEmpty title={filtered ? 'Нет заявок по заданным условиям' : 'У вас пока нет заявок'}>
+          <Link to="/competitions" className={styles.link}>
+            Перейти к мероприятиям
+          </Link>
+        </RequestListEmpty>
+      ) : (
+        <LoadingWrapper loading={isFetching}>
+          <ul className={styles.list}>
+            {currentData.result.map((request) => (
+              <li key={request.__id}>
+                <MyApplicationCard request={request} now={now} />
+              </li>
+            ))}
+          </ul>
+        </LoadingWrapper>
+      )}
+      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Страницы заявок" />
+    </section>
+  );
+}
