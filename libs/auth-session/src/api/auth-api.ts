@@ -1,4 +1,4 @@
-import { baseApi } from '@fed/api-client';
+import { baseApi, platformRecordGet } from '@fed/api-client';
 import type {
   AddAccountRequest,
   AddAccountResponse,
@@ -13,6 +13,7 @@ import type {
   RegisterUserConfirmRequest,
   RegisterUserRequest,
   SwitchAccountRequest,
+  SportsmanRecord,
   SwitchAccountResponse,
   TokenResponse,
 } from '@fed/contracts';
@@ -51,6 +52,10 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'
       invalidatesTags: ['LinkedAccounts'],
     }),
     logout: build.mutation<unknown, LogoutRequest>({ query: post('Logout') }),
+    /** The signed-in athlete's or organization's own record on the platform (spec §3 full profile read). */
+    contractorRecord: build.query<{ item: SportsmanRecord }, string>({
+      query: (id) => platformRecordGet('sportsman', id),
+    }),
   }),
 });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { AddAccountDialog } from './add-account-dialog';
@@ -22,6 +23,7 @@ const tatarstan = {
 };
 
 const server = setupServer(
+  contractorRecordReads(),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan, tatarstan] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
 );

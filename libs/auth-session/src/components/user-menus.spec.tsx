@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { reloadAt } from '../lib/page-reload';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import type { SessionState } from '../model/session-slice';
@@ -35,6 +36,8 @@ const family: Partial<SessionState> = {
 const club: Partial<SessionState> = { tokens: { token: clubToken, refreshToken: 'r-9' } };
 
 const server = setupServer(
+  contractorRecordReads(),
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/auth/Logout', () => HttpResponse.json({ data: { loggedOut: true } })),
   http.post('*/api/auth/SwitchAccount', () =>
     HttpResponse.json({ data: { Token: familyToken, RefreshToken: 'r-2', ActiveUserId: 'c-3' } }),

@@ -2,6 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPublicConfig } from '@fed/contracts';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { logOut, startSession, switchToAccount } from './session-actions';
@@ -14,7 +16,26 @@ const accounts = [
   { id: 'c-2', fio: 'Соколова Мария Андреевна', avatar: null, gender: { code: 'female' } },
 ];
 
-const server = setupServer(http.post('*/log', () => new HttpResponse(null, { status: 204 })));
+const records: Record<string, object> = {
+  'p-1': { __id: 'p-1', __name: 'Соколов А. П.', pol: [{ code: 'male', name: 'Мужской' }] },
+  'c-2': {
+    __id: 'c-2',
+    __name: 'Соколова М. А.',
+    fio: { lastname: 'Соколова', firstname: 'Мария', middlename: 'Андреевна' },
+    pol: [{ code: 'female', name: 'Женский' }],
+    photo: ['file-9'],
+    age_class: [
+      { __id: 'juniors', code: 'U18', sortirovka: 30 },
+      { __id: 'cadets', code: 'U16', sortirovka: 20 },
+    ],
+  },
+  'org-1': { __id: 'org-1', __name: 'Клуб', yr_nazvanie: 'СК «Синкэн»', logo: ['logo-3'] },
+};
+
+const server = setupServer(
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  contractorRecordReads(records, (id) => calls.push(`record ${id}`)),
+);
 const calls: string[] = [];
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -48,12 +69,52 @@ describe('session start-up and actions', () => {
 
     await store.dispatch(startSession());
 
-    expect(calls).toEqual(['Refresh', `LinkedAccounts Bearer ${fresh}`]);
+    expect(calls).toEqual(['Refresh', `LinkedAccounts Bearer ${fresh}`, 'record c-2']);
     expect(store.getState().session.linkedAccounts).toHaveLength(2);
-    expect(store.getState().session.user).toMatchObject({
+    // The age class is the listed one with the lowest sortirovka (spec §4).
+    expect(store.getState().session.user).toEqual({
       id: 'c-2',
+      contractorType: 'sportsman',
       displayName: 'Соколова Мария Андреевна',
+      avatarUrl: 'file-9',
       gender: 'female',
+      ageClassId: 'cadets',
+    });
+    unbind();
+  });
+
+  it('gives an athlete whose record lists no age class the fixed default one', async () => {
+    server.use(linkedAccountsAnswer());
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() + 900), refreshToken: 'r' }, activeUserId: 'p-1' },
+    });
+    await store.dispatch(startSession());
+    expect(store.getState().session.user).toMatchObject({
+      id: 'p-1',
+      displayName: 'Соколов А. П.',
+      ageClassId: sandboxPublicConfig.defaultAgeClassId,
+    });
+    unbind();
+  });
+
+  it('shows an organization by its name and logo, loading no athletes', async () => {
+    const { store, unbind } = renderWithSession(<p />, {
+      session: {
+        tokens: {
+          token: fakeAccessToken({ Organization: 'org-1', ContractorType: 'organization', exp: now() + 900 }),
+          refreshToken: 'r',
+        },
+      },
+    });
+    await store.dispatch(startSession());
+    expect(calls).toEqual(['record org-1']);
+    expect(store.getState().session.user).toEqual({
+      id: 'org-1',
+      contractorType: 'organization',
+      displayName: 'СК «Синкэн»',
+      avatarUrl: 'logo-3',
+      gender: null,
+      ageClassId: null,
     });
     unbind();
   });
@@ -72,6 +133,23 @@ describe('session start-up and actions', () => {
 
   it('keeps the session when the athletes cannot be loaded', async () => {
     server.use(linkedAccountsAnswer(404));
+    const { store, unbind } = renderWithSession(<p />, {
+      session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
+    });
+    await store.dispatch(startSession());
+    expect(store.getState().session.tokens).not.toBeNull();
+    // The record still names the user.
+    expect(store.getState().session.user).toMatchObject({ id: 'p-1', displayName: 'Соколов А. П.' });
+    unbind();
+  });
+
+  it('keeps the session when the user record cannot be loaded either', async () => {
+    server.use(
+      linkedAccountsAnswer(404),
+      http.get('*/api/proxy', () =>
+        HttpResponse.json({ code: 'platform_unavailable', message: 'Платформа недоступна' }, { status: 502 }),
+      ),
+    );
     const { store, unbind } = renderWithSession(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });

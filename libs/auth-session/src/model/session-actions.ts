@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { refreshSession } from '@fed/api-client';
-import type { LinkedAccount as WireLinkedAccount } from '@fed/contracts';
+import { publicConfig, refreshSession } from '@fed/api-client';
+import type { SportsmanRecord, LinkedAccount as WireLinkedAccount } from '@fed/contracts';
 import { authApi } from '../api/auth-api';
 import {
   linkedAccountsLoaded,
@@ -15,6 +15,8 @@ import {
 } from './session-slice';
 import { storeChosenAccount, takeRedirect } from './sign-in';
 import { isTokenExpired } from './token-claims';
+import { pickAgeClass } from './age-class';
+import type { ContractorType } from './roles';
 
 type ThunkConfig = { state: { session: SessionState } };
 
@@ -30,9 +32,36 @@ export function athleteUser(account: WireLinkedAccount): SessionUser {
 }
 
 /**
- * Start-up (spec §4): an expired access token is refreshed (a refused refresh ends the session); then the
- * login's athletes are loaded and the active one becomes the user. A failure to load them is logged and
- * ignored (spec §8): the session stands, the menu shows less.
+ * The user view of a platform record (spec §3): an organization by its name and logo; an athlete by full name,
+ * photo, gender and age class — the listed one with the lowest `sortirovka`, else the fixed default (spec §4).
+ */
+export function userFromRecord(record: SportsmanRecord, contractorType: ContractorType): SessionUser {
+  if (contractorType === 'organization') {
+    return {
+      id: record.__id,
+      contractorType,
+      displayName: record.yr_nazvanie || record.__name,
+      avatarUrl: record.logo?.[0] ?? null,
+      gender: null,
+      ageClassId: null,
+    };
+  }
+  const fio = record.fio;
+  const fullName = fio ? [fio.lastname, fio.firstname, fio.middlename].filter(Boolean).join(' ') : '';
+  return {
+    id: record.__id,
+    contractorType,
+    displayName: fullName || record.__name,
+    avatarUrl: record.photo?.[0] ?? null,
+    gender: record.pol?.[0]?.code === 'female' ? 'female' : record.pol?.[0]?.code === 'male' ? 'male' : null,
+    ageClassId: pickAgeClass(record.age_class)?.__id ?? publicConfig().defaultAgeClassId,
+  };
+}
+
+/**
+ * Start-up (spec §4): an expired access token is refreshed (a refused refresh ends the session); an athlete
+ * login's accounts are loaded; then the active user's own record with the token's contractor type. Failures to
+ * load either are logged and ignored (spec §8): the session stands, the menus show what is known.
  */
 export const startSession = createAsyncThunk<void, void, ThunkConfig>(
   'session/start',
@@ -42,16 +71,31 @@ export const startSession = createAsyncThunk<void, void, ThunkConfig>(
       const outcome = await refreshSession();
       if (outcome !== 'refreshed') return;
     }
-    if (selectClaims(getState())?.contractorType !== 'sportsman') return;
+    const contractorType = selectClaims(getState())?.contractorType ?? 'sportsman';
+    let linked: WireLinkedAccount[] = [];
+    if (contractorType === 'sportsman') {
+      try {
+        const accounts = await dispatch(
+          authApi.endpoints.linkedAccounts.initiate(undefined, { forceRefetch: true }),
+        ).unwrap();
+        linked = accounts.data;
+        dispatch(linkedAccountsLoaded(linked));
+      } catch {
+        console.warn('Linked accounts could not be loaded at start-up');
+      }
+    }
+    const userId = selectUserId(getState());
+    if (!userId) return;
+    const fromList = linked.find((account) => account.id === userId);
+    // What the accounts list tells is shown at once; the record adds what only it holds (age class).
+    if (fromList) dispatch(userLoaded(athleteUser(fromList)));
     try {
-      const accounts = await dispatch(
-        authApi.endpoints.linkedAccounts.initiate(undefined, { forceRefetch: true }),
+      const answer = await dispatch(
+        authApi.endpoints.contractorRecord.initiate(userId, { forceRefetch: true }),
       ).unwrap();
-      dispatch(linkedAccountsLoaded(accounts.data));
-      const active = accounts.data.find((account) => account.id === selectUserId(getState()));
-      dispatch(userLoaded(active ? athleteUser(active) : null));
+      dispatch(userLoaded(userFromRecord(answer.item, contractorType)));
     } catch {
-      console.warn('Linked accounts could not be loaded at start-up');
+      console.warn('The active user could not be loaded at start-up');
     }
   },
 );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { LoginChangePage } from './login-change-page';
@@ -15,6 +16,7 @@ const token = fakeAccessToken({
 const sent: Record<string, unknown[]> = {};
 
 const server = setupServer(
+  contractorRecordReads(),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({

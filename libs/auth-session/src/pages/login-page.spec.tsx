@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { baseApi } from '@fed/api-client';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { LoginPage } from './login-page';
@@ -16,6 +17,7 @@ const codeSent = { data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeco
 const received: Record<string, unknown[]> = {};
 // The session start-up that finishes a sign-in loads the login's athletes (spec §4).
 const server = setupServer(
+  contractorRecordReads(),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
       data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],

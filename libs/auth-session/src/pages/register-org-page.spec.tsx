@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { RegisterOrgPage } from './register-org-page';
@@ -18,6 +19,7 @@ const sinken = { value: 'ООО «Синкэн»', data: { inn: '1655000003', og
 const sent: Record<string, unknown[]> = {};
 
 const server = setupServer(
+  contractorRecordReads(),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/api/dadata/party', () => HttpResponse.json({ suggestions: [sinken] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
+import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
 import { RegisterPage } from './register-page';
@@ -21,6 +22,7 @@ const kazan = {
 const sent: Record<string, unknown[]> = {};
 
 const server = setupServer(
+  contractorRecordReads(),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/auth/LinkedAccounts', () =>
