@@ -26,7 +26,31 @@ interface UrlCase {
   url: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  /** Signed in as this test caller (allowed cases of signed-in paths). */
+  as?: keyof typeof testCallers;
 }
+
+const application = extensions.application;
+const newCompetition = {
+  organizerId: testIds.orgX,
+  name: 'Кубок клуба по каратэ',
+  dateStart: '2030-05-10',
+  dateEnd: '2030-05-11',
+  registrationDeadline: '2030-05-01',
+  city: 'Казань',
+  address: 'ул. Баумана, д. 1',
+  level: 'city',
+  placesLimit: 0,
+  programs: [
+    { discipline: 'kata', programType: 'individual', gender: null, ageClassId: 'ac-18', feeRub: 1000 },
+  ],
+};
+const apply = {
+  sportsmanId: testIds.athleteA,
+  competitionId: testIds.competitionX,
+  programIds: ['p1'],
+  acceptOffer: true,
+};
 
 /** Values of `url` outside the allowlist: every one is a 400 JSON error, and nothing reaches the platform. */
 const refused: UrlCase[] = [
@@ -106,6 +130,71 @@ const refused: UrlCase[] = [
   { why: '__proto__ as app', url: '/pub/v1/app/sport/__proto__/list' },
   { why: 'process start', url: '/pub/v1/bpm/template/sport/sportsman/create_sportsman/run' },
   { why: 'disk link', url: '/pub/v1/disk/file/x/get-link' },
+  { why: 'disk upload', url: '/pub/v1/disk/directory/root/upload', method: 'POST', body: {} },
+  {
+    why: 'application without accepting the offer',
+    url: script(application, 'createApplication'),
+    method: 'POST',
+    body: { ...apply, acceptOffer: false },
+  },
+  {
+    why: 'application without programs',
+    url: script(application, 'createApplication'),
+    method: 'POST',
+    body: { ...apply, programIds: [] },
+  },
+  {
+    why: 'eligibility without a competition',
+    url: script(application, 'getApplicationEligibility', { sportsmanId: 'x' }),
+  },
+  {
+    why: 'eligibility by POST',
+    url: script(application, 'getApplicationEligibility'),
+    method: 'POST',
+    body: {},
+  },
+  {
+    why: 'application edit by GET',
+    url: script(application, 'updateApplication', { requestId: 'r', programIds: ['p'] }),
+  },
+  {
+    why: 'application edit changing the athlete',
+    url: script(application, 'updateApplication'),
+    method: 'POST',
+    body: { requestId: 'r', programIds: ['p'], sportsmanId: testIds.athleteB },
+  },
+  {
+    why: 'competition requests in an unknown state',
+    url: script(extensions.requests, 'getCompetitionRequests', { competitionId: 'c', requestState: 'lost' }),
+  },
+  {
+    why: 'competition requests in the wrong module',
+    url: script(fn, 'getCompetitionRequests', { competitionId: 'c' }),
+  },
+  {
+    why: 'competition ending before it starts',
+    url: script(fn, 'createCompetition'),
+    method: 'POST',
+    body: { ...newCompetition, dateEnd: '2030-05-09' },
+  },
+  {
+    why: 'registration closing after the start',
+    url: script(fn, 'createCompetition'),
+    method: 'POST',
+    body: { ...newCompetition, registrationDeadline: '2030-05-11' },
+  },
+  {
+    why: 'competition with an unknown discipline',
+    url: script(fn, 'createCompetition'),
+    method: 'POST',
+    body: { ...newCompetition, programs: [{ ...newCompetition.programs[0], discipline: 'sumo' }] },
+  },
+  {
+    why: 'document of an unknown kind',
+    url: script(fn, 'submitCompetitionDocument'),
+    method: 'POST',
+    body: { competitionId: 'c', kind: 'selfie', name: 'x', fileId: 'f' },
+  },
   { why: 'the twin itself', url: '/sandbox/elma/pub/v1/app/sport/competitions/list' },
   { why: 'our own auth api', url: '/api/auth/LoginUser' },
 ];
@@ -136,6 +225,58 @@ const allowed: UrlCase[] = [
   { why: 'programs list', url: '/pub/v1/app/sport/programs/list' },
   { why: 'age classes list', url: '/pub/v1/app/sport/vozrastnye_klassy/list' },
   { why: 'offer item', url: `/pub/v1/app/sport/offer/${eventId}/get` },
+  {
+    why: 'eligibility of an own athlete',
+    url: script(application, 'getApplicationEligibility', {
+      sportsmanId: testIds.athleteA,
+      competitionId: testIds.competitionX,
+    }),
+    as: 'athleteA',
+  },
+  {
+    why: 'application with a coach',
+    url: script(application, 'createApplication'),
+    method: 'POST',
+    body: { ...apply, coach: 'Петров П. П.' },
+    as: 'athleteA',
+  },
+  {
+    why: 'application edit',
+    url: script(application, 'updateApplication'),
+    method: 'POST',
+    body: { requestId: testIds.requestA, programIds: ['p1'], coach: null },
+    as: 'athleteA',
+  },
+  {
+    why: 'competition requests with filters',
+    url: script(extensions.requests, 'getCompetitionRequests', {
+      competitionId: testIds.competitionX,
+      requestState: 'under_review',
+      query: 'Соколов',
+      from: 20,
+      size: 20,
+    }),
+    as: 'orgX',
+  },
+  {
+    why: 'competition creation',
+    url: script(fn, 'createCompetition'),
+    method: 'POST',
+    body: newCompetition,
+    as: 'orgX',
+  },
+  {
+    why: 'competition documents',
+    url: script(fn, 'getCompetitionDocuments', { competitionId: testIds.competitionX }),
+    as: 'orgX',
+  },
+  {
+    why: 'document submission',
+    url: script(fn, 'submitCompetitionDocument'),
+    method: 'POST',
+    body: { competitionId: testIds.competitionX, kind: 'permit', name: 'Разрешение', fileId: 'f1' },
+    as: 'orgX',
+  },
 ];
 
 describe('proxy url allowlist (through HTTP)', () => {
@@ -160,7 +301,8 @@ describe('proxy url allowlist (through HTTP)', () => {
   const call = (c: UrlCase) => {
     const target = `/api/proxy?url=${encodeURIComponent(c.url)}`;
     const agent = request(app.getHttpServer());
-    return c.method === 'POST' ? agent.post(target).send(c.body as object) : agent.get(target);
+    const sent = c.method === 'POST' ? agent.post(target).send(c.body as object) : agent.get(target);
+    return c.as ? sent.set('Authorization', `Bearer ${c.as}`) : sent;
   };
 
   it('holds at least 50 refused and 10 allowed values', () => {

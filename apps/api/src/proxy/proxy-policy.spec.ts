@@ -37,6 +37,7 @@ const everyone = { guest: 200, athleteA: 200, athleteB: 200, linkedA: 200, orgX:
 const loginA = { guest: 401, athleteA: 200, athleteB: 403, linkedA: 200, orgX: 403, orgY: 403 };
 const loginB = { guest: 401, athleteA: 403, athleteB: 200, linkedA: 403, orgX: 403, orgY: 403 };
 const onlyX = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 200, orgY: 403 };
+const onlyY = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 403, orgY: 200 };
 const nobody = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 403, orgY: 403 };
 
 const sportsmanContext = (id: string, linked: string[], extra: Record<string, unknown> = {}) => ({
@@ -54,6 +55,21 @@ const sportsmanContext = (id: string, linked: string[], extra: Record<string, un
 const organizationContext = (id: string) => ({
   process: 'update_profile',
   context: { contractortype: 'organization', is_need_update_sportsman: true, id, sait: 'https://x.example' },
+});
+
+const newCompetition = (organizerId: string) => ({
+  organizerId,
+  name: 'Кубок клуба по каратэ',
+  dateStart: '2030-05-10',
+  dateEnd: '2030-05-11',
+  registrationDeadline: '2030-05-01',
+  city: 'Казань',
+  address: 'ул. Баумана, д. 1',
+  level: 'city',
+  placesLimit: 100,
+  programs: [
+    { discipline: 'kumite', programType: 'individual', gender: 'male', ageClassId: 'ac-18', feeRub: 1500 },
+  ],
 });
 
 const rows: Row[] = [
@@ -129,8 +145,151 @@ const rows: Row[] = [
     what: 'apply athlete A',
     method: 'POST',
     url: write(extensions.application, 'createApplication'),
-    body: { sportsmanId: testIds.athleteA, competitionId: testIds.competitionX, programIds: ['p1'] },
+    body: {
+      sportsmanId: testIds.athleteA,
+      competitionId: testIds.competitionX,
+      programIds: ['p1'],
+      coach: 'Иванов И. И.',
+      acceptOffer: true,
+    },
     expect: loginA,
+  },
+  {
+    key: 'script:getApplicationEligibility',
+    what: 'eligibility of athlete A',
+    method: 'GET',
+    url: read(extensions.application, 'getApplicationEligibility', {
+      sportsmanId: testIds.athleteA,
+      competitionId: testIds.competitionX,
+    }),
+    expect: loginA,
+  },
+  {
+    key: 'script:getApplicationEligibility',
+    what: 'eligibility of athlete A2 (linked)',
+    method: 'GET',
+    url: read(extensions.application, 'getApplicationEligibility', {
+      sportsmanId: testIds.athleteA2,
+      competitionId: testIds.competitionY,
+    }),
+    expect: loginA,
+  },
+  {
+    key: 'script:getApplicationEligibility',
+    what: 'eligibility of organization X as an athlete',
+    method: 'GET',
+    url: read(extensions.application, 'getApplicationEligibility', {
+      sportsmanId: testIds.orgX,
+      competitionId: testIds.competitionX,
+    }),
+    expect: nobody,
+  },
+  {
+    key: 'script:updateApplication',
+    what: 'edit request A',
+    method: 'POST',
+    url: write(extensions.application, 'updateApplication'),
+    body: { requestId: testIds.requestA, programIds: ['p1', 'p2'], coach: null },
+    expect: loginA,
+  },
+  {
+    key: 'script:updateApplication',
+    what: 'edit request B',
+    method: 'POST',
+    url: write(extensions.application, 'updateApplication'),
+    body: { requestId: testIds.requestB, programIds: ['p1'] },
+    expect: loginB,
+  },
+  {
+    key: 'script:updateApplication',
+    what: 'edit an unknown request',
+    method: 'POST',
+    url: write(extensions.application, 'updateApplication'),
+    body: { requestId: 'no-such-request', programIds: ['p1'] },
+    expect: nobody,
+  },
+  {
+    key: 'script:getCompetitionRequests',
+    what: 'requests to competition X',
+    method: 'GET',
+    url: read(extensions.requests, 'getCompetitionRequests', { competitionId: testIds.competitionX }),
+    expect: onlyX,
+  },
+  {
+    key: 'script:getCompetitionRequests',
+    what: 'requests to competition Y, new ones only',
+    method: 'GET',
+    url: read(extensions.requests, 'getCompetitionRequests', {
+      competitionId: testIds.competitionY,
+      requestState: 'new',
+      query: 'Иванов',
+    }),
+    expect: onlyY,
+  },
+  {
+    key: 'script:getCompetitionRequests',
+    what: 'requests to an unknown competition',
+    method: 'GET',
+    url: read(extensions.requests, 'getCompetitionRequests', { competitionId: 'no-such-competition' }),
+    expect: nobody,
+  },
+  {
+    key: 'script:getCompetitionDocuments',
+    what: 'documents of competition X',
+    method: 'GET',
+    url: read(extensions.functions, 'getCompetitionDocuments', { competitionId: testIds.competitionX }),
+    expect: onlyX,
+  },
+  {
+    key: 'script:submitCompetitionDocument',
+    what: 'submit a document of competition Y',
+    method: 'POST',
+    url: write(extensions.functions, 'submitCompetitionDocument'),
+    body: {
+      competitionId: testIds.competitionY,
+      kind: 'regulations',
+      name: 'Положение о соревнованиях',
+      fileId: '77777777-0000-4000-8000-000000000001',
+    },
+    expect: onlyY,
+  },
+  {
+    key: 'script:submitCompetitionDocument',
+    what: 're-submit a document of competition X',
+    method: 'POST',
+    url: write(extensions.functions, 'submitCompetitionDocument'),
+    body: {
+      competitionId: testIds.competitionX,
+      documentId: '88888888-0000-4000-8000-000000000001',
+      kind: 'insurance',
+      name: 'Страховой полис',
+      fileId: '77777777-0000-4000-8000-000000000002',
+    },
+    expect: onlyX,
+  },
+  {
+    key: 'script:createCompetition',
+    what: 'create a competition of organization X',
+    method: 'POST',
+    url: write(extensions.functions, 'createCompetition'),
+    body: newCompetition(testIds.orgX),
+    expect: onlyX,
+  },
+  {
+    key: 'script:createCompetition',
+    what: 'create a competition in the name of organization Y',
+    method: 'POST',
+    url: write(extensions.functions, 'createCompetition'),
+    body: newCompetition(testIds.orgY),
+    expect: onlyY,
+  },
+  {
+    key: 'script:createCompetition',
+    what: 'create a competition organized by an athlete',
+    method: 'POST',
+    url: write(extensions.functions, 'createCompetition'),
+    body: newCompetition(testIds.athleteA),
+    expect: nobody,
   },
   {
     key: 'script:changeCompetitionRequestState',

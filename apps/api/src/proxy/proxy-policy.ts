@@ -14,7 +14,8 @@ import type { ProxyTarget, ProxyTargetKey } from './platform-url';
  *
  * Audiences: `guest` anyone; `signedIn` a valid access token; `organization` a token whose active role
  * is organization. Ownership rules name input fields; rules that need the platform to say who owns a
- * record (`requestParty`, `saleOwner`, `requestVisible`) use {@link OwnerLookups}.
+ * record (`requestParty`, `requestAthlete`, `competitionOrganizer`, `saleOwner`, `requestVisible`) use
+ * {@link OwnerLookups}.
  */
 
 export type Audience = 'guest' | 'signedIn' | 'organization';
@@ -26,6 +27,12 @@ export type OwnershipRule =
   | { kind: 'ownRecord'; field: string }
   /** Every id of the list `input[field]` is one of the caller's own records. */
   | { kind: 'ownRecords'; field: string }
+  /** `input[field]` is the caller's organization. */
+  | { kind: 'ownOrganization'; field: string }
+  /** `input[idField]` names a competition request one of the caller's athletes made. */
+  | { kind: 'requestAthlete'; idField: string }
+  /** `input[field]` names a competition the caller's organization organizes. */
+  | { kind: 'competitionOrganizer'; field: string }
   /**
    * `input[idField]` names a competition request; the caller is a party to it either as the athlete
    * (one of the caller's athletes applied) or as the organizer (the caller's organization organizes the
@@ -51,6 +58,11 @@ export interface PathPolicy {
 }
 
 const guest: PathPolicy = { audience: 'guest', rules: [] };
+/** The organizer's own competition: its requests and documents. */
+const organizerOf = (field: string): PathPolicy => ({
+  audience: 'organization',
+  rules: [{ kind: 'competitionOrganizer', field }],
+});
 
 export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   'script:getEvents': guest,
@@ -64,6 +76,21 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   'script:createApplication': {
     audience: 'signedIn',
     rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:getApplicationEligibility': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:updateApplication': {
+    audience: 'signedIn',
+    rules: [{ kind: 'requestAthlete', idField: 'requestId' }],
+  },
+  'script:getCompetitionRequests': organizerOf('competitionId'),
+  'script:getCompetitionDocuments': organizerOf('competitionId'),
+  'script:submitCompetitionDocument': organizerOf('competitionId'),
+  'script:createCompetition': {
+    audience: 'organization',
+    rules: [{ kind: 'ownOrganization', field: 'organizerId' }],
   },
   'script:changeCompetitionRequestState': {
     audience: 'signedIn',
@@ -191,6 +218,25 @@ export async function checkInput(
         const own = ownIds(caller);
         const value = field(input, rule.field);
         if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && own.has(id))) forbidden();
+        break;
+      }
+      case 'ownOrganization': {
+        const id = field(input, rule.field);
+        if (caller.organizationId === null || id !== caller.organizationId) forbidden();
+        break;
+      }
+      case 'requestAthlete': {
+        const id = field(input, rule.idField);
+        if (typeof id !== 'string') forbidden();
+        const request = await lookups.request(id);
+        if (request === null || !request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner))) {
+          forbidden();
+        }
+        break;
+      }
+      case 'competitionOrganizer': {
+        const id = field(input, rule.field);
+        if (typeof id !== 'string' || !(await isOrganizerOf(caller, id, lookups))) forbidden();
         break;
       }
       case 'requestParty': {

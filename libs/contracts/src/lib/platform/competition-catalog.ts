@@ -1,3 +1,5 @@
+import type { GenderCode } from './records';
+
 /**
  * Fixed catalogues of the competitions domain, shared by the platform twin (which seeds and checks them)
  * and the portal (filters, the creation form). The real platform keeps them as category fields.
@@ -29,6 +31,37 @@ export const programTypes = {
 } as const;
 export type ProgramTypeCode = keyof typeof programTypes;
 export const programTypeCodes = Object.keys(programTypes) as [ProgramTypeCode, ...ProgramTypeCode[]];
+
+/**
+ * The name a program gets on the platform: discipline, who (men/women from 18, boys/girls below), the age
+ * class and the weight category, e.g. «Кумитэ, юноши, юноши и девушки 12–13 лет, −45 кг».
+ */
+export function programDisplayName(program: {
+  discipline: DisciplineCode;
+  gender: GenderCode | null;
+  ageClass: { nazvanie: string; age_from?: number | null };
+  weightCategory?: string | null;
+}): string {
+  const adult = (program.ageClass.age_from ?? 18) >= 18;
+  const who =
+    program.gender === 'male'
+      ? adult
+        ? 'мужчины'
+        : 'юноши'
+      : program.gender === 'female'
+        ? adult
+          ? 'женщины'
+          : 'девушки'
+        : '';
+  return [
+    disciplines[program.discipline],
+    who,
+    program.ageClass.nazvanie.toLowerCase(),
+    program.weightCategory,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 /** Documents an organizer submits for a competition, reviewed by the federation on the platform. */
 export const competitionDocumentKinds = {

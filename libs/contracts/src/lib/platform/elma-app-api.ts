@@ -19,6 +19,8 @@ export const platformApps = {
   sales: 'photo_video_sales',
   memberships: 'memberships',
   legalRepresentatives: 'legal_representatives',
+  /** Documents organizers submit for their competitions; the federation reviews them on the platform. */
+  competitionDocuments: 'competition_documents',
 } as const;
 export type PlatformAppCode = (typeof platformApps)[keyof typeof platformApps];
 

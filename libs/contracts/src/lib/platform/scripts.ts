@@ -391,6 +391,24 @@ export type SubmitCompetitionDocumentInput = z.infer<typeof submitCompetitionDoc
 export const submitCompetitionDocumentOutputSchema = dataAnswer(competitionDocumentSchema);
 export type SubmitCompetitionDocumentOutput = z.infer<typeof submitCompetitionDocumentOutputSchema>;
 
+/**
+ * The federation's decision on a submitted document. It is taken in the platform's own interface, not
+ * through the portal; the sandbox twin offers it at `POST /sandbox/elma/competition-documents/{id}/review`
+ * for tests and demos (answer: `{success: true, data: CompetitionDocument}`).
+ */
+export const competitionDocumentReviewInputSchema = z
+  .object({
+    state: z.enum(['accepted', 'returned']),
+    /** Required when returning: what the organizer must correct. */
+    reason: z.string().trim().min(1).max(1000).optional(),
+  })
+  .strict()
+  .refine((input) => input.state !== 'returned' || !!input.reason, {
+    path: ['reason'],
+    message: 'Укажите, что нужно исправить',
+  });
+export type CompetitionDocumentReviewInput = z.infer<typeof competitionDocumentReviewInputSchema>;
+
 export const getAgeClassesInputSchema = z.object({}).strict();
 export const getAgeClassesOutputSchema = listAnswer(ageClassRecordSchema);
 export type GetAgeClassesOutput = z.infer<typeof getAgeClassesOutputSchema>;

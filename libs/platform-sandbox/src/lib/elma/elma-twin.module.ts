@@ -9,8 +9,11 @@ import { ExtensionsController } from './http/extensions.controller';
 import { ElmaNotFoundController } from './http/not-found.controller';
 import { ProcessesController } from './http/processes.controller';
 import { SeedRunner } from './seed/seed-runner';
+import { DocumentReviewController } from './http/document-review.controller';
 import { AgeClassesService } from './services/age-classes.service';
+import { ApplicationsService } from './services/applications.service';
 import { CatalogService } from './services/catalog.service';
+import { CompetitionsService } from './services/competitions.service';
 import { FilesService } from './services/files.service';
 import { LegalRepresentativesService } from './services/legal-representatives.service';
 import { ProcessesService } from './services/processes.service';
@@ -30,6 +33,7 @@ export class ElmaTwinModule {
         ExtensionsController,
         DiskController,
         FileDownloadController,
+        DocumentReviewController,
         // Last: everything else below the prefix is the platform's 404.
         ElmaNotFoundController,
       ],
@@ -41,6 +45,8 @@ export class ElmaTwinModule {
         FilesService,
         RequestsService,
         CatalogService,
+        ApplicationsService,
+        CompetitionsService,
         ProcessesService,
         LegalRepresentativesService,
         PubAppService,

@@ -132,7 +132,12 @@ describe('ELMA twin: business rules', () => {
     const wrongGender = gendered.pol?.[0]?.code === 'male' ? 'female' : 'male';
     const athlete = await createAthlete(wrongGender, '2000-01-01');
     const apply = (sportsmanId: string, competitionId: string, programIds: string[]) =>
-      script('application', 'createApplication', { sportsmanId, competitionId, programIds });
+      script('application', 'createApplication', {
+        sportsmanId,
+        competitionId,
+        programIds,
+        acceptOffer: true,
+      });
 
     expect((await apply(athlete, event.__id, [gendered.__id]).expect(400)).body.error).toMatch(
       /другого пола|Возрастной класс/,
@@ -196,6 +201,7 @@ describe('ELMA twin: business rules', () => {
           sportsmanId: adultFemale,
           competitionId: event.__id,
           programIds: [fits(event, 'female')?.__id],
+          acceptOffer: true,
         }).expect(200)
       ).body,
     );
@@ -204,6 +210,7 @@ describe('ELMA twin: business rules', () => {
       sportsmanId: adultFemale,
       competitionId: event.__id,
       programIds: [fits(event, 'female')?.__id],
+      acceptOffer: true,
     }).expect(400);
     expect(again.body.error).toMatch(/уже есть/);
     await pub(`/app/sport/${platformApps.competitions}/${event.__id}/update`, {
@@ -213,6 +220,7 @@ describe('ELMA twin: business rules', () => {
       sportsmanId: adultMale,
       competitionId: event.__id,
       programIds: [fits(event, 'male')?.__id],
+      acceptOffer: true,
     }).expect(400);
     expect(full.body.error).toMatch(/мест/);
   });

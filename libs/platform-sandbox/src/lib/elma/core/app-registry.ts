@@ -102,6 +102,7 @@ const definitions: ElmaAppDefinition[] = [
       places_limit: 'number',
       description: 'string',
       photo_video_sale: 'boolean',
+      poster: 'link',
     },
     searchFields: ['gorod', 'address'],
   },
@@ -133,6 +134,7 @@ const definitions: ElmaAppDefinition[] = [
       payment_status: 'string',
       fee: 'money',
       reason: 'string',
+      coach: 'string',
       state_history: 'object',
     },
     searchFields: [],
@@ -171,6 +173,20 @@ const definitions: ElmaAppDefinition[] = [
       sportsman: 'link',
     },
     searchFields: ['lastname', 'firstname'],
+  },
+  {
+    namespace: PLATFORM_NAMESPACE,
+    code: platformApps.competitionDocuments,
+    title: 'Документы мероприятий',
+    fields: {
+      competition: 'link',
+      kind: 'string',
+      file: 'link',
+      state: 'string',
+      reason: 'string',
+      history: 'object',
+    },
+    searchFields: [],
   },
 ];
 

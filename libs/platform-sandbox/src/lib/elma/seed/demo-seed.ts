@@ -1,23 +1,28 @@
-import { platformApps, sandboxPublicConfig, type RequestState } from '@fed/contracts';
+import {
+  AGE_OF_MAJORITY,
+  ageClassesFor,
+  disciplines,
+  fullYears,
+  levels,
+  platformApps,
+  sandboxPublicConfig,
+  type DisciplineCode,
+  type LevelCode,
+  type RequestState,
+} from '@fed/contracts';
 import type { ItemsRepository, NewItem } from '../core/items.repository';
 import type { FilesService } from '../services/files.service';
-import { ageClassesFor } from '../services/age-classes.service';
-import { AGE_OF_MAJORITY, fullYears } from '../services/legal-representatives.service';
 import { demoAthleteExpired, demoClub, demoFamily, demoFederation } from './demo-accounts';
 import {
   banks,
   cities,
   clubNames,
-  disciplines,
   femaleFirstNames,
   kumiteWeights,
-  levels,
   maleFirstNames,
   patronymics,
   surnames,
   type CityInfo,
-  type DisciplineCode,
-  type LevelCode,
 } from './dictionary';
 import { FEDERATION_LEGAL_NAME, FEDERATION_NAME, offerDocuments } from './offer-documents';
 import { DEMO_SEED_SIZE, type DemoSeedSize } from './demo-size';

@@ -292,23 +292,6 @@ export const banks = [
   ['ПАО «Промсвязьбанк»', '044525555', '30101810400000000555'],
 ] as const;
 
-export const disciplines = {
-  kumite: 'Кумитэ',
-  kata: 'Ката',
-  kata_team: 'Ката командное',
-  kumite_team: 'Кумитэ командное',
-} as const;
-export type DisciplineCode = keyof typeof disciplines;
-
-export const levels = {
-  city: 'Городское',
-  regional: 'Региональное',
-  federal_district: 'Окружное',
-  national: 'Всероссийское',
-  international: 'Международное',
-} as const;
-export type LevelCode = keyof typeof levels;
-
 export const kumiteWeights: Record<'male' | 'female', readonly string[]> = {
   male: ['−40 кг', '−45 кг', '−52 кг', '−57 кг', '−63 кг', '−70 кг', '−75 кг', '−84 кг', '+84 кг'],
   female: ['−35 кг', '−42 кг', '−47 кг', '−50 кг', '−55 кг', '−61 кг', '−68 кг', '+68 кг'],

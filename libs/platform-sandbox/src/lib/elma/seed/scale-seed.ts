@@ -1,9 +1,8 @@
-import { platformApps } from '@fed/contracts';
+import { disciplines, levels, platformApps, programTypes } from '@fed/contracts';
 import type { NewItem } from '../core/items.repository';
 import {
   cities,
   clubNames,
-  disciplines,
   femaleFirstNames,
   maleFirstNames,
   patronymics,
@@ -117,7 +116,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
           gorod: city.name,
           address: `г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 99)}`,
           discipline: codes.map((code) => ({ code, name: disciplines[code] })),
-          level: [{ code: 'city', name: 'Городское' }],
+          level: [{ code: 'city', name: levels.city }],
           organizer: [organizer],
           age_class: [],
           fee: { cents: prng.int(3, 6) * 50_000, currency: 'RUB' },
@@ -132,7 +131,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
           fields: {
             competition: [id],
             discipline: [{ code, name: disciplines[code] }],
-            program_type: { code: 'individual', name: 'Личная программа', gender: false },
+            program_type: { code: 'individual', name: programTypes.individual.name, gender: false },
             age_class: [],
             fee: { cents: 150_000, currency: 'RUB' },
           },

@@ -1,35 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { platformApps, type AgeClassRecord, type SportsmanAgeClass } from '@fed/contracts';
+import { ageClassesFor, platformApps, type AgeClassRecord, type SportsmanAgeClass } from '@fed/contracts';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 
 /**
- * Age classes and the rule that puts an athlete into them: the sport age is the season (calendar) year minus
- * the birth year; an athlete belongs to every class whose `[age_from, age_to]` holds it (an open end is
- * unbounded). The portal takes the class with the lowest `sortirovka`.
+ * Age classes: the rule that puts an athlete into them (`ageClassesFor`, sport age = season year minus birth
+ * year) lives in `@fed/contracts` beside the eligibility check that uses it too. The portal takes the class
+ * with the lowest `sortirovka`.
  */
-export function sportAge(dateOfBirth: string, now: Date): number {
-  return now.getUTCFullYear() - new Date(dateOfBirth).getUTCFullYear();
-}
-
-export function ageClassesFor(
-  dateOfBirth: string | null | undefined,
-  classes: readonly AgeClassRecord[],
-  now: Date,
-): SportsmanAgeClass[] {
-  if (!dateOfBirth) return [];
-  const age = sportAge(dateOfBirth, now);
-  return classes
-    .filter((ageClass) => (ageClass.age_from ?? -Infinity) <= age && age <= (ageClass.age_to ?? Infinity))
-    .sort((a, b) => a.sortirovka - b.sortirovka)
-    .map((ageClass) => ({
-      __id: ageClass.__id,
-      code: ageClass.code,
-      nazvanie: ageClass.nazvanie,
-      sortirovka: ageClass.sortirovka,
-    }));
-}
-
 @Injectable()
 export class AgeClassesService {
   private cache: AgeClassRecord[] | null = null;

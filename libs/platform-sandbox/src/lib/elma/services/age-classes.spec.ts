@@ -1,7 +1,5 @@
-import type { AgeClassRecord } from '@fed/contracts';
+import { ageClassesFor, fullYears, sportAge, type AgeClassRecord } from '@fed/contracts';
 import { describe, expect, it } from 'vitest';
-import { ageClassesFor, sportAge } from './age-classes.service';
-import { fullYears } from './legal-representatives.service';
 
 const at = '2026-01-01T00:00:00.000Z';
 const ageClass = (

@@ -3,6 +3,7 @@ import {
   platformApps,
   type AgeClassRecord,
   type CompetitionRecord,
+  type EventDetails,
   type EventSummary,
   type GetAgeClassesOutput,
   type GetEventByIdOutput,
@@ -27,7 +28,7 @@ import { normalizeSearch } from '../core/text';
 import { AgeClassesService } from './age-classes.service';
 import { FilesService } from './files.service';
 import { RequestsService } from './requests.service';
-import { toOrganizationRead, toSportsmanShort } from './views';
+import { toCompetitionDocument, toOrganizationRead, toSportsmanShort } from './views';
 
 const DATE_START = "json_extract(items.data, '$.date_start')";
 
@@ -121,7 +122,8 @@ export class CatalogService {
     };
   }
 
-  private programsOf(eventId: string): ProgramRecord[] {
+  /** The programs of an event, by name. */
+  programsOf(eventId: string): ProgramRecord[] {
     return this.items
       .query<StoredItem>(
         `SELECT ${ItemsRepository.columns} FROM items WHERE app = ? AND deleted_at IS NULL
@@ -143,8 +145,29 @@ export class CatalogService {
       (summary.places_limit === 0 || summary.placesTaken < summary.places_limit);
     return {
       success: true,
-      data: { ...summary, programs: this.programsOf(id), ageClasses, registrationOpen: open },
+      data: {
+        ...summary,
+        programs: this.programsOf(id),
+        ageClasses,
+        registrationOpen: open,
+        documents: this.acceptedDocuments(id),
+      },
     };
+  }
+
+  /** What the federation accepted of an event's documents: public, beside the event. */
+  private acceptedDocuments(eventId: string): EventDetails['documents'] {
+    return this.items
+      .query<StoredItem>(
+        `SELECT ${ItemsRepository.columns} FROM items WHERE app = ? AND deleted_at IS NULL
+           AND json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.state') = 'accepted'
+         ORDER BY items.created_at ASC, items.seq ASC`,
+        [platformApps.competitionDocuments, eventId],
+      )
+      .map((item) => {
+        const document = toCompetitionDocument(item);
+        return { __id: document.__id, __name: document.__name, kind: document.kind, file: document.file };
+      });
   }
 
   getEventPrograms(input: GetEventProgramsInput): GetEventProgramsOutput {

@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AGE_OF_MAJORITY,
+  fullYears,
   platformApps,
   type CreateUpdateLegalRepresentativeOutput,
   type LegalRepresentativeRecord,
@@ -11,19 +13,6 @@ import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-op
 import { normalizeDateTime } from '../core/field-values';
 import { ItemsRepository } from '../core/items.repository';
 import { kindOf } from './views';
-
-export const AGE_OF_MAJORITY = 18;
-
-/** Full years between a birth date and a moment. */
-export function fullYears(dateOfBirth: string, now: Date): number {
-  const birth = new Date(dateOfBirth);
-  let years = now.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    now.getUTCMonth() < birth.getUTCMonth() ||
-    (now.getUTCMonth() === birth.getUTCMonth() && now.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) years -= 1;
-  return years;
-}
 
 /** Legal representatives: a minor athlete has one adult representative; calling again updates it. */
 @Injectable()

@@ -8,7 +8,6 @@ import {
   type CancelSalesInput,
   type CancelSalesOutput,
   type ChangeCompetitionRequestStateInput,
-  type CreateApplicationInput,
   type ElmaMoney,
   type GetMyRequestListOutput,
   type GetMySalesOutput,
@@ -26,12 +25,11 @@ import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { normalizeSearch } from '../core/text';
-import { AgeClassesService } from './age-classes.service';
-import { kindOf } from './views';
 
-const ACTIVE_STATES_SQL = "('new', 'under_review', 'returned', 'approved', 'paid')";
+/** Requests that hold a place and count as an athlete's application: all but rejected and cancelled. */
+export const ACTIVE_STATES_SQL = "('new', 'under_review', 'returned', 'approved', 'paid')";
 
-function firstId(value: unknown): string | undefined {
+export function firstId(value: unknown): string | undefined {
   return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 }
 
@@ -46,7 +44,6 @@ function paymentStatusFor(from: RequestState, to: RequestState, current: Payment
 export class RequestsService {
   constructor(
     private readonly items: ItemsRepository,
-    private readonly ageClasses: AgeClassesService,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
@@ -79,19 +76,39 @@ export class RequestsService {
     return taken;
   }
 
+  /** The athlete's live competition request to an event (the newest, should there be more), or null. */
+  activeRequestId(sportsmanId: string, competitionId: string): string | null {
+    const row = this.items.rows<{ id: string }>(
+      `SELECT id FROM items WHERE app = ? AND json_extract(data, '$.sportsman[0]') = ? AND deleted_at IS NULL
+         AND json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.nomenclature_type') = 'competition'
+         AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}
+       ORDER BY created_at DESC, seq DESC LIMIT 1`,
+      [platformApps.requests, sportsmanId, competitionId],
+    )[0];
+    return row?.id ?? null;
+  }
+
   view(request: StoredItem): RequestView {
     const record = request as unknown as RequestRecord;
     const competitionId = firstId(record.competition);
     const competition = competitionId ? this.items.get(platformApps.competitions, competitionId) : undefined;
     const sportsmanId = firstId(record.sportsman);
     const sportsman = sportsmanId ? this.items.get(platformApps.sportsman, sportsmanId, true) : undefined;
+    const programIds = record.programs ?? [];
+    const programNames = new Map(
+      this.items.getMany(platformApps.programs, programIds).map((program) => [program.__id, program.__name]),
+    );
     return {
       ...record,
+      reason: record.reason ?? null,
+      coach: record.coach ?? null,
       competitionName:
         competition?.__name ??
         (record.nomenclature_type === 'membership' ? 'Членство в федерации' : 'Мероприятие удалено'),
       competitionDate: (competition?.['date_start'] as string | undefined) ?? null,
+      registrationDeadline: (competition?.['registration_deadline'] as string | undefined) ?? null,
       sportsmanName: sportsman?.__name ?? '',
+      programNames: programIds.map((id) => programNames.get(id) ?? 'Программа удалена'),
       allowedStates: [...requestTransitions[record.requestState]],
     };
   }
@@ -172,77 +189,6 @@ export class RequestsService {
     });
     this.items.update(platformApps.sportsman, sportsmanId, { fields: { term_membership: validUntil } });
     return validUntil;
-  }
-
-  createApplication(input: CreateApplicationInput): RequestView {
-    return this.items.transaction(() => {
-      const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
-      if (kindOf(sportsman) === 'organization')
-        throw ElmaError.badRequest('Заявку подаёт спортсмен, а не организация');
-      const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
-      const now = this.now();
-      if ((competition['registration_deadline'] as string) < now) {
-        throw ElmaError.badRequest('Приём заявок на это мероприятие закрыт');
-      }
-      const term = sportsman['term_membership'] as string | undefined;
-      if (!term || term < (competition['date_start'] as string)) {
-        throw ElmaError.badRequest(
-          'Членство в федерации не действует на дату мероприятия: продлите членство',
-        );
-      }
-      const duplicate = this.items.scalar(
-        `SELECT count(*) FROM items WHERE app = ? AND json_extract(data, '$.sportsman[0]') = ? AND deleted_at IS NULL
-           AND json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}`,
-        [platformApps.requests, sportsman.__id, competition.__id],
-      );
-      if (duplicate > 0)
-        throw ElmaError.badRequest('У спортсмена уже есть действующая заявка на это мероприятие');
-      const limit = competition['places_limit'] as number;
-      if (limit > 0 && this.placesTaken(competition.__id) >= limit) {
-        throw ElmaError.badRequest('Свободных мест на мероприятии нет');
-      }
-      const programs = this.items.getMany(platformApps.programs, input.programIds);
-      if (programs.length !== new Set(input.programIds).size)
-        throw ElmaError.badRequest('Программа не найдена');
-      const gender = (sportsman['pol'] as Array<{ code: string }> | undefined)?.[0]?.code;
-      const ageClassIds = new Set(
-        this.ageClasses
-          .forBirthDate(sportsman['date_of_birth'] as string | undefined)
-          .map((ageClass) => ageClass.__id),
-      );
-      let cents = 0;
-      for (const program of programs) {
-        if (firstId(program['competition']) !== competition.__id) {
-          throw ElmaError.badRequest(`Программа «${program.__name}» не относится к этому мероприятию`);
-        }
-        const type = program['program_type'] as { gender: boolean };
-        const programGender = (program['pol'] as Array<{ code: string }> | undefined)?.[0]?.code;
-        if (type.gender && programGender && programGender !== gender) {
-          throw ElmaError.badRequest(`Программа «${program.__name}» проводится для другого пола`);
-        }
-        const programClasses = (program['age_class'] as string[] | undefined) ?? [];
-        if (programClasses.length > 0 && !programClasses.some((id) => ageClassIds.has(id))) {
-          throw ElmaError.badRequest(
-            `Возрастной класс спортсмена не подходит для программы «${program.__name}»`,
-          );
-        }
-        cents += (program['fee'] as ElmaMoney).cents;
-      }
-      const created = this.items.insert(platformApps.requests, {
-        name: `Заявка: ${sportsman.__name} — ${competition.__name}`,
-        fields: {
-          sportsman: [sportsman.__id],
-          competition: [competition.__id],
-          programs: input.programIds,
-          requestState: 'new',
-          nomenclature_type: 'competition',
-          payment_status: 'unpaid',
-          fee: { cents, currency: 'RUB' },
-          state_history: [{ from: null, to: 'new', at: now, reason: null }],
-        },
-      });
-      return this.view(created);
-    });
   }
 
   getMyRequestList(input: z.output<typeof getMyRequestListInputSchema>): GetMyRequestListOutput {

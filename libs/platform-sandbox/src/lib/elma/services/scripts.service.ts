@@ -7,7 +7,9 @@ import {
 } from '@fed/contracts';
 import type { z } from 'zod';
 import { describeIssues, ElmaError } from '../core/elma-error';
+import { ApplicationsService } from './applications.service';
 import { CatalogService } from './catalog.service';
+import { CompetitionsService } from './competitions.service';
 import { LegalRepresentativesService } from './legal-representatives.service';
 import { ProcessesService } from './processes.service';
 import { RequestsService } from './requests.service';
@@ -27,15 +29,20 @@ export class ScriptsService {
   constructor(
     catalog: CatalogService,
     requests: RequestsService,
+    applications: ApplicationsService,
+    competitions: CompetitionsService,
     processes: ProcessesService,
     representatives: LegalRepresentativesService,
   ) {
     this.handlers = {
       getApplicationById: (input) => ({ success: true, data: requests.getApplicationById(input.id) }),
-      createApplication: (input) => ({ success: true, data: requests.createApplication(input) }),
+      createApplication: (input) => ({ success: true, data: applications.createApplication(input) }),
+      updateApplication: (input) => ({ success: true, data: applications.updateApplication(input) }),
+      getApplicationEligibility: (input) => ({ success: true, data: applications.eligibility(input) }),
       changeCompetitionRequestState: (input) => ({ success: true, data: requests.changeState(input) }),
       cancelSales: (input) => requests.cancelSale(input),
       getMyRequestList: (input) => requests.getMyRequestList(input),
+      getCompetitionRequests: (input) => applications.getCompetitionRequests(input),
       getMySales: (input) => requests.getMySales(input),
       runBP: (input) => {
         const { context: _context, ...result } = processes.run(input.process, input.context);
@@ -49,6 +56,12 @@ export class ScriptsService {
       getOrganizations: (input) => catalog.getOrganizations(input),
       getAgeClasses: () => catalog.getAgeClasses(),
       getOfferDocument: (input) => catalog.getOfferDocument(input.id),
+      createCompetition: (input) => competitions.createCompetition(input),
+      getCompetitionDocuments: (input) => competitions.getCompetitionDocuments(input.competitionId),
+      submitCompetitionDocument: (input) => ({
+        success: true,
+        data: competitions.submitCompetitionDocument(input),
+      }),
       createUpdateLegalRepresentative: (input) => representatives.createOrUpdate(input),
     };
   }

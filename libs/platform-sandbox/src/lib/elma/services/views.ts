@@ -1,4 +1,4 @@
-import type { OrganizationRead, SportsmanShort } from '@fed/contracts';
+import type { CompetitionDocument, OrganizationRead, SportsmanShort } from '@fed/contracts';
 import type { StoredItem } from '../core/items.repository';
 
 const SHORT_FIELDS = [
@@ -63,4 +63,20 @@ export function projectFields(
 
 export function kindOf(item: StoredItem): string | undefined {
   return (item['representative_new'] as Array<{ code: string }> | undefined)?.[0]?.code;
+}
+
+/** A `competition_documents` item as the module scripts answer it (`reason` always present). */
+export function toCompetitionDocument(item: StoredItem): CompetitionDocument {
+  return {
+    __id: item.__id,
+    __name: item.__name,
+    __createdAt: item.__createdAt,
+    __updatedAt: item.__updatedAt,
+    competition: (item['competition'] as string[] | undefined) ?? [],
+    kind: item['kind'] as CompetitionDocument['kind'],
+    file: (item['file'] as string[] | undefined) ?? [],
+    state: item['state'] as CompetitionDocument['state'],
+    reason: (item['reason'] as string | undefined) ?? null,
+    history: (item['history'] as CompetitionDocument['history'] | undefined) ?? [],
+  };
 }

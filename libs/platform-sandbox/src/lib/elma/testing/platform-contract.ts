@@ -2,6 +2,7 @@ import {
   cancelSalesOutputSchema,
   changeCompetitionRequestStateOutputSchema,
   createApplicationOutputSchema,
+  createCompetitionOutputSchema,
   createUpdateLegalRepresentativeOutputSchema,
   elmaErrorAnswerSchema,
   elmaFileLinkAnswerSchema,
@@ -10,7 +11,10 @@ import {
   elmaRunProcessAnswerSchema,
   elmaUploadAnswerSchema,
   getAgeClassesOutputSchema,
+  getCompetitionDocumentsOutputSchema,
+  getCompetitionRequestsOutputSchema,
   getApplicationByIdOutputSchema,
+  getApplicationEligibilityOutputSchema,
   getEventByIdOutputSchema,
   getEventProgramsOutputSchema,
   getEventsOutputSchema,
@@ -25,6 +29,8 @@ import {
   runBpOutputSchema,
   sandboxPublicConfig,
   sportsmanRecordSchema,
+  submitCompetitionDocumentOutputSchema,
+  updateApplicationOutputSchema,
   type PlatformScriptName,
   type PublicConfig,
 } from '@fed/contracts';
@@ -429,6 +435,138 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       }
     });
 
+    it('getApplicationEligibility answers every program of the event, with reasons in Russian', async () => {
+      const athletes = getSportsmenOutputSchema.parse(
+        (await getScript('functions', 'getSportsmen', { size: 5 }).expect(200)).body,
+      ).result;
+      const [event] = await firstEvents('upcoming');
+      const details = getEventByIdOutputSchema.parse(
+        (await getScript('functions', 'getEventById', { id: must(event).__id }).expect(200)).body,
+      ).data;
+      for (const athlete of athletes) {
+        const eligibility = getApplicationEligibilityOutputSchema.parse(
+          (
+            await getScript('application', 'getApplicationEligibility', {
+              sportsmanId: athlete.__id,
+              competitionId: details.__id,
+            }).expect(200)
+          ).body,
+        ).data;
+        expect(eligibility).toMatchObject({ sportsmanId: athlete.__id, competitionId: details.__id });
+        expect(eligibility.programs.map((program) => program.programId).sort()).toEqual(
+          details.programs.map((program) => program.__id).sort(),
+        );
+        const reasons = [...eligibility.reasons, ...eligibility.programs.flatMap((p) => p.reasons)];
+        for (const reason of reasons) expect(reason.message).toMatch(/[А-Яа-яЁё]/);
+        if (eligibility.eligible) expect(eligibility.reasons).toEqual([]);
+      }
+      const organizations = getOrganizationsOutputSchema.parse(
+        (await getScript('functions', 'getOrganizations', { size: 1 }).expect(200)).body,
+      ).result;
+      const organization = getApplicationEligibilityOutputSchema.parse(
+        (
+          await getScript('application', 'getApplicationEligibility', {
+            sportsmanId: must(organizations[0]).__id,
+            competitionId: details.__id,
+          }).expect(200)
+        ).body,
+      ).data;
+      expect(organization.eligible).toBe(false);
+      expect(organization.reasons.map((reason) => reason.code)).toEqual(['not_athlete']);
+      expectError(
+        (
+          await getScript('application', 'getApplicationEligibility', {
+            sportsmanId: must(athletes[0]).__id,
+            competitionId: '00000000-0000-4000-8000-000000000000',
+          }).expect(404)
+        ).body,
+      );
+    });
+
+    it('getCompetitionRequests lists one event’s requests newest first, filters, searches and pages', async () => {
+      const past = await firstEvents('past');
+      let event: (typeof past)[number] | undefined;
+      let all: ReturnType<typeof getCompetitionRequestsOutputSchema.parse> | undefined;
+      for (const candidate of past) {
+        const answer = getCompetitionRequestsOutputSchema.parse(
+          (
+            await getScript('requests', 'getCompetitionRequests', {
+              competitionId: candidate.__id,
+              size: 100,
+            }).expect(200)
+          ).body,
+        );
+        if (answer.total >= 3) {
+          event = candidate;
+          all = answer;
+          break;
+        }
+      }
+      const listed = must(all);
+      const competitionId = must(event).__id;
+      for (const entry of listed.result) {
+        expect(entry.competition).toEqual([competitionId]);
+        expect(entry.nomenclature_type).toBe('competition');
+        expect(entry.programNames).toHaveLength(entry.programs.length);
+      }
+      const created = listed.result.map((entry) => entry.__createdAt);
+      expect(created).toEqual([...created].sort().reverse());
+      const first = must(listed.result[0]);
+      const byState = getCompetitionRequestsOutputSchema.parse(
+        (
+          await getScript('requests', 'getCompetitionRequests', {
+            competitionId,
+            requestState: first.requestState,
+            size: 100,
+          }).expect(200)
+        ).body,
+      );
+      expect(byState.result.map((entry) => entry.__id)).toContain(first.__id);
+      for (const entry of byState.result) expect(entry.requestState).toBe(first.requestState);
+      const surname = must(first.sportsmanName.split(' ')[0]);
+      const byName = getCompetitionRequestsOutputSchema.parse(
+        (
+          await getScript('requests', 'getCompetitionRequests', {
+            competitionId,
+            query: surname.toUpperCase(),
+            size: 100,
+          }).expect(200)
+        ).body,
+      );
+      expect(byName.result.map((entry) => entry.__id)).toContain(first.__id);
+      for (const entry of byName.result)
+        expect(entry.sportsmanName.toLowerCase()).toContain(surname.toLowerCase());
+      const second = getCompetitionRequestsOutputSchema.parse(
+        (
+          await getScript('requests', 'getCompetitionRequests', { competitionId, from: 1, size: 1 }).expect(
+            200,
+          )
+        ).body,
+      );
+      expect(second.total).toBe(listed.total);
+      expect(second.result.map((entry) => entry.__id)).toEqual([listed.result[1]?.__id]);
+      expectError(
+        (
+          await getScript('requests', 'getCompetitionRequests', {
+            competitionId: '00000000-0000-4000-8000-000000000000',
+          }).expect(404)
+        ).body,
+      );
+    });
+
+    it('getCompetitionDocuments answers the documents of an event', async () => {
+      const [event] = await firstEvents('upcoming');
+      const documents = getCompetitionDocumentsOutputSchema.parse(
+        (
+          await getScript('functions', 'getCompetitionDocuments', { competitionId: must(event).__id }).expect(
+            200,
+          )
+        ).body,
+      );
+      expect(documents.total).toBe(documents.result.length);
+      for (const document of documents.result) expect(document.competition).toEqual([must(event).__id]);
+    });
+
     it('refuses an unreadable data parameter with 400', async () => {
       const answer = await auth(
         t()
@@ -668,31 +806,58 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expect(athlete.term_membership).toBe(validUntil);
       const events = await firstEvents('upcoming');
       let created: ReturnType<typeof createApplicationOutputSchema.parse> | undefined;
+      let chosen: { eventId: string; programIds: string[] } | undefined;
       for (const event of events) {
-        const details = getEventByIdOutputSchema.parse(
-          (await getScript('functions', 'getEventById', { id: event.__id }).expect(200)).body,
+        const eligibility = getApplicationEligibilityOutputSchema.parse(
+          (
+            await getScript('application', 'getApplicationEligibility', {
+              sportsmanId: athlete.__id,
+              competitionId: event.__id,
+            }).expect(200)
+          ).body,
         ).data;
-        if (!details.registrationOpen) continue;
-        const classIds = new Set((athlete.age_class ?? []).map((entry) => entry.__id));
-        const program = details.programs.find(
-          (candidate) =>
-            (!candidate.program_type.gender || candidate.pol?.[0]?.code === athlete.pol?.[0]?.code) &&
-            (candidate.age_class.length === 0 || candidate.age_class.some((id) => classIds.has(id))),
-        );
-        if (!program) continue;
+        expect(eligibility.existingRequestId).toBeNull();
+        if (!eligibility.eligible) continue;
+        const open = eligibility.programs.filter((program) => program.eligible).map((p) => p.programId);
         const answer = await postScript('application', 'createApplication', {
           sportsmanId: athlete.__id,
           competitionId: event.__id,
-          programIds: [program.__id],
+          programIds: open.slice(0, 1),
+          coach: 'Тренеров Тимур Тимурович',
+          acceptOffer: true,
         });
         if (answer.status === 200) {
           created = createApplicationOutputSchema.parse(answer.body);
+          chosen = { eventId: event.__id, programIds: open };
           break;
         }
       }
       expect(created).toBeDefined();
       const requestId = must(created).data.__id;
-      expect(must(created).data.requestState).toBe('new');
+      const { eventId, programIds } = must(chosen);
+      expect(must(created).data).toMatchObject({
+        requestState: 'new',
+        coach: 'Тренеров Тимур Тимурович',
+        programs: programIds.slice(0, 1),
+      });
+      expect(must(created).data.programNames).toHaveLength(1);
+      expect(must(created).data.registrationDeadline).toEqual(expect.any(String));
+      const again = getApplicationEligibilityOutputSchema.parse(
+        (
+          await getScript('application', 'getApplicationEligibility', {
+            sportsmanId: athlete.__id,
+            competitionId: eventId,
+          }).expect(200)
+        ).body,
+      ).data;
+      expect(again.existingRequestId).toBe(requestId);
+      expect(again.reasons.map((reason) => reason.code)).toContain('already_applied');
+      const edit = (coach: string | null) =>
+        postScript('application', 'updateApplication', { requestId, programIds, coach });
+      const edited = updateApplicationOutputSchema.parse((await edit(null).expect(200)).body).data;
+      expect(edited).toMatchObject({ requestState: 'new', coach: null, programs: programIds });
+      expect(edited.programNames).toHaveLength(programIds.length);
+      expect(edited.state_history).toHaveLength(1);
       const change = (requestState: string, reason?: string) =>
         postScript('requests', 'changeCompetitionRequestState', {
           requestId,
@@ -707,7 +872,13 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         (await change('returned', 'Загрузите полис').expect(200)).body,
       ).data;
       expect(returned.reason).toBe('Загрузите полис');
-      await change('under_review').expect(200);
+      // Correcting a returned request sends it back to review.
+      const corrected = updateApplicationOutputSchema.parse(
+        (await edit('Тренеров Тимур Тимурович').expect(200)).body,
+      ).data;
+      expect(corrected).toMatchObject({ requestState: 'under_review', reason: null });
+      expect(corrected.state_history.at(-1)).toMatchObject({ from: 'returned', to: 'under_review' });
+      expectError((await edit(null).expect(400)).body);
       await change('approved').expect(200);
       const paid = changeCompetitionRequestStateOutputSchema.parse(
         (await change('paid').expect(200)).body,
@@ -845,6 +1016,165 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
           }).expect(400)
         ).body,
       );
+    });
+
+    const uploadFile = async (name: string, contentType: string, body: Buffer) =>
+      elmaUploadAnswerSchema.parse(
+        (
+          await auth(t().client().post(path('/pub/v1/disk/directory/root/upload')))
+            .attach('file', body, { filename: name, contentType })
+            .expect(200)
+        ).body,
+      ).file.__id;
+    const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    const pdfBytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+    const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+    it('creates a competition with its programs, and refuses a bad one with the reason', async () => {
+      const organization = must(
+        getOrganizationsOutputSchema.parse(
+          (await getScript('functions', 'getOrganizations', { size: 1 }).expect(200)).body,
+        ).result[0],
+      );
+      const classes = getAgeClassesOutputSchema.parse(
+        (await getScript('functions', 'getAgeClasses', {}).expect(200)).body,
+      ).result;
+      const adult = must(classes.find((ageClass) => (ageClass.age_from ?? 0) >= 18) ?? classes[0]);
+      const poster = await uploadFile('афиша.png', 'image/png', pngBytes);
+      const input = {
+        organizerId: organization.__id,
+        name: 'Контрактный турнир по каратэ',
+        description: 'Проверка создания мероприятия',
+        dateStart: isoDay(30),
+        dateEnd: isoDay(31),
+        registrationDeadline: isoDay(20),
+        city: 'Тула',
+        address: 'Тульская обл., г. Тула, ул. Ленина, д. 1',
+        level: 'regional',
+        placesLimit: 120,
+        photoVideoSale: true,
+        poster,
+        programs: [
+          {
+            discipline: 'kumite',
+            programType: 'individual',
+            gender: 'male',
+            ageClassId: adult.__id,
+            weightCategory: '−75 кг',
+            feeRub: 2500,
+          },
+          {
+            discipline: 'kata',
+            programType: 'individual',
+            gender: null,
+            ageClassId: adult.__id,
+            feeRub: 1500,
+          },
+        ],
+      };
+      const created = createCompetitionOutputSchema.parse(
+        (await postScript('functions', 'createCompetition', input).expect(200)).body,
+      ).data;
+      expect(created).toMatchObject({
+        __name: input.name,
+        organizer: [organization.__id],
+        organizerName: organization.__name,
+        gorod: 'Тула',
+        places_limit: 120,
+        placesTaken: 0,
+        photo_video_sale: true,
+        poster: [poster],
+        fee: { cents: 150_000, currency: 'RUB' },
+        registrationOpen: true,
+        documents: [],
+        age_class: [adult.__id],
+      });
+      expect(created.date_start.slice(0, 10)).toBe(input.dateStart);
+      expect(created.registration_deadline.slice(0, 10)).toBe(input.registrationDeadline);
+      expect(created.discipline.map((entry) => entry.code)).toEqual(['kumite', 'kata']);
+      expect(created.level).toEqual([{ code: 'regional', name: 'Региональное' }]);
+      const kumite = must(created.programs.find((program) => program.program_type.gender));
+      expect(kumite.pol?.[0]?.code).toBe('male');
+      expect(kumite.__name).toContain('−75 кг');
+      const kata = must(created.programs.find((program) => !program.program_type.gender));
+      expect(kata.pol ?? []).toEqual([]);
+      const mine = getEventsOutputSchema.parse(
+        (
+          await getScript('functions', 'getEvents', {
+            organizerId: organization.__id,
+            search: input.name,
+            size: 10,
+          }).expect(200)
+        ).body,
+      );
+      expect(mine.result.map((event) => event.__id)).toContain(created.__id);
+
+      const refused = async (change: Record<string, unknown>, message: RegExp) => {
+        const answer = await postScript('functions', 'createCompetition', { ...input, ...change }).expect(
+          400,
+        );
+        expectError(answer.body);
+        expect(answer.body.error).toMatch(message);
+      };
+      await refused({ dateStart: isoDay(-1), registrationDeadline: isoDay(-2) }, /прошлом/);
+      const athlete = await anAthlete(() => true);
+      await refused({ organizerId: athlete.__id }, /организаци/);
+      const text = await uploadFile('notes.txt', 'text/plain', Buffer.from('не картинка'));
+      await refused({ poster: text }, /Неверный формат файла/);
+      await refused({ poster: '00000000-0000-4000-8000-000000000000' }, /не найден/);
+      await refused({ programs: [input.programs[1], input.programs[1]] }, /дважды/);
+      await refused({ programs: [{ ...input.programs[1], programType: 'team' }] }, /командн/);
+      await refused({ dateEnd: isoDay(29) }, /Окончание/);
+    });
+
+    it('takes an event’s documents; a document under review cannot be replaced', async () => {
+      const [event, other] = await firstEvents('upcoming');
+      const competitionId = must(event).__id;
+      const file = await uploadFile('положение.pdf', 'application/pdf', pdfBytes);
+      const submitted = submitCompetitionDocumentOutputSchema.parse(
+        (
+          await postScript('functions', 'submitCompetitionDocument', {
+            competitionId,
+            kind: 'regulations',
+            name: 'Положение о соревнованиях',
+            fileId: file,
+          }).expect(200)
+        ).body,
+      ).data;
+      expect(submitted).toMatchObject({
+        competition: [competitionId],
+        kind: 'regulations',
+        file: [file],
+        state: 'submitted',
+        reason: null,
+      });
+      expect(submitted.history.map((entry) => entry.state)).toEqual(['submitted']);
+      const listed = getCompetitionDocumentsOutputSchema.parse(
+        (await getScript('functions', 'getCompetitionDocuments', { competitionId }).expect(200)).body,
+      );
+      expect(listed.result.map((document) => document.__id)).toContain(submitted.__id);
+      const resubmit = (change: Record<string, unknown>) =>
+        postScript('functions', 'submitCompetitionDocument', {
+          competitionId,
+          documentId: submitted.__id,
+          kind: 'regulations',
+          name: 'Положение о соревнованиях',
+          fileId: file,
+          ...change,
+        });
+      expect((await resubmit({}).expect(400)).body.error).toMatch(/на проверке/);
+      expectError((await resubmit({ competitionId: must(other).__id }).expect(400)).body);
+      const image = await uploadFile('photo.webp', 'image/webp', Buffer.from('RIFF0000WEBPVP8 '));
+      expect(
+        (
+          await postScript('functions', 'submitCompetitionDocument', {
+            competitionId,
+            kind: 'other',
+            name: 'Фото',
+            fileId: image,
+          }).expect(400)
+        ).body.error,
+      ).toMatch(/Неверный формат файла/);
     });
 
     it('uploads a file, hands out a temporary link and serves the file by it', async () => {
