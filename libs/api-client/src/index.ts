@@ -20,6 +20,7 @@ export {
   platformGet,
   platformPost,
   platformRecordGet,
+  platformRecordList,
   type PlatformReadScript,
   type PlatformRequest,
   type PlatformWriteScript,

@@ -72,7 +72,12 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/profile/create-competition/success', guard: 'organizationOnly', layout: 'signedIn' },
   { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn' },
   { path: '/profile/submit-documents/:id', guard: 'organizationOnly', layout: 'signedIn' },
-  { path: '/documents/:id', guard: 'public', layout: 'none' },
+  {
+    path: '/documents/:id',
+    guard: 'public',
+    layout: 'none',
+    load: () => import('../pages/document-page').then((m) => m.DocumentPage),
+  },
   {
     path: '*',
     guard: 'public',

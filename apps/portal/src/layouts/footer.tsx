@@ -1,10 +1,12 @@
 import { useLocation } from 'react-router-dom';
+import { useOfferDocumentsQuery } from '../app/legal-documents-api';
 import { site } from '../app/site';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { pathname } = useLocation();
   const year = new Date().getFullYear();
+  const documents = useOfferDocumentsQuery().data ?? [];
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -29,6 +31,22 @@ export function Footer() {
               </li>
             </ul>
           </section>
+          {documents.length > 0 && (
+            <section aria-labelledby="footer-documents">
+              <h2 id="footer-documents" className={styles.heading}>
+                Документы
+              </h2>
+              <ul className={styles.list}>
+                {documents.map((document) => (
+                  <li key={document.__id}>
+                    <a href={`/documents/${document.__id}`} target="_blank" rel="noopener noreferrer">
+                      {document.__name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
         </div>
         {pathname === '/' && <p className={styles.notice}>{site.insurerNotice}</p>}
         <div className={styles.bottom}>

@@ -1,5 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { portalServer } from './portal-server';
 
-afterEach(() => cleanup());
+beforeAll(() => portalServer.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  portalServer.resetHandlers();
+});
+afterAll(() => portalServer.close());

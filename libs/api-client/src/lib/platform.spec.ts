@@ -1,6 +1,6 @@
 import { sandboxPublicConfig } from '@fed/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { platformGet, platformPost, platformRecordGet } from './platform';
+import { platformGet, platformPost, platformRecordGet, platformRecordList } from './platform';
 import { resetPublicConfigForTests } from './public-config';
 
 function platformUrlOf(relative: string): string {
@@ -42,5 +42,10 @@ describe('platform proxy requests', () => {
     expect(platformUrlOf(platformRecordGet('sportsman', 'abc-1').url)).toBe(
       '/pub/v1/app/sport/sportsman/abc-1/get',
     );
+  });
+
+  it('record lists send the list body as data={json}', () => {
+    const url = platformUrlOf(platformRecordList('offer', { size: 10 }).url);
+    expect(url).toBe(`/pub/v1/app/sport/offer/list?data=${encodeURIComponent('{"size":10}')}`);
   });
 });

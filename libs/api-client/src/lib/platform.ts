@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   PLATFORM_NAMESPACE,
+  type ElmaListBody,
   platformScriptModules,
   type PlatformAppCode,
   type PlatformScriptName,
@@ -58,4 +59,13 @@ export function platformPost<Name extends PlatformWriteScript>(
 /** One record of a platform app (`/pub/v1/app/{ns}/{code}/{id}/get`), for the apps the proxy lets through. */
 export function platformRecordGet(app: PlatformAppCode, id: string): PlatformRequest {
   return { url: proxyUrl(`/pub/v1/app/${PLATFORM_NAMESPACE}/${app}/${id}/get`), method: 'GET' };
+}
+
+/** A page of a platform app's records (`/pub/v1/app/{ns}/{code}/list`, a read at the proxy). */
+export function platformRecordList(app: PlatformAppCode, body: ElmaListBody = {}): PlatformRequest {
+  const data = encodeURIComponent(JSON.stringify(body));
+  return {
+    url: proxyUrl(`/pub/v1/app/${PLATFORM_NAMESPACE}/${app}/list?data=${data}`),
+    method: 'GET',
+  };
 }

@@ -1,0 +1,45 @@
+import { render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createPortalStore } from '../app/store';
+import { site } from '../app/site';
+import { offerDocuments } from '../testing/portal-server';
+import { Footer } from './footer';
+
+function renderFooter(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <Footer /> }], { initialEntries: [path] });
+  render(
+    <Provider store={createPortalStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe('footer', () => {
+  it('lists the legal documents from the platform, each opening /documents/{id} in a new tab', async () => {
+    renderFooter('/competitions');
+    const documents = await screen.findByRole('region', { name: 'Документы' });
+    const links = within(documents).getAllByRole('link');
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('target')]),
+    ).toEqual(offerDocuments.map((document) => [document.__name, `/documents/${document.__id}`, '_blank']));
+  });
+
+  it('has support, e-mail, social link, the year and company details; the insurer notice on / only', () => {
+    renderFooter('/competitions');
+    expect(screen.getByRole('link', { name: 'Техническая поддержка' })).toHaveAttribute(
+      'href',
+      site.supportUrl,
+    );
+    expect(screen.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    expect(screen.getByText(`© ${new Date().getFullYear()} ${site.name}`)).toBeInTheDocument();
+    expect(screen.getByText(site.companyDetails)).toBeInTheDocument();
+    expect(screen.queryByText(site.insurerNotice)).toBeNull();
+  });
+
+  it('shows the insurer licence notice on the home page', () => {
+    renderFooter('/');
+    expect(screen.getByText(site.insurerNotice)).toBeInTheDocument();
+  });
+});
