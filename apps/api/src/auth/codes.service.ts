@@ -7,7 +7,8 @@ import { authLimits, HOUR_MS } from './auth-constants';
 import { authErrors } from './auth-errors';
 import { AuthHasher } from './auth-hasher';
 import { codeMessage, type AuthSmsSender } from './auth-sms';
-import { AUTH_SMS_SENDER } from './auth-tokens';
+import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
+import type { AuthConfig, CodeSendLimits } from '../config/auth-config';
 import { AuditService } from './audit.service';
 import { RateLimiterService, type RateLimit } from './rate-limiter.service';
 
@@ -33,12 +34,6 @@ export interface CheckedCode {
   payload: unknown;
 }
 
-const SEND_PER_IP: RateLimit = { bucket: 'send:ip', limit: authLimits.sendsPerIpPerHour, windowMs: HOUR_MS };
-const SEND_PER_PHONE: RateLimit = {
-  bucket: 'send:phone',
-  limit: authLimits.sendsPerPhonePerHour,
-  windowMs: HOUR_MS,
-};
 const CONFIRM_PER_IP: RateLimit = {
   bucket: 'confirm:ip',
   limit: authLimits.confirmsPerIpPer10Min,
@@ -57,6 +52,9 @@ export function generateCode(): string {
 @Injectable()
 export class CodesService {
   private readonly logger = new Logger('AuthCodes');
+  private readonly sendLimits: CodeSendLimits;
+  private readonly sendPerIp: RateLimit;
+  private readonly sendPerPhone: RateLimit;
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
@@ -65,7 +63,16 @@ export class CodesService {
     private readonly hasher: AuthHasher,
     private readonly limiter: RateLimiterService,
     private readonly audit: AuditService,
-  ) {}
+    @Inject(AUTH_CONFIG) config: AuthConfig,
+  ) {
+    this.sendLimits = config.codeSendLimits ?? authLimits;
+    this.sendPerIp = { bucket: 'send:ip', limit: this.sendLimits.sendsPerIpPerHour, windowMs: HOUR_MS };
+    this.sendPerPhone = {
+      bucket: 'send:phone',
+      limit: this.sendLimits.sendsPerPhonePerHour,
+      windowMs: HOUR_MS,
+    };
+  }
 
   /** The answer of every send step. */
   sentAnswer(): CodeSentResponse {
@@ -73,7 +80,7 @@ export class CodesService {
       data: {
         codeLength: AUTH_CODE_LENGTH,
         expiresInSeconds: authLimits.codeTtlMs / 1000,
-        resendAfterSeconds: authLimits.resendAfterMs / 1000,
+        resendAfterSeconds: this.sendLimits.resendAfterMs / 1000,
       },
     };
   }
@@ -83,18 +90,18 @@ export class CodesService {
    * so either every code goes out or none does and the caller gets a 429 with `Retry-After`.
    */
   async issue(codes: readonly CodeToIssue[], ip: string): Promise<void> {
-    const ipWait = await this.limiter.retryAfterSeconds(SEND_PER_IP, ip);
+    const ipWait = await this.limiter.retryAfterSeconds(this.sendPerIp, ip);
     if (ipWait > 0) throw authErrors.tooManyRequests(ipWait);
     for (const { phone } of codes) {
       const resendWait = await this.resendWaitSeconds(phone);
       if (resendWait > 0) throw authErrors.resendTooEarly(resendWait);
-      const phoneWait = await this.limiter.retryAfterSeconds(SEND_PER_PHONE, phone);
+      const phoneWait = await this.limiter.retryAfterSeconds(this.sendPerPhone, phone);
       if (phoneWait > 0) throw authErrors.tooManyCodes(phoneWait);
     }
-    await this.limiter.record(SEND_PER_IP, ip);
+    await this.limiter.record(this.sendPerIp, ip);
     await this.prune();
     for (const entry of codes) {
-      await this.limiter.record(SEND_PER_PHONE, entry.phone);
+      await this.limiter.record(this.sendPerPhone, entry.phone);
       await this.createAndSend(entry, ip);
     }
   }
@@ -174,7 +181,7 @@ export class CodesService {
       .limit(1)
       .executeTakeFirst();
     if (!last) return 0;
-    const wait = last.created_at + authLimits.resendAfterMs - this.clock.now();
+    const wait = last.created_at + this.sendLimits.resendAfterMs - this.clock.now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError } from './app-config';
-import { loadAuthConfig } from './auth-config';
+import { loadAuthConfig, RELAXED_CODE_SEND_LIMITS } from './auth-config';
 
 describe('loadAuthConfig', () => {
   const dirs: string[] = [];
@@ -23,6 +23,26 @@ describe('loadAuthConfig', () => {
     expect(config.jwt.algorithm).toBe('HS256');
     expect(config.database).toEqual({ kind: 'sqlite', file: join(dir, 'auth.sqlite') });
     expect(config).toMatchObject({ issuer: 'federation-portal', audience: 'federation-portal-api' });
+  });
+
+  it('relaxes the code limits for end-to-end runs in sandbox mode only', () => {
+    const dir = tempDir();
+    expect(loadAuthConfig({ JWT_SECRET: 'x'.repeat(32), AUTH_DATA_DIR: dir }).codeSendLimits).toBeUndefined();
+    expect(
+      loadAuthConfig({ JWT_SECRET: 'x'.repeat(32), AUTH_DATA_DIR: dir, AUTH_RELAXED_CODE_LIMITS: 'true' })
+        .codeSendLimits,
+    ).toEqual(RELAXED_CODE_SEND_LIMITS);
+    expect(() =>
+      loadAuthConfig({
+        JWT_SECRET: 'x'.repeat(32),
+        AUTH_DATA_DIR: dir,
+        AUTH_RELAXED_CODE_LIMITS: 'true',
+        PLATFORM_URL: 'https://platform.example',
+      }),
+    ).toThrow(/AUTH_RELAXED_CODE_LIMITS: only for the sandbox/);
+    expect(() => loadAuthConfig({ JWT_SECRET: 'x'.repeat(32), AUTH_RELAXED_CODE_LIMITS: 'yes' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('selects PostgreSQL when DATABASE_URL is set', () => {

@@ -15,6 +15,8 @@ import { ConfigError } from './config-error';
  * - `JWT_ISSUER` (default `federation-portal`), `JWT_AUDIENCE` (default `federation-portal-api`).
  * - `DATABASE_URL`: `postgres://…` selects PostgreSQL; unset means SQLite at `{AUTH_DATA_DIR}/auth.sqlite`.
  * - `AUTH_DATA_DIR` (default `var/`): where the SQLite file and the sandbox secret live.
+ * - `AUTH_RELAXED_CODE_LIMITS=true` (sandbox mode only): no wait between codes to one phone and high send
+ *   limits, so end-to-end runs can sign the same demo phone in many times. Refused against the real platform.
  */
 const authEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -29,7 +31,15 @@ const authEnvSchema = z.object({
   AUTH_DATA_DIR: z.string().min(1).default('var'),
   /** Only whether it is set: unset means sandbox mode (the platform twin). */
   PLATFORM_URL: z.string().optional(),
+  AUTH_RELAXED_CODE_LIMITS: z.enum(['true', 'false']).default('false'),
 });
+
+/** How often codes may be sent: the product's limits, or the sandbox's relaxed ones for end-to-end runs. */
+export interface CodeSendLimits {
+  resendAfterMs: number;
+  sendsPerPhonePerHour: number;
+  sendsPerIpPerHour: number;
+}
 
 export type JwtAlgorithm = 'HS256' | 'RS256' | 'ES256';
 
@@ -48,7 +58,15 @@ export interface AuthConfig {
   dataDir: string;
   /** Key material for hashing codes, refresh tokens and rate-limit subjects (derived, never the JWT key itself). */
   hashSecret: Buffer;
+  /** Absent: the product's limits (`authLimits`). */
+  codeSendLimits?: CodeSendLimits;
 }
+
+export const RELAXED_CODE_SEND_LIMITS: CodeSendLimits = {
+  resendAfterMs: 0,
+  sendsPerPhonePerHour: 1000,
+  sendsPerIpPerHour: 10_000,
+};
 
 function keysFromPem(pem: string): JwtKeys {
   const privateKey = createPrivateKey(pem.replace(/\\n/g, '\n'));
@@ -105,6 +123,10 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       'JWT_SECRET or JWT_PRIVATE_KEY: required in production against the real platform (a random secret is generated only in sandbox mode or outside production)',
     ]);
   }
+  const relaxed = values.AUTH_RELAXED_CODE_LIMITS === 'true';
+  if (relaxed && values.PLATFORM_URL) {
+    throw new ConfigError(['AUTH_RELAXED_CODE_LIMITS: only for the sandbox (unset PLATFORM_URL)']);
+  }
   const keyMaterial =
     jwt.algorithm === 'HS256' ? jwt.secret : jwt.privateKey.export({ format: 'der', type: 'pkcs8' });
   return {
@@ -117,5 +139,6 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig
       : { kind: 'sqlite', file: join(dataDir, 'auth.sqlite') },
     dataDir,
     hashSecret: Buffer.from(keyMaterial),
+    ...(relaxed && { codeSendLimits: RELAXED_CODE_SEND_LIMITS }),
   };
 }
