@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { demoAthleteExpired, demoFamily } from '@fed/contracts';
 import { signIn } from '../support/sign-in';
 
-// A phone may ask for a new code once a minute: each journey signs in with its own demo phone, at one width
-// (@desktop / @mobile), and the family journey checks both widths by resizing.
+// The family journey runs at one width (@desktop) and checks the small screen by resizing.
 
 test('a family signs in, chooses an account, switches in the dropdown and the side menu, logs out @desktop', async ({
   page,
@@ -41,6 +40,78 @@ test('a family signs in, chooses an account, switches in the dropdown and the si
   await page.getByRole('button', { name: 'Открыть меню' }).click();
   await expect(sideMenu.getByText('Соколов Андрей')).toBeVisible();
 
+  // Signed in, the guest-only and organization-only pages send the athlete on (spec §2).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/login');
+  await expect(page).toHaveURL('/profile');
+  // Organization-only: sent to /, which sends a signed-in user on to /profile.
+  await page.goto('/profile/create-competition');
+  await expect(page).toHaveURL('/profile');
+
+  // A fourth athlete through the dialog: every rule of spec §5 speaks under its field first.
+  await page.getByRole('button', { name: /Меню аккаунта/ }).click();
+  await page.getByRole('menuitem', { name: 'Добавить нового спортсмена' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Добавление нового аккаунта' });
+  await expect(dialog.getByText(/привязан к вашему номеру телефона/)).toBeVisible();
+  const add = dialog.getByRole('button', { name: 'Добавить' });
+  await expect(add).toBeDisabled();
+  const lastName = dialog.getByRole('textbox', { name: /Фамилия/ });
+  const firstName = dialog.getByRole('textbox', { name: /^Имя/ });
+  const middleName = dialog.getByRole('textbox', { name: /Отчество/ });
+  const city = dialog.getByRole('combobox', { name: /Город/ });
+  const birthDate = dialog.getByRole('textbox', { name: /Дата рождения/ });
+  await lastName.fill('С');
+  await lastName.blur();
+  await expect(lastName).toHaveAccessibleDescription(/Минимум 2 символов/);
+  await lastName.fill('');
+  await lastName.blur();
+  await expect(lastName).toHaveAccessibleDescription(/Поле обязательно/);
+  await firstName.fill('Е');
+  await firstName.blur();
+  await expect(firstName).toHaveAccessibleDescription(/Минимум 2 символов/);
+  await middleName.focus();
+  await middleName.blur();
+  await expect(middleName).toHaveAccessibleDescription(/Поле обязательно/);
+  await city.focus();
+  await city.blur();
+  await expect(city).toHaveAccessibleDescription(/Поле обязательно/);
+  await birthDate.pressSequentially('01012999');
+  await birthDate.blur();
+  await expect(birthDate).toHaveAccessibleDescription(/Дата не может быть в будущем/);
+  await birthDate.fill('');
+  await birthDate.pressSequentially('31022010');
+  await birthDate.blur();
+  await expect(birthDate).toHaveAccessibleDescription(/Неверный формат даты/);
+  await expect(add).toBeDisabled();
+  await page.screenshot({ path: testInfo.outputPath('add-account-errors-1280.png') });
+
+  const suffix = String(Date.now())
+    .slice(-4)
+    .replace(/\d/g, (digit) => 'абвгдежзик'[Number(digit)] ?? 'а');
+  const newName = `Ева${suffix}`;
+  await lastName.fill('Соколова');
+  await firstName.fill(newName);
+  await dialog.getByRole('checkbox', { name: 'Нет отчества' }).check();
+  await expect(middleName).toBeDisabled();
+  await city.pressSequentially('Каза');
+  await dialog
+    .getByRole('option', { name: /Казань/ })
+    .first()
+    .click();
+  await dialog.getByRole('radio', { name: 'Женский' }).check();
+  await birthDate.fill('');
+  await birthDate.pressSequentially('14032016');
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByText('Аккаунт успешно добавлен')).toBeVisible();
+  // The page reloads a second later and the new athlete is one of the login's accounts.
+  await page.waitForEvent('load');
+  await page.getByRole('button', { name: /Меню аккаунта/ }).click();
+  await expect(page.getByRole('menuitem', { name: new RegExp(newName) })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
   await sideMenu.getByRole('button', { name: 'Выйти' }).click();
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('fed.refreshToken'))).toBeNull();

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { demoAthleteExpired } from '@fed/contracts';
+import { signIn } from '../support/sign-in';
+
+test('a page the server fails to deliver shows the 500 view, which leads home', async ({ page }) => {
+  // The document page's chunk answers 500, as a broken deployment would.
+  await page.route(/\/assets\/document-page-[^/]+\.js$/, (route) =>
+    route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
+  );
+  await page.goto('/documents/any');
+  await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+  await expect(page).toHaveTitle('Competitions | Error 500');
+  await page.getByRole('link', { name: 'На главную' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an expired access token is refreshed at start-up; a refused refresh ends the session', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, demoAthleteExpired.phone);
+  await expect(page).toHaveURL('/profile');
+
+  // The access token is now unreadable, which counts as expired (spec §4): start-up refreshes it.
+  await page.evaluate(() => localStorage.setItem('fed.accessToken', 'expired.token.value'));
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/Refresh'));
+  await page.reload();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('fed.accessToken'))).not.toBe('expired.token.value');
+
+  // A refresh token the server does not know: the session ends and the cabinet sends the guest home.
+  await page.evaluate(() => {
+    localStorage.setItem('fed.accessToken', 'expired.token.value');
+    localStorage.setItem('fed.refreshToken', 'revoked-refresh-token');
+  });
+  await page.reload();
+  await expect(page).toHaveURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('fed.refreshToken'))).toBeNull();
+});
