@@ -15,7 +15,16 @@ function renderAt(path: string, session: Partial<SessionState>) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   const router = createMemoryRouter(
-    [{ path: '/profile/:id?', element: <ProfilePage notFound={<p>не найдено</p>} /> }],
+    [
+      {
+        path: '/profile/:id?',
+        element: (
+          <ProfilePage notFound={<p>не найдено</p>}>
+            <h2>Мои заявки</h2>
+          </ProfilePage>
+        ),
+      },
+    ],
     {
       initialEntries: [path],
     },
@@ -52,6 +61,11 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeVisible();
   });
 
+  it('shows the sections the app composes into the own cabinet only', () => {
+    renderAt('/profile', signedIn);
+    expect(screen.getByRole('heading', { name: 'Мои заявки' })).toBeInTheDocument();
+  });
+
   it('shows the own profile by its id too', () => {
     renderAt('/profile/p-1', signedIn);
     expect(screen.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
@@ -60,5 +74,6 @@ describe('ProfilePage', () => {
   it('leaves other profiles to the not-found view until they are built', () => {
     renderAt('/profile/someone-else', signedIn);
     expect(screen.getByText('не найдено')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Мои заявки' })).toBeNull();
   });
 });

@@ -12,13 +12,15 @@ import styles from './profile-page.module.css';
 export interface ProfilePageProps {
   /** Shown for a profile this page cannot show yet (another person's or organization's). */
   notFound: ReactNode;
+  /** The cabinet's sections from other domains (applications, the organization's events), composed by the app. */
+  children?: ReactNode;
 }
 
 /**
  * `/profile/{id?}`: the personal cabinet. Without an id (or with one of the user's own ids) it shows the
  * signed-in account: who is signed in, the other athletes of the login to switch to, adding one, logging out.
  */
-export function ProfilePage({ notFound }: ProfilePageProps) {
+export function ProfilePage({ notFound, children }: ProfilePageProps) {
   const { id } = useParams();
   const authenticated = useSelector(selectIsAuthenticated);
   const session = useSelector(selectSession);
@@ -31,8 +33,11 @@ export function ProfilePage({ notFound }: ProfilePageProps) {
       <h1 id="profile-title" className={styles.title}>
         Личный кабинет
       </h1>
-      <div className={styles.account}>
-        <AccountSideMenu />
+      <div className={styles.layout}>
+        <div className={styles.account}>
+          <AccountSideMenu />
+        </div>
+        {children && <div className={styles.sections}>{children}</div>}
       </div>
     </section>
   );
