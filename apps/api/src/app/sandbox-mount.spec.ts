@@ -55,6 +55,14 @@ describe('api with PLATFORM_URL unset', () => {
       .expect(403);
     expect(refused.body).toMatchObject({ success: false });
   });
+
+  it('mounts the file uploads, for signed-in callers only', async () => {
+    const answer = await request(app.getHttpServer())
+      .post('/api/files?purpose=poster')
+      .attach('file', Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'poster.jpg')
+      .expect(401);
+    expect(answer.body).toMatchObject({ statusCode: 401, code: 'unauthorized' });
+  });
 });
 
 describe('api with PLATFORM_URL set', () => {

@@ -47,6 +47,16 @@ describe('api docs and auth wiring of the whole app', () => {
     expect(paths[authPaths.linkedAccounts]?.['get']).toMatchObject({ security: [{ bearer: [] }] });
   });
 
+  it('documents the file upload as multipart with its refusals', async () => {
+    const response = await request(app.getHttpServer()).get('/api/docs-json').expect(200);
+    const upload = response.body.paths['/api/files']?.post;
+    expect(Object.keys(upload?.requestBody?.content ?? {})).toEqual(['multipart/form-data']);
+    expect(Object.keys(upload?.responses ?? {})).toEqual(
+      expect.arrayContaining(['201', '400', '401', '413']),
+    );
+    expect(response.body.paths['/api/files/{id}']?.get).toBeDefined();
+  });
+
   it('mounts the auth endpoints: a bad body is a 400 with Russian field errors', async () => {
     const response = await request(app.getHttpServer())
       .post('/api/auth/LoginUser')

@@ -1,7 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  elmaFileLinkAnswerSchema,
   elmaItemAnswerSchema,
+  elmaUploadAnswerSchema,
   PLATFORM_NAMESPACE,
+  type ElmaDiskFile,
   platformScripts,
   type ElmaItem,
   type PlatformAppCode,
@@ -35,6 +38,15 @@ export class PlatformError extends Error {
     super(`Platform call ${call} failed: ${failure}${status === null ? '' : ` (HTTP ${status})`}`);
     this.name = 'PlatformError';
   }
+}
+
+/** A platform disk file being read: its declared type and length (when sent) and its bytes as a stream. */
+export interface PlatformFileStream {
+  contentType: string | null;
+  contentLength: number | null;
+  /** The download's `Content-Disposition` (it may name the file). */
+  contentDisposition: string | null;
+  body: ReadableStream<Uint8Array>;
 }
 
 type ScriptInput<N extends PlatformScriptName> = z.input<(typeof platformScripts)[N]['input']>;
@@ -82,24 +94,90 @@ export class PlatformClient {
     return parsed.data.item;
   }
 
+  /** `POST /pub/v1/disk/directory/{directory}/upload`, multipart field `file`: the stored file. */
+  async uploadFile(
+    directory: string,
+    file: { name: string; type: string; body: Uint8Array },
+  ): Promise<ElmaDiskFile> {
+    const call = 'disk upload';
+    const form = new FormData();
+    form.append('file', new Blob([file.body], { type: file.type }), file.name);
+    const response = await this.send(
+      call,
+      `${this.baseUrl}/pub/v1/disk/directory/${encodeURIComponent(directory)}/upload`,
+      { method: 'POST', headers: this.headers(), body: form },
+    );
+    const parsed = elmaUploadAnswerSchema.safeParse(await this.json(call, response));
+    if (!parsed.success) throw new PlatformError('answer', call);
+    return parsed.data.file;
+  }
+
+  /**
+   * A disk file by a temporary link (`POST /pub/v1/disk/file/{id}/get-link`), followed only on the platform's
+   * own origin. `null` when the platform does not know the file.
+   */
+  async openFile(id: string): Promise<PlatformFileStream | null> {
+    const call = 'disk file';
+    let linkResponse: Response;
+    try {
+      linkResponse = await this.send(
+        call,
+        `${this.baseUrl}/pub/v1/disk/file/${encodeURIComponent(id)}/get-link`,
+        { method: 'POST', headers: { ...this.headers(), 'Content-Type': 'application/json' }, body: '{}' },
+      );
+    } catch (error) {
+      if (error instanceof PlatformError && (error.status === 404 || error.status === 400)) return null;
+      throw error;
+    }
+    const link = elmaFileLinkAnswerSchema.safeParse(await this.json(call, linkResponse));
+    if (!link.success) throw new PlatformError('answer', call);
+    const url = new URL(link.data.Link);
+    if (url.origin !== new URL(this.baseUrl).origin || url.username !== '' || url.password !== '') {
+      throw new PlatformError('answer', call);
+    }
+    let file: Response;
+    try {
+      file = await this.send(call, url.href, { method: 'GET', redirect: 'error' });
+    } catch (error) {
+      if (error instanceof PlatformError && error.status === 404) return null;
+      throw error;
+    }
+    if (!file.body) throw new PlatformError('answer', call, file.status);
+    const length = Number(file.headers.get('content-length'));
+    return {
+      contentType: file.headers.get('content-type'),
+      contentLength: Number.isSafeInteger(length) && length >= 0 ? length : null,
+      contentDisposition: file.headers.get('content-disposition'),
+      body: file.body,
+    };
+  }
+
+  private headers(): Record<string, string> {
+    return { Authorization: `Bearer ${this.options.token}`, Accept: 'application/json' };
+  }
+
   private async request(
     call: string,
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
   ): Promise<unknown> {
+    const response = await this.send(call, `${this.baseUrl}${path}`, {
+      method,
+      headers: {
+        ...this.headers(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return this.json(call, response);
+  }
+
+  /** One call within the deadline; a non-2xx answer is a `PlatformError` with its status. */
+  private async send(call: string, url: string, init: RequestInit): Promise<Response> {
     let response: Response;
     try {
-      response = await fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${this.options.token}`,
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
@@ -110,6 +188,10 @@ export class PlatformClient {
       await response.arrayBuffer().catch(() => undefined);
       throw new PlatformError('status', call, response.status);
     }
+    return response;
+  }
+
+  private async json(call: string, response: Response): Promise<unknown> {
     try {
       return (await response.json()) as unknown;
     } catch {

@@ -1,0 +1,170 @@
+import {
+  Controller,
+  Get,
+  HttpCode,
+  HttpException,
+  Inject,
+  Injectable,
+  Param,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+  type CallHandler,
+  type CanActivate,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  UPLOAD_MAX_BYTES,
+  uploadErrorCodes,
+  uploadPurposeSchema,
+  type UploadedFile as UploadedFileAnswer,
+  type UploadPurpose,
+} from '@fed/contracts';
+import type { Request, Response } from 'express';
+import type { Observable } from 'rxjs';
+import { pipeline } from 'node:stream/promises';
+import { ApiException } from '../common/api-exception.filter';
+import { callerOf, OptionalCallerGuard, type RequestWithCaller } from '../proxy/caller';
+import { clientKeyOf, TokenBuckets } from '../proxy/token-bucket';
+import {
+  fileNotFound,
+  FILES_OPTIONS,
+  FilesService,
+  sizeText,
+  type FilesModuleOptions,
+  type ReceivedFile,
+} from './files.service';
+
+/** Uploads are for signed-in callers; a guest is refused before the body is read. */
+@Injectable()
+export class SignedInGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    if (callerOf(context.switchToHttp().getRequest<RequestWithCaller>()) === null) {
+      throw new ApiException(401, { code: 'unauthorized', message: 'Войдите, чтобы загрузить файл' });
+    }
+    return true;
+  }
+}
+
+function purposeOf(request: Request): UploadPurpose {
+  const parsed = uploadPurposeSchema.safeParse(request.query['purpose']);
+  if (!parsed.success) {
+    throw new ApiException(400, {
+      code: uploadErrorCodes.purpose,
+      message: 'Укажите назначение файла: purpose=poster или purpose=document',
+    });
+  }
+  return parsed.data;
+}
+
+/**
+ * Reads the multipart body (one file in the field `file`, held in memory up to the limit) after the
+ * purpose and the caller's upload budget are checked, and says in Russian what multer refuses: a file past
+ * the limit is a 413, anything else malformed a 400.
+ */
+@Injectable()
+export class UploadInterceptor implements NestInterceptor {
+  private readonly multer: NestInterceptor;
+  private readonly maxBytes: number;
+  private readonly buckets: TokenBuckets;
+
+  constructor(@Inject(FILES_OPTIONS) options: FilesModuleOptions) {
+    this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
+    this.buckets = new TokenBuckets(options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
+    const Multer = FileInterceptor('file', {
+      limits: { fileSize: this.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
+    });
+    this.multer = new Multer();
+  }
+
+  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    purposeOf(request);
+    this.buckets.takeOrThrowFor(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
+    try {
+      return await this.multer.intercept(context, next);
+    } catch (error) {
+      if (error instanceof HttpException && error.getStatus() === 413) {
+        throw new ApiException(413, {
+          code: uploadErrorCodes.fileTooLarge,
+          message: `Файл больше ${sizeText(this.maxBytes)} — выберите файл поменьше`,
+        });
+      }
+      if (error instanceof HttpException && error.getStatus() === 400) {
+        throw new ApiException(400, {
+          code: uploadErrorCodes.fileMissing,
+          message: 'Пришлите один файл в поле «file» (multipart/form-data)',
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */
+function disposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * `POST /api/files?purpose=poster|document` (signed in, multipart field `file`) stores a file on the
+ * platform's disk; `GET /api/files/{id}` serves one. See docs/gateway.md.
+ */
+@Controller('api/files')
+@UseGuards(OptionalCallerGuard)
+export class FilesController {
+  private readonly downloads: TokenBuckets;
+
+  constructor(
+    private readonly files: FilesService,
+    @Inject(FILES_OPTIONS) options: FilesModuleOptions,
+  ) {
+    this.downloads = new TokenBuckets(options.downloadRateLimit ?? { burst: 60, perMinute: 300 });
+  }
+
+  @Post()
+  @HttpCode(201)
+  @UseGuards(SignedInGuard)
+  @UseInterceptors(UploadInterceptor)
+  upload(
+    @Query('purpose') purpose: string,
+    @UploadedFile() file: ReceivedFile | undefined,
+  ): Promise<UploadedFileAnswer> {
+    return this.files.upload(purpose as UploadPurpose, file);
+  }
+
+  @Get(':id')
+  async download(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    if (!FILE_ID.test(id)) throw fileNotFound();
+    this.downloads.takeOrThrow(request);
+    const file = await this.files.open(id);
+    response.status(200);
+    response.setHeader('Content-Type', file.contentType);
+    response.setHeader(
+      'Content-Disposition',
+      disposition(file.inline ? 'inline' : 'attachment', file.fileName),
+    );
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    response.setHeader('Cache-Control', 'private, max-age=3600');
+    // An image needs nothing; a PDF is shown by the browser's own viewer, which a page CSP (object-src 'none',
+    // sandbox) can blank out. Neither can run as a page of ours: the bytes proved the type, and nosniff holds it.
+    if (file.contentType === 'application/pdf') response.removeHeader('Content-Security-Policy');
+    else response.setHeader('Content-Security-Policy', "default-src 'none'");
+    if (file.contentLength !== null) response.setHeader('Content-Length', String(file.contentLength));
+    try {
+      await pipeline(file.body, response);
+    } catch {
+      // The platform or the client went away mid-file: nothing more can be said on this response.
+      response.destroy();
+    }
+  }
+}
