@@ -1,5 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadLoginChangePage, loadLoginPage, loadRegisterOrgPage, loadRegisterPage } from '@fed/auth-session';
+import {
+  loadApplyEditPage,
+  loadApplyPage,
+  loadEventPage,
+  loadEventsPage,
+} from '@fed/competitions';
 import { loadProfilePage } from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
 
@@ -36,15 +42,16 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/register', guard: 'guestOnly', layout: 'guest', load: loadRegisterPage },
   { path: '/register-org', guard: 'guestOnly', layout: 'guest', load: loadRegisterOrgPage },
   { path: '/login-change', guard: 'guestOnly', layout: 'guest', load: loadLoginChangePage },
-  { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия' },
-  { path: '/competitions/:id', guard: 'public', layout: 'dynamic' },
+  { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия', load: loadEventsPage },
+  { path: '/competitions/:id', guard: 'public', layout: 'dynamic', load: loadEventPage },
   {
     path: '/apply/:id',
     guard: 'protectedToLogin',
     layout: 'signedIn',
     returnTo: ({ params }) => `/competitions/${params['id'] ?? ''}`,
+    load: loadApplyPage,
   },
-  { path: '/apply/edit/:id', guard: 'protected', layout: 'signedIn' },
+  { path: '/apply/edit/:id', guard: 'protected', layout: 'signedIn', load: loadApplyEditPage },
   { path: '/apply/photo-video/:id', guard: 'protected', layout: 'signedIn' },
   { path: '/apply/photo-video/edit/:id', guard: 'protected', layout: 'signedIn' },
   { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn' },

@@ -1,0 +1,88 @@
+import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
+import type { ApplicationEligibility, EventDetails, RequestView } from '@fed/contracts';
+
+const EVENT = 'Event';
+const ELIGIBILITY = 'Eligibility';
+/** Tag types of `libs/applications` (my applications): a new or changed request refreshes those lists too. */
+const REQUEST = 'Request';
+const REQUEST_LIST = 'RequestList';
+const EVENT_LIST = { type: EVENT, id: 'LIST' } as const;
+
+/** A platform answer that wraps its record in `data`. */
+const dataOf = <T>(answer: { data: T }) => answer.data;
+
+/** Where a public file of the platform (an accepted competition document) is downloaded. */
+export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
+
+/**
+ * The athlete side of competitions: the events list and page, eligibility, applying and changing an
+ * application. Applying or changing refetches the event (places taken), its eligibility and the lists.
+ */
+export const eventsApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [EVENT, ELIGIBILITY, REQUEST, REQUEST_LIST] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      events: build.query<ScriptOutput<'getEvents'>, ScriptInput<'getEvents'>>({
+        query: (input) => platformGet('getEvents', input),
+        providesTags: [EVENT_LIST],
+      }),
+      eventById: build.query<EventDetails, string>({
+        query: (id) => platformGet('getEventById', { id }),
+        transformResponse: dataOf<EventDetails>,
+        providesTags: (_event, _error, id) => [{ type: EVENT, id }],
+      }),
+      ageClasses: build.query<ScriptOutput<'getAgeClasses'>, void>({
+        query: () => platformGet('getAgeClasses', {}),
+      }),
+      applicationEligibility: build.query<ApplicationEligibility, ScriptInput<'getApplicationEligibility'>>({
+        query: (input) => platformGet('getApplicationEligibility', input),
+        transformResponse: dataOf<ApplicationEligibility>,
+        providesTags: (_eligibility, _error, { competitionId }) => [{ type: ELIGIBILITY, id: competitionId }],
+      }),
+      /** Named apart from the applications library's `applicationById`, which caches the same script. */
+      requestToEdit: build.query<RequestView, string>({
+        query: (id) => platformGet('getApplicationById', { id }),
+        transformResponse: dataOf<RequestView>,
+        providesTags: (_request, _error, id) => [{ type: REQUEST, id }],
+      }),
+      // A refused application changes nothing, so nothing refetches: the form stays as the athlete left it.
+      createApplication: build.mutation<RequestView, ScriptInput<'createApplication'>>({
+        query: (input) => platformPost('createApplication', input),
+        transformResponse: dataOf<RequestView>,
+        invalidatesTags: (request, _error, { competitionId }) =>
+          request
+            ? [
+                { type: ELIGIBILITY, id: competitionId },
+                { type: EVENT, id: competitionId },
+                EVENT_LIST,
+                REQUEST_LIST,
+              ]
+            : [],
+      }),
+      updateApplication: build.mutation<RequestView, ScriptInput<'updateApplication'>>({
+        query: (input) => platformPost('updateApplication', input),
+        transformResponse: dataOf<RequestView>,
+        invalidatesTags: (request, _error, { requestId }) =>
+          request
+            ? [
+                { type: REQUEST, id: requestId },
+                REQUEST_LIST,
+                ...request.competition.flatMap((id) => [
+                  { type: ELIGIBILITY, id } as const,
+                  { type: EVENT, id } as const,
+                ]),
+              ]
+            : [],
+      }),
+    }),
+  });
+
+export const {
+  useEventsQuery,
+  useEventByIdQuery,
+  useAgeClassesQuery,
+  useApplicationEligibilityQuery,
+  useRequestToEditQuery,
+  useCreateApplicationMutation,
+  useUpdateApplicationMutation,
+} = eventsApi;

@@ -1,0 +1,33 @@
+import type { ElmaMoney } from '@fed/contracts';
+import { formatNumber } from '@fed/validation';
+
+const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽' };
+
+/** «1 500 ₽»: whole roubles, grouped the way the number mask shows them, the sign kept on the same line. */
+export function formatMoney({ cents, currency }: ElmaMoney): string {
+  const amount = formatNumber(cents / 100);
+  return `${amount}\u00a0${CURRENCY_SIGNS[currency] ?? currency}`;
+}
+
+/**
+ * A fee from several prices: «от 1 500 ₽» when they differ, the price itself when they are one,
+ * «Бесплатно» when nothing is charged, null when there is no price at all.
+ */
+export function formatFeeFrom(prices: readonly ElmaMoney[]): string | null {
+  if (prices.length === 0) return null;
+  const lowest = prices.reduce((low, price) => (price.cents < low.cents ? price : low));
+  const highest = Math.max(...prices.map((price) => price.cents));
+  if (highest === 0) return 'Бесплатно';
+  const text = formatMoney(lowest);
+  return lowest.cents === highest ? text : `от ${text}`;
+}
+
+/** The sum of prices in one currency (a competition charges in one). */
+export function sumMoney(prices: readonly ElmaMoney[], currency = prices[0]?.currency ?? 'RUB'): ElmaMoney {
+  return { cents: prices.reduce((sum, price) => sum + price.cents, 0), currency };
+}
+
+/** A list entry's fee: the event's base fee is the least any program costs, so «от 1 500 ₽». */
+export function formatStartingFee(fee: ElmaMoney): string {
+  return fee.cents === 0 ? 'Бесплатно' : `от ${formatMoney(fee)}`;
+}

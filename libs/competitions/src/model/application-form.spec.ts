@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { eligibility, requestView } from '../testing/fixtures';
+import {
+  applicationFormSchema,
+  coachOrNull,
+  programChoices,
+  reasonsAgainstChange,
+  requestEditability,
+} from './application-form';
+
+const now = new Date('2099-11-20T00:00:00Z');
+
+describe('application form', () => {
+  const apply = applicationFormSchema({ requireOffer: true });
+  const edit = applicationFormSchema({ requireOffer: false });
+
+  it('needs a program and, to apply, the accepted agreement', () => {
+    expect(apply.safeParse({ programIds: [], coach: '', acceptOffer: true }).success).toBe(false);
+    expect(apply.safeParse({ programIds: ['p'], coach: '', acceptOffer: false }).success).toBe(false);
+    expect(apply.safeParse({ programIds: ['p'], coach: '', acceptOffer: true }).success).toBe(true);
+    expect(edit.safeParse({ programIds: ['p'], coach: '', acceptOffer: false }).success).toBe(true);
+  });
+
+  it('limits the programs and the coach’s name', () => {
+    const eleven = Array.from({ length: 11 }, (_, index) => `p${index}`);
+    expect(apply.safeParse({ programIds: eleven, coach: '', acceptOffer: true }).success).toBe(false);
+    const result = apply.safeParse({ programIds: ['p'], coach: 'x'.repeat(201), acceptOffer: true });
+    expect(result.error?.issues[0]?.message).toBe('Максимум 200 символов');
+  });
+
+  it('sends no coach as null', () => {
+    expect(coachOrNull('  ')).toBeNull();
+    expect(coachOrNull(' Иванов ')).toBe('Иванов');
+  });
+
+  it('knows each program’s eligibility', () => {
+    const choices = programChoices(eligibility());
+    expect(choices.get('pr-men')?.eligible).toBe(true);
+    expect(choices.get('pr-women')?.reasons[0]?.code).toBe('gender_mismatch');
+    expect(programChoices(undefined).size).toBe(0);
+  });
+
+  it('does not hold an application’s own place or existence against changing it', () => {
+    const reasons = reasonsAgainstChange(
+      eligibility({
+        reasons: [
+          { code: 'already_applied', message: 'уже' },
+          { code: 'no_places', message: 'мест нет' },
+          { code: 'membership_expired', message: 'членство' },
+        ],
+      }),
+    );
+    expect(reasons.map((reason) => reason.code)).toEqual(['membership_expired']);
+  });
+});
+
+describe('requestEditability', () => {
+  it('allows changes to new and returned applications before the deadline', () => {
+    expect(requestEditability(requestView(), now)).toEqual({ editable: true });
+    expect(requestEditability(requestView({ requestState: 'returned' }), now)).toEqual({ editable: true });
+  });
+
+  it('tells why other states cannot be changed', () => {
+    const review = requestEditability(requestView({ requestState: 'under_review' }), now);
+    expect(review).toMatchObject({ editable: false, reason: expect.stringContaining('на рассмотрении') });
+    expect(requestEditability(requestView({ requestState: 'approved' }), now)).toMatchObject({
+      editable: false,
+      reason: expect.stringContaining('одобрена'),
+    });
+  });
+
+  it('closes changes after the deadline', () => {
+    expect(requestEditability(requestView(), new Date('2099-12-06T00:00:00Z'))).toEqual({
+      editable: false,
+      reason: 'Приём заявок закрыт 5 декабря 2099, 23:59 (мск), изменить заявку больше нельзя.',
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import type { ScriptInput } from '@fed/api-client';
+import { disciplines, type DisciplineCode } from '@fed/contracts';
+import { parseIsoDate } from '@fed/validation';
+
+/** Events on one page of the list. */
+export const EVENTS_PAGE_SIZE = 20;
+/** The platform pages up to `from` 1 000 000. */
+const LAST_PAGE = Math.floor(1_000_000 / EVENTS_PAGE_SIZE);
+
+export const eventPeriods = ['upcoming', 'past', 'all'] as const;
+export type EventPeriod = (typeof eventPeriods)[number];
+
+export const eventPeriodNames: Record<EventPeriod, string> = {
+  upcoming: 'Предстоящие',
+  past: 'Прошедшие',
+  all: 'Все',
+};
+
+/** What the events list shows; it lives in the address so that back, refresh and a shared link keep it. */
+export interface EventFilters {
+  search: string;
+  /** `YYYY-MM-DD`, inclusive, by start date. */
+  dateFrom: string | null;
+  dateTo: string | null;
+  city: string;
+  discipline: DisciplineCode | null;
+  when: EventPeriod;
+  /** 1-based. */
+  page: number;
+}
+
+export const defaultEventFilters: EventFilters = {
+  search: '',
+  dateFrom: null,
+  dateTo: null,
+  city: '',
+  discipline: null,
+  when: 'upcoming',
+  page: 1,
+};
+
+/** Names of the search parameters. */
+const PARAM = {
+  search: 'q',
+  dateFrom: 'from',
+  dateTo: 'to',
+  city: 'city',
+  discipline: 'discipline',
+  when: 'when',
+  page: 'page',
+} as const;
+
+const isDiscipline = (value: string | null): value is DisciplineCode =>
+  value !== null && Object.hasOwn(disciplines, value);
+const isPeriod = (value: string | null): value is EventPeriod =>
+  eventPeriods.some((period) => period === value);
+const isoDateOrNull = (value: string | null) => (value && parseIsoDate(value) ? value : null);
+const text = (value: string | null) => value?.trim().slice(0, 200) ?? '';
+
+/** Reads the filters from the address; anything unreadable (a hand-edited link) falls back to its default. */
+export function readEventFilters(params: URLSearchParams): EventFilters {
+  const page = Number(params.get(PARAM.page));
+  let dateFrom = isoDateOrNull(params.get(PARAM.dateFrom));
+  let dateTo = isoDateOrNull(params.get(PARAM.dateTo));
+  if (dateFrom && dateTo && dateTo < dateFrom) [dateFrom, dateTo] = [dateTo, dateFrom];
+  const discipline = params.get(PARAM.discipline);
+  const when = params.get(PARAM.when);
+  return {
+    search: text(params.get(PARAM.search)),
+    dateFrom,
+    dateTo,
+    city: text(params.get(PARAM.city)),
+    discipline: isDiscipline(discipline) ? discipline : null,
+    when: isPeriod(when) ? when : defaultEventFilters.when,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1,
+  };
+}
+
+/** The address form of the filters: defaults are left out, so the plain list has a plain address. */
+export function writeEventFilters(filters: EventFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search) params.set(PARAM.search, filters.search);
+  if (filters.dateFrom) params.set(PARAM.dateFrom, filters.dateFrom);
+  if (filters.dateTo) params.set(PARAM.dateTo, filters.dateTo);
+  if (filters.city) params.set(PARAM.city, filters.city);
+  if (filters.discipline) params.set(PARAM.discipline, filters.discipline);
+  if (filters.when !== defaultEventFilters.when) params.set(PARAM.when, filters.when);
+  if (filters.page > 1) params.set(PARAM.page, String(filters.page));
+  return params;
+}
+
+/** A change of any filter but the page starts again from the first page. */
+export function changeFilters(
+  filters: EventFilters,
+  change: Partial<Omit<EventFilters, 'page'>>,
+): EventFilters {
+  return { ...filters, ...change, page: 1 };
+}
+
+/** How many filters narrow the list (the period and the page aside), for the 'Фильтры' badge. */
+export function countNarrowingFilters(filters: EventFilters): number {
+  return [filters.search, filters.dateFrom || filters.dateTo, filters.city, filters.discipline].filter(
+    Boolean,
+  ).length;
+}
+
+/** Whether anything differs from the plain list. */
+export function hasFilters(filters: EventFilters): boolean {
+  return countNarrowingFilters(filters) > 0 || filters.when !== defaultEventFilters.when;
+}
+
+/** The `getEvents` input of a page of the list. */
+export function eventsQueryInput(filters: EventFilters): ScriptInput<'getEvents'> {
+  return {
+    ...(filters.search && { search: filters.search }),
+    ...(filters.dateFrom && { dateFrom: filters.dateFrom }),
+    ...(filters.dateTo && { dateTo: filters.dateTo }),
+    ...(filters.city && { city: filters.city }),
+    ...(filters.discipline && { discipline: filters.discipline }),
+    when: filters.when,
+    from: (filters.page - 1) * EVENTS_PAGE_SIZE,
+    size: EVENTS_PAGE_SIZE,
+  };
+}

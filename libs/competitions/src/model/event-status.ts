@@ -1,0 +1,32 @@
+import type { EventSummary } from '@fed/contracts';
+import { formatEventDay, isAhead } from '../lib/event-dates';
+
+type PlacesFacts = Pick<EventSummary, 'places_limit' | 'placesTaken'>;
+
+/** Free places when the event limits them (`places_limit` 0 means no limit), else null. */
+export function placesLeft({ places_limit: limit, placesTaken }: PlacesFacts): number | null {
+  return limit > 0 ? Math.max(0, limit - placesTaken) : null;
+}
+
+export type RegistrationStatus =
+  { open: true; deadline: string } | { open: false; reason: 'deadline_passed' | 'no_places' };
+
+/**
+ * Whether applications are taken, worked out from a list entry the way the platform decides it for the event
+ * page: before the deadline and while places are left.
+ */
+export function registrationStatus(
+  event: PlacesFacts & Pick<EventSummary, 'registration_deadline'>,
+  now: Date = new Date(),
+): RegistrationStatus {
+  if (!isAhead(event.registration_deadline, now)) return { open: false, reason: 'deadline_passed' };
+  if (placesLeft(event) === 0) return { open: false, reason: 'no_places' };
+  return { open: true, deadline: event.registration_deadline };
+}
+
+export const REGISTRATION_CLOSED = 'Приём заявок закрыт';
+
+/** The card's line about applying: «Приём заявок до 5 декабря 2026» or «Приём заявок закрыт». */
+export function registrationLine(status: RegistrationStatus): string {
+  return status.open ? `Приём заявок до ${formatEventDay(status.deadline)}` : REGISTRATION_CLOSED;
+}

@@ -1,0 +1,231 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { sandboxPublicConfig, type ApplicationEligibility } from '@fed/contracts';
+import { eligibility, eventDetails, requestView } from '../testing/fixtures';
+import { apiError, clientLog, onScript } from '../testing/platform-handlers';
+import { renderRoutes, signedInAs } from '../testing/render-page';
+import { ApplyPage } from './apply-page';
+
+const server = setupServer(clientLog);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** Serves the event and this eligibility; records what eligibility was asked for. */
+function serve(answer: ApplicationEligibility = eligibility()) {
+  const asked: unknown[] = [];
+  server.use(
+    onScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
+    onScript('getApplicationEligibility', ({ input }) => {
+      asked.push(input);
+      return HttpResponse.json({ success: true, data: answer });
+    }),
+  );
+  return asked;
+}
+
+const renderApply = (session = signedInAs('sp-1')) =>
+  renderRoutes([{ path: '/apply/:id', element: <ApplyPage /> }], '/apply/ev-1', { session });
+
+const program = (name: RegExp) => screen.getByRole('checkbox', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Подать заявку' });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(program(/^Кумитэ, мужчины/));
+  await user.click(program(/^Ката, юниоры/));
+  await user.type(screen.getByRole('textbox', { name: 'Тренер' }), 'Иванов И. И.');
+  await user.click(screen.getByRole('checkbox', { name: 'Я принимаю соглашение спортсмена' }));
+}
+
+describe('ApplyPage', () => {
+  it('shows the athlete’s reasons before anything else, with no form and no submit', async () => {
+    const asked = serve(
+      eligibility({
+        eligible: false,
+        reasons: [
+          {
+            code: 'membership_expired',
+            message: 'Членство в федерации не оформлено: оформите его, чтобы подать заявку',
+          },
+          {
+            code: 'minor_without_representative',
+            message:
+              'Спортсмену не исполнится 18 лет к началу мероприятия: добавьте законного представителя в профиле',
+          },
+        ],
+      }),
+    );
+    renderApply();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Подать заявку на это мероприятие нельзя');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Членство в федерации не оформлено: оформите его, чтобы подать заявку',
+      'Спортсмену не исполнится 18 лет к началу мероприятия: добавьте законного представителя в профиле',
+    ]);
+    expect(within(alert).getByRole('link', { name: 'Вернуться к мероприятию' })).toHaveAttribute(
+      'href',
+      '/competitions/ev-1',
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Подать заявку' })).toBeNull();
+    expect(asked).toEqual([{ sportsmanId: 'sp-1', competitionId: 'ev-1' }]);
+  });
+
+  it('sends an athlete who has applied already to the application', async () => {
+    serve(
+      eligibility({
+        reasons: [
+          { code: 'already_applied', message: 'У спортсмена уже есть действующая заявка на это мероприятие' },
+        ],
+        existingRequestId: 'rq-9',
+      }),
+    );
+    renderApply();
+
+    expect(await screen.findByText('Вы уже подали заявку на это мероприятие')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Открыть заявку' })).toHaveAttribute('href', '/apply/edit/rq-9');
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('names the event and athlete, disables closed programs with the reason beside them, and waits for a valid form', async () => {
+    serve();
+    const user = userEvent.setup();
+    renderApply();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка на участие' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Кубок Казани по каратэ' })).toHaveAttribute(
+      'href',
+      '/competitions/ev-1',
+    );
+    expect(screen.getByText('Соколов Андрей')).toBeVisible();
+
+    const women = program(/^Кумитэ, женщины/);
+    expect(women).toBeDisabled();
+    expect(women).toHaveAccessibleDescription('Программа проводится для спортсменов другого пола');
+    expect(program(/^Кумитэ, мужчины/)).toBeEnabled();
+
+    const offer = screen.getByRole('link', { name: 'соглашение спортсмена' });
+    expect(offer).toHaveAttribute('href', `/documents/${sandboxPublicConfig.offerDocumentIds.sportsman}`);
+    expect(offer).toHaveAttribute('target', '_blank');
+
+    expect(submitButton()).toBeDisabled();
+    expect(
+      screen.getByText('Чтобы продолжить, выберите программу и примите соглашение спортсмена.'),
+    ).toBeVisible();
+    await user.click(program(/^Кумитэ, мужчины/));
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+    await user.click(screen.getByRole('checkbox', { name: 'Я принимаю соглашение спортсмена' }));
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(program(/^Кумитэ, мужчины/));
+    await waitFor(() => expect(submitButton()).toBeDisabled());
+  });
+
+  it('applies, toasts and goes to the personal cabinet', async () => {
+    serve();
+    let sent: unknown = null;
+    server.use(
+      onScript('createApplication', ({ input }) => {
+        sent = input;
+        return HttpResponse.json({ success: true, data: requestView({ programs: ['pr-men', 'pr-kata'] }) });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router, toastTexts } = renderApply();
+    await screen.findByRole('heading', { name: 'Заявка на участие' });
+
+    await fillIn(user);
+    expect(screen.getByText('3 500 ₽')).toBeVisible();
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(toastTexts()).toContain('Заявка подана');
+    expect(sent).toEqual({
+      sportsmanId: 'sp-1',
+      competitionId: 'ev-1',
+      programIds: ['pr-men', 'pr-kata'],
+      coach: 'Иванов И. И.',
+      acceptOffer: true,
+    });
+  });
+
+  it('keeps every choice and shows the platform’s reason when the application is refused', async () => {
+    serve();
+    server.use(onScript('createApplication', () => apiError(400, 'Свободных мест на мероприятии нет')));
+    const user = userEvent.setup();
+    const { router, toastTexts } = renderApply();
+    await screen.findByRole('heading', { name: 'Заявка на участие' });
+
+    await fillIn(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toastTexts()).toContain('Свободных мест на мероприятии нет'));
+    expect(router.state.location.pathname).toBe('/apply/ev-1');
+    expect(program(/^Кумитэ, мужчины/)).toBeChecked();
+    expect(program(/^Ката, юниоры/)).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Тренер' })).toHaveValue('Иванов И. И.');
+    expect(screen.getByRole('checkbox', { name: 'Я принимаю соглашение спортсмена' })).toBeChecked();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('falls back to the generic Russian error when the failure says nothing readable', async () => {
+    serve();
+    server.use(onScript('createApplication', () => apiError(502, 'Platform: error 500', 'upstream_failed')));
+    const user = userEvent.setup();
+    const { toastTexts } = renderApply();
+    await screen.findByRole('heading', { name: 'Заявка на участие' });
+
+    await fillIn(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+    await waitFor(() => expect(toastTexts()).toContain('Произошла неожиданная ошибка'));
+    expect(program(/^Кумитэ, мужчины/)).toBeChecked();
+  });
+
+  it('says when no program is open to the athlete', async () => {
+    serve(
+      eligibility({
+        eligible: false,
+        programs: eligibility().programs.map((entry) => ({
+          ...entry,
+          eligible: false,
+          reasons: [{ code: 'age_class_mismatch', message: 'Возрастной класс спортсмена не подходит' }],
+        })),
+      }),
+    );
+    renderApply();
+    expect(await screen.findByText('Нет программ, в которых вы можете выступить')).toBeVisible();
+    for (const checkbox of screen.getAllByRole('checkbox', { name: /^Кумитэ|^Ката/ }))
+      expect(checkbox).toBeDisabled();
+  });
+
+  it('tells an organization that only athletes apply, without checking eligibility', async () => {
+    const asked = serve();
+    renderApply(signedInAs('org-1', 'organization'));
+    expect(await screen.findByText('Заявки на участие подают только спортсмены')).toBeVisible();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('answers an unknown event with a way back to the list', async () => {
+    server.use(
+      onScript('getEventById', () => apiError(404, 'Мероприятие не найдено')),
+      onScript('getApplicationEligibility', () => apiError(404, 'Мероприятие не найдено')),
+    );
+    renderApply();
+    expect(await screen.findByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ко всем мероприятиям' })).toHaveAttribute(
+      'href',
+      '/competitions',
+    );
+  });
+});

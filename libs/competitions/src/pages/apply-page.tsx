@@ -1,0 +1,193 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { messageOf, selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
+import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
+import { useToast } from '@fed/ui-kit';
+import {
+  useApplicationEligibilityQuery,
+  useCreateApplicationMutation,
+  useEventByIdQuery,
+} from '../api/events-api';
+import actions from '../components/actions.module.css';
+import { ApplicationForm } from '../components/application-form';
+import { ApplicationHeader } from '../components/application-header';
+import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
+import { Notice } from '../components/notice';
+import { isMissingRecord } from '../lib/api-failure';
+import { coachOrNull, type ApplicationFormValues } from '../model/application-form';
+import { useEventAgeClasses } from '../model/use-event-age-classes';
+import styles from './application-page.module.css';
+
+const TITLE = 'Заявка на участие';
+const emptyApplication: ApplicationFormValues = { programIds: [], coach: '', acceptOffer: false };
+
+function eventPath(id: string) {
+  return `/competitions/${encodeURIComponent(id)}`;
+}
+
+/** What stands between the athlete and the form, if anything: an application made already, or reasons. */
+function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibility; eventId: string }) {
+  if (eligibility.existingRequestId) {
+    return (
+      <Notice tone="info" role="status" title="Вы уже подали заявку на это мероприятие">
+        <p>Изменить выбранные программы или тренера можно в заявке, пока идёт приём заявок.</p>
+        <p className={styles.links}>
+          <Link
+            to={`/apply/edit/${encodeURIComponent(eligibility.existingRequestId)}`}
+            className={actions.primary}
+          >
+            Открыть заявку
+          </Link>
+        </p>
+      </Notice>
+    );
+  }
+  if (eligibility.reasons.length > 0) {
+    return (
+      <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
+        <ul className={styles.reasons}>
+          {eligibility.reasons.map((reason) => (
+            <li key={reason.code}>{reason.message}</li>
+          ))}
+        </ul>
+        <p className={styles.links}>
+          <Link to={eventPath(eventId)} className={actions.secondary}>
+            Вернуться к мероприятию
+          </Link>
+          <Link to="/profile" className={actions.secondary}>
+            Личный кабинет
+          </Link>
+        </p>
+      </Notice>
+    );
+  }
+  return null;
+}
+
+function ApplyForm({
+  event,
+  eligibility,
+  sportsmanId,
+}: {
+  event: EventDetails;
+  eligibility: ApplicationEligibility;
+  sportsmanId: string;
+}) {
+  const ageClasses = useEventAgeClasses(event);
+  const [createApplication, { isLoading }] = useCreateApplicationMutation();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  const submit = async (values: ApplicationFormValues) => {
+    const result = await createApplication({
+      sportsmanId,
+      competitionId: event.__id,
+      programIds: values.programIds,
+      coach: coachOrNull(values.coach),
+      acceptOffer: true,
+    });
+    if (result.error) {
+      toast.error(messageOf(result.error));
+      return;
+    }
+    toast.success('Заявка подана');
+    navigate('/profile');
+  };
+
+  return (
+    <>
+      {!eligibility.eligible && (
+        <Notice tone="warning" title="Нет программ, в которых вы можете выступить">
+          <p>Рядом с каждой программой указано, почему она вам не подходит.</p>
+        </Notice>
+      )}
+      <ApplicationForm
+        event={event}
+        ageClasses={ageClasses}
+        eligibility={eligibility}
+        defaultValues={emptyApplication}
+        requireOffer
+        submitText="Подать заявку"
+        submitting={isLoading}
+        onSubmit={submit}
+      />
+    </>
+  );
+}
+
+/**
+ * `/apply/{id}` (id of the competition): the athlete's eligibility is checked first; reasons that concern the
+ * athlete or the whole event show instead of the form, so no one fills in what cannot be sent.
+ */
+export function ApplyPage() {
+  const { id: competitionId = '' } = useParams();
+  const organization = useSelector(selectContractorType) === 'organization';
+  const sportsmanId = useSelector(selectUserId);
+  const user = useSelector(selectUser);
+  const eventQuery = useEventByIdQuery(competitionId);
+  const eligibilityQuery = useApplicationEligibilityQuery(
+    !organization && sportsmanId ? { sportsmanId, competitionId } : skipToken,
+  );
+
+  if (organization) {
+    return (
+      <section className={styles.page} aria-labelledby="apply-title">
+        <h1 id="apply-title" className={styles.title}>
+          {TITLE}
+        </h1>
+        <Notice tone="info" title="Заявки на участие подают только спортсмены">
+          <p>Вы вошли как организация. Чтобы подать заявку, войдите в аккаунт спортсмена.</p>
+          <p>
+            <Link to={eventPath(competitionId)} className={actions.secondary}>
+              Вернуться к мероприятию
+            </Link>
+          </p>
+        </Notice>
+      </section>
+    );
+  }
+  if (eventQuery.isLoading || eligibilityQuery.isLoading) return <PageSkeleton label="Проверяем заявку…" />;
+  if (isMissingRecord(eventQuery.error)) {
+    return (
+      <MissingRecord
+        title="Мероприятие не найдено"
+        text="Возможно, ссылка устарела или в ней опечатка."
+        backTo="/competitions"
+        backText="Ко всем мероприятиям"
+      />
+    );
+  }
+  const event = eventQuery.data;
+  if (!event) {
+    return <LoadError text="Не удалось загрузить мероприятие" onRetry={() => void eventQuery.refetch()} />;
+  }
+  if (!sportsmanId) {
+    return (
+      <Notice tone="warning" title="Не удалось определить спортсмена">
+        <p>Выйдите и войдите снова, затем вернитесь к мероприятию.</p>
+      </Notice>
+    );
+  }
+  const eligibility = eligibilityQuery.data;
+  if (!eligibility) {
+    return (
+      <LoadError
+        text="Не удалось проверить, можете ли вы подать заявку"
+        onRetry={() => void eligibilityQuery.refetch()}
+      />
+    );
+  }
+
+  const blocked = eligibility.existingRequestId !== null || eligibility.reasons.length > 0;
+  return (
+    <section className={styles.page} aria-label={TITLE}>
+      <ApplicationHeader title={TITLE} event={event} athleteName={user?.displayName} />
+      {blocked ? (
+        <Obstacle eligibility={eligibility} eventId={event.__id} />
+      ) : (
+        <ApplyForm event={event} eligibility={eligibility} sportsmanId={sportsmanId} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useParams } from 'react-router-dom';
+import { imageUrl } from '@fed/api-client';
+import { selectContractorType } from '@fed/auth-session';
+import { competitionDocumentKinds, type EventDetails } from '@fed/contracts';
+import { Button } from '@fed/ui-kit';
+import { fileUrl, useEventByIdQuery } from '../api/events-api';
+import actions from '../components/actions.module.css';
+import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
+import { Notice } from '../components/notice';
+import { ProgramList } from '../components/program-list';
+import { isMissingRecord } from '../lib/api-failure';
+import { formatDateRange, formatDeadline, isAhead } from '../lib/event-dates';
+import { eventToIcs, icsFileName } from '../lib/event-ics';
+import { formatFeeFrom } from '../lib/money';
+import { placesLeft } from '../model/event-status';
+import { disciplineName } from '../model/programs';
+import { useEventAgeClasses } from '../model/use-event-age-classes';
+import styles from './event-page.module.css';
+
+/** Downloads the event as an .ics file, made here in the browser. */
+function downloadIcs(event: EventDetails) {
+  const { origin, host } = window.location;
+  const text = eventToIcs(event, {
+    pageUrl: `${origin}/competitions/${encodeURIComponent(event.__id)}`,
+    host,
+    now: new Date(),
+  });
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = icsFileName(event.__name);
+  link.click();
+  // Some browsers read the blob after `click` returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Why applications are not taken, in the words an athlete needs. */
+function closedReason(event: EventDetails): string {
+  if (!isAhead(event.registration_deadline)) {
+    return `Срок подачи заявок истёк ${formatDeadline(event.registration_deadline)}.`;
+  }
+  if (placesLeft(event) === 0) return 'Все места на мероприятии заняты.';
+  return 'Организатор сейчас не принимает заявки.';
+}
+
+function Registration({ event }: { event: EventDetails }) {
+  const organization = useSelector(selectContractorType) === 'organization';
+  if (!event.registrationOpen) {
+    return (
+      <Notice tone="warning" title="Приём заявок закрыт">
+        <p>{closedReason(event)}</p>
+      </Notice>
+    );
+  }
+  if (organization) {
+    return <p className={styles.note}>Заявки на участие подают спортсмены из своего личного кабинета.</p>;
+  }
+  return (
+    <Link to={`/apply/${encodeURIComponent(event.__id)}`} className={actions.primary}>
+      Подать заявку
+    </Link>
+  );
+}
+
+function EventView({ event }: { event: EventDetails }) {
+  const ageClasses = useEventAgeClasses(event);
+  const poster = event.poster?.[0];
+  const places = placesLeft(event);
+  const fee = formatFeeFrom(event.programs.length > 0 ? event.programs.map((p) => p.fee) : [event.fee]);
+  const level = event.level[0]?.name;
+  const eventClasses = [...event.ageClasses].sort((a, b) => a.sortirovka - b.sortirovka);
+
+  return (
+    <article className={styles.page} aria-labelledby="event-title">
+      <Link to="/competitions" className={actions.back}>
+        <span aria-hidden="true">←</span> Все мероприятия
+      </Link>
+      <header className={styles.header}>
+        <p className={styles.dates}>{formatDateRange(event.date_start, event.date_end)}</p>
+        <h1 id="event-title" className={styles.title}>
+          {event.__name}
+        </h1>
+        <p className={styles.place}>{event.gorod}</p>
+        <ul className={styles.tags} aria-label="Дисциплины и уровень">
+          {event.discipline.map((discipline) => (
+            <li key={discipline.code} className={styles.tag}>
+              {disciplineName(discipline)}
+            </li>
+          ))}
+          {level && (
+            <li className={styles.tag} data-kind="level">
+              {level}
+            </li>
+          )}
+        </ul>
+      </header>
+
+      <div className={styles.layout} data-poster={poster ? '' : undefined}>
+        {poster && (
+          <img
+            className={styles.poster}
+            src={imageUrl(poster, { width: 960 })}
+            srcSet={`${imageUrl(poster, { width: 480 })} 480w, ${imageUrl(poster, { width: 960 })} 960w, ${imageUrl(poster, { width: 1440 })} 1440w`}
+            sizes="(min-width: 1024px) 60vw, 100vw"
+            alt={`Афиша: ${event.__name}`}
+          />
+        )}
+
+        <aside className={styles.aside} aria-label="Участие">
+          <dl className={styles.facts}>
+            <Fact term="Даты">{formatDateRange(event.date_start, event.date_end)}</Fact>
+            <Fact term="Место">
+              {event.gorod}
+              {event.address && <span className={styles.address}>{event.address}</span>}
+            </Fact>
+            {event.organizerName && <Fact term="Организатор">{event.organizerName}</Fact>}
+            {level && <Fact term="Уровень">{level}</Fact>}
+            {eventClasses.length > 0 && (
+              <Fact term="Возрастные классы">{eventClasses.map((c) => c.nazvanie).join(', ')}</Fact>
+            )}
+            {fee && <Fact term="Стартовый взнос">{fee}</Fact>}
+            {places !== null && (
+              <Fact term="Свободных мест">
+                {places} из {event.places_limit}
+              </Fact>
+            )}
+            <Fact term="Приём заявок">
+              {event.registrationOpen ? `до ${formatDeadline(event.registration_deadline)}` : 'закрыт'}
+            </Fact>
+          </dl>
+          <div className={styles.actions}>
+            <Registration event={event} />
+            <Button variant="secondary" onClick={() => downloadIcs(event)}>
+              Добавить в календарь
+            </Button>
+          </div>
+        </aside>
+
+        <div className={styles.main}>
+          {event.description.trim() && (
+            <section className={styles.section} aria-labelledby="event-about">
+              <h2 id="event-about" className={styles.sectionTitle}>
+                О мероприятии
+              </h2>
+              <p className={styles.description}>{event.description}</p>
+            </section>
+          )}
+          <section className={styles.section} aria-labelledby="event-programs">
+            <h2 id="event-programs" className={styles.sectionTitle}>
+              Программы
+            </h2>
+            <ProgramList programs={event.programs} ageClasses={ageClasses} />
+          </section>
+          {event.documents.length > 0 && (
+            <section className={styles.section} aria-labelledby="event-documents">
+              <h2 id="event-documents" className={styles.sectionTitle}>
+                Документы
+              </h2>
+              <ul className={styles.documents}>
+                {event.documents.map((document) => {
+                  const file = document.file[0];
+                  if (!file) return null;
+                  return (
+                    <li key={document.__id}>
+                      <a href={fileUrl(file)} target="_blank" rel="noopener noreferrer">
+                        {document.__name}
+                      </a>
+                      <span className={styles.documentKind}>{competitionDocumentKinds[document.kind]}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** `/competitions/{id}`: everything an athlete needs to decide, and the way to apply. */
+export function EventPage() {
+  const { id = '' } = useParams();
+  const { data: event, error, isLoading, refetch } = useEventByIdQuery(id);
+
+  if (isLoading) return <PageSkeleton label="Загрузка мероприятия…" />;
+  if (isMissingRecord(error)) {
+    return (
+      <MissingRecord
+        title="Мероприятие не найдено"
+        text="Возможно, ссылка устарела или в ней опечатка."
+        backTo="/competitions"
+        backText="Ко всем мероприятиям"
+      />
+    );
+  }
+  if (!event) return <LoadError text="Не удалось загрузить мероприятие" onRetry={() => void refetch()} />;
+  return <EventView event={event} />;
+}

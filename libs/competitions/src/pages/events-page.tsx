@@ -1,0 +1,129 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '@fed/ui-kit';
+import { pluralRu } from '@fed/validation';
+import { useEventsQuery } from '../api/events-api';
+import { EventCard, EventCardSkeleton } from '../components/event-card';
+import { EventsFilters, type FilterChange } from '../components/events-filters';
+import { LoadError } from '../components/load-states';
+import { Notice } from '../components/notice';
+import { Pager } from '../components/pager';
+import {
+  changeFilters,
+  defaultEventFilters,
+  EVENTS_PAGE_SIZE,
+  eventsQueryInput,
+  hasFilters,
+  readEventFilters,
+  writeEventFilters,
+  type EventFilters,
+} from '../model/event-filters';
+import styles from './events-page.module.css';
+
+const SKELETON_CARDS = 6;
+
+const found = (total: number) =>
+  `Найдено ${total} ${pluralRu(total, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
+
+/**
+ * `/competitions` 'Мероприятия': the events list with search, dates, city, discipline and period filters and
+ * numbered pages, all kept in the address (Back, refresh and a shared link show the same list).
+ */
+export function EventsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readEventFilters(params), [params]);
+  const input = useMemo(() => eventsQueryInput(filters), [filters]);
+  const { currentData, isFetching, isError, refetch } = useEventsQuery(input);
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  const show = (next: EventFilters, options?: { replace?: boolean }) =>
+    setParams(writeEventFilters(next), { replace: options?.replace });
+  const change = (filterChange: FilterChange, options?: { replace?: boolean }) =>
+    show(changeFilters(filters, filterChange), options);
+  const reset = () => show(defaultEventFilters);
+
+  // A new page starts at the top of the list, not at the pager the person just used.
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [filters.page]);
+
+  const total = currentData?.total ?? 0;
+  const pageCount = Math.ceil(total / EVENTS_PAGE_SIZE);
+  const events = currentData?.result ?? [];
+
+  return (
+    <section className={styles.page} aria-labelledby="events-title">
+      <h1 id="events-title" className={styles.title}>
+        Мероприятия
+      </h1>
+      <EventsFilters filters={filters} onChange={change} onReset={reset} />
+
+      <h2 ref={listTop} className="visually-hidden">
+        Список мероприятий
+      </h2>
+      <p className={styles.summary} role="status">
+        {currentData ? found(total) : isFetching ? 'Загрузка мероприятий…' : ''}
+      </p>
+
+      {!currentData && isFetching && (
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            <li key={index}>
+              <EventCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!currentData && !isFetching && isError && (
+        <LoadError text="Не удалось загрузить мероприятия" onRetry={() => void refetch()} />
+      )}
+
+      {currentData && total === 0 && (
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>Мероприятия не найдены</p>
+          <p className={styles.emptyText}>
+            {hasFilters(filters)
+              ? 'Попробуйте изменить условия поиска или сбросить фильтры.'
+              : 'Новые мероприятия появятся здесь, как только организаторы их опубликуют.'}
+          </p>
+          {hasFilters(filters) && (
+            <Button variant="secondary" onClick={reset}>
+              Сбросить фильтры
+            </Button>
+          )}
+        </div>
+      )}
+
+      {currentData && total > 0 && events.length === 0 && (
+        <Notice title={`Страницы ${filters.page} в этом списке нет`}>
+          <p>
+            <Button variant="secondary" size="sm" onClick={() => show({ ...filters, page: 1 })}>
+              На первую страницу
+            </Button>
+          </p>
+        </Notice>
+      )}
+
+      {events.length > 0 && (
+        <>
+          <ul className={styles.grid}>
+            {events.map((event) => (
+              <li key={event.__id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={filters.page}
+            pageCount={pageCount}
+            linkTo={(page) => ({ search: writeEventFilters({ ...filters, page }).toString() })}
+          />
+        </>
+      )}
+    </section>
+  );
+}
