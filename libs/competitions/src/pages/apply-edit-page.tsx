@@ -181,8 +181,8 @@ export function ApplyEditPage() {
       {blockers.length > 0 && (
         <Notice tone="danger" role="alert" title="Изменить заявку сейчас нельзя">
           <ul className={styles.reasons}>
-            {blockers.map((reason) => (
-              <li key={reason.code}>{reason.message}</li>
+            {blockers.map((reason, index) => (
+              <li key={`${reason.code}-${index}`}>{reason.message}</li>
             ))}
           </ul>
         </Notice>

@@ -47,8 +47,8 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
     return (
       <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
         <ul className={styles.reasons}>
-          {eligibility.reasons.map((reason) => (
-            <li key={reason.code}>{reason.message}</li>
+          {eligibility.reasons.map((reason, index) => (
+            <li key={`${reason.code}-${index}`}>{reason.message}</li>
           ))}
         </ul>
         <p className={styles.links}>
