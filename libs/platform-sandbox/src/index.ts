@@ -5,6 +5,7 @@ export { ELMA_TWIN_PREFIX, type ElmaTwinOptions, type SandboxSeed } from './lib/
 export {
   demoAthleteExpired,
   demoClub,
+  demoCompetitions,
   demoFamily,
   demoFederation,
   demoPhones,

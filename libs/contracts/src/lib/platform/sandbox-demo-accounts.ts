@@ -9,7 +9,10 @@ export const demoFamily = {
   phone: '+79990000001',
   /** Parent: an adult athlete, holder of the login. */
   parentId: 'c0de0001-0000-4000-8000-000000000001',
-  /** A boy of 12 and a girl of 9, both with the parent as legal representative. */
+  /**
+   * A boy of 12 with the parent as his legal representative, and a girl of 9 without one, so that the
+   * "minor without a legal representative" refusal can be shown (and cured by adding one).
+   */
   childIds: ['c0de0001-0000-4000-8000-000000000002', 'c0de0001-0000-4000-8000-000000000003'],
 } as const;
 
@@ -28,6 +31,26 @@ export const demoClub = {
 export const demoFederation = {
   phone: '+79990000004',
   organizationId: sandboxPublicConfig.federationProfileId,
+} as const;
+
+/**
+ * Upcoming events of the demo seed the journeys rely on: they start 3 to 5 weeks after the twin's first
+ * start, with registration open for at least two weeks from then.
+ */
+export const demoCompetitions = {
+  /**
+   * The demo club's open tournament (adults and youth; kumite by gender, kata for both genders): the parent
+   * may enter, the expired athlete may not (membership); requests from other athletes in `new`,
+   * `under_review`, `returned` and `approved`; documents accepted, submitted and returned; a poster.
+   */
+  clubOpen: 'c0de0003-0000-4000-8000-000000000001',
+  /**
+   * The demo club's children's championship (8–13 years): the son may enter, the daughter may not (no legal
+   * representative); requests in `new` and `under_review`; one accepted document.
+   */
+  clubChildren: 'c0de0003-0000-4000-8000-000000000002',
+  /** The federation's cup for adults, with a team kata: the parent may enter; no requests of the family. */
+  federationCup: 'c0de0003-0000-4000-8000-000000000003',
 } as const;
 
 export interface DemoPhone {

@@ -80,7 +80,7 @@ describe('ELMA twin: persistence', () => {
           .get(`${base}/api/extensions/${requestsModule}/script/getMyRequestList`)
           .set(auth)
           .query({
-            data: JSON.stringify({ sportsmanID: demoFamily.childIds[1], nomenclature_type: 'competition' }),
+            data: JSON.stringify({ sportsmanID: demoFamily.parentId, nomenclature_type: 'competition' }),
           })
           .expect(200)
       ).body,

@@ -1,5 +1,11 @@
 import {
+  competitionDocumentSchema,
   createApplicationOutputSchema,
+  elmaUploadAnswerSchema,
+  getApplicationEligibilityOutputSchema,
+  getCompetitionRequestsOutputSchema,
+  submitCompetitionDocumentOutputSchema,
+  updateApplicationOutputSchema,
   elmaListAnswerSchema,
   getEventByIdOutputSchema,
   getEventsOutputSchema,
@@ -11,12 +17,17 @@ import {
 } from '@fed/contracts';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAthleteExpired, demoClub } from './seed/demo-accounts';
+import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from './seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
 
 const { extensions } = sandboxPublicConfig;
 const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 const DAY = 86_400_000;
+
+function must<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new Error('expected a value');
+  return value;
+}
 
 /** The platform's business rules, checked on the twin's demo data (twin only: they write and rely on demo ids). */
 describe('ELMA twin: business rules', () => {
@@ -82,6 +93,202 @@ describe('ELMA twin: business rules', () => {
   });
   afterAll(async () => {
     await twin.dispose();
+  });
+
+  const eligibilityOf = async (sportsmanId: string, competitionId: string) =>
+    getApplicationEligibilityOutputSchema.parse(
+      (await read('application', 'getApplicationEligibility', { sportsmanId, competitionId }).expect(200))
+        .body,
+    ).data;
+  const codes = (eligibility: { reasons: Array<{ code: string }> }) =>
+    eligibility.reasons.map((reason) => reason.code);
+
+  // First: later tests pay the expired athlete's membership.
+  it('lets the demo journeys happen: who may enter which of the journeys’ events, and why not', async () => {
+    const parentOpen = await eligibilityOf(demoFamily.parentId, demoCompetitions.clubOpen);
+    expect(parentOpen).toMatchObject({ eligible: true, reasons: [], existingRequestId: null });
+    const closedByGender = parentOpen.programs.filter((program) =>
+      program.reasons.some((reason) => reason.code === 'gender_mismatch'),
+    );
+    expect(closedByGender.length).toBeGreaterThan(0);
+    const details = getEventByIdOutputSchema.parse(
+      (await read('functions', 'getEventById', { id: demoCompetitions.clubOpen }).expect(200)).body,
+    ).data;
+    const openToBoth = details.programs.filter(
+      (program) =>
+        !program.program_type.gender &&
+        parentOpen.programs.find((entry) => entry.programId === program.__id)?.eligible,
+    );
+    expect(openToBoth.length).toBeGreaterThan(0);
+    expect((await eligibilityOf(demoFamily.parentId, demoCompetitions.federationCup)).eligible).toBe(true);
+
+    const [sonId, daughterId] = demoFamily.childIds;
+    expect((await eligibilityOf(sonId, demoCompetitions.clubChildren)).eligible).toBe(true);
+    const daughter = await eligibilityOf(daughterId, demoCompetitions.clubChildren);
+    expect(codes(daughter)).toEqual(['minor_without_representative']);
+    expect(daughter.programs.some((program) => program.eligible)).toBe(true);
+    const kidsKata = must(daughter.programs.find((program) => program.eligible)).programId;
+    const refused = await script('application', 'createApplication', {
+      sportsmanId: daughterId,
+      competitionId: demoCompetitions.clubChildren,
+      programIds: [kidsKata],
+      acceptOffer: true,
+    }).expect(400);
+    expect(refused.body.error).toBe(daughter.reasons[0]?.message);
+
+    expect(codes(await eligibilityOf(demoAthleteExpired.sportsmanId, demoCompetitions.clubOpen))).toEqual([
+      'membership_expired',
+    ]);
+
+    // The parent applies for a kata open to both genders, then finds the request instead of a second one.
+    const applied = createApplicationOutputSchema.parse(
+      (
+        await script('application', 'createApplication', {
+          sportsmanId: demoFamily.parentId,
+          competitionId: demoCompetitions.clubOpen,
+          programIds: [must(openToBoth[0]).__id],
+          coach: null,
+          acceptOffer: true,
+        }).expect(200)
+      ).body,
+    ).data;
+    const again = await eligibilityOf(demoFamily.parentId, demoCompetitions.clubOpen);
+    expect(codes(again)).toEqual(['already_applied']);
+    expect(again.existingRequestId).toBe(applied.__id);
+    const wrongGender = await script('application', 'updateApplication', {
+      requestId: applied.__id,
+      programIds: [must(closedByGender[0]).programId],
+    }).expect(400);
+    expect(wrongGender.body.error).toMatch(/другого пола/);
+
+    // Cured by a legal representative.
+    await script('insurance', 'createUpdateLegalRepresentative', {
+      firstname: 'Андрей',
+      lastname: 'Соколов',
+      middlename: 'Викторович',
+      date_of_birth: '1988-03-04',
+      sportsmanId: daughterId,
+    }).expect(200);
+    expect((await eligibilityOf(daughterId, demoCompetitions.clubChildren)).eligible).toBe(true);
+  });
+
+  it('lists the club’s requests to its open tournament, newest first, by state', async () => {
+    const fresh = getCompetitionRequestsOutputSchema.parse(
+      (
+        await read('requests', 'getCompetitionRequests', {
+          competitionId: demoCompetitions.clubOpen,
+          requestState: 'new',
+        }).expect(200)
+      ).body,
+    );
+    expect(fresh.total).toBeGreaterThanOrEqual(2);
+    for (const entry of fresh.result) expect(entry.requestState).toBe('new');
+  });
+
+  it('edits a returned request back into review and refuses edits in other states', async () => {
+    const returned = getCompetitionRequestsOutputSchema.parse(
+      (
+        await read('requests', 'getCompetitionRequests', {
+          competitionId: demoCompetitions.clubOpen,
+          requestState: 'returned',
+        }).expect(200)
+      ).body,
+    ).result[0];
+    const edited = updateApplicationOutputSchema.parse(
+      (
+        await script('application', 'updateApplication', {
+          requestId: must(returned).__id,
+          programIds: must(returned).programs,
+          coach: 'Новый Тренер Иванович',
+        }).expect(200)
+      ).body,
+    ).data;
+    expect(edited).toMatchObject({
+      requestState: 'under_review',
+      coach: 'Новый Тренер Иванович',
+      reason: null,
+    });
+    expect(edited.state_history.at(-1)).toMatchObject({ from: 'returned', to: 'under_review', reason: null });
+    const again = await script('application', 'updateApplication', {
+      requestId: edited.__id,
+      programIds: edited.programs,
+    }).expect(400);
+    expect(again.body.error).toMatch(/На рассмотрении/);
+  });
+
+  it('reviews documents: returned with a reason, re-submitted, accepted and then public on the event', async () => {
+    const upload = async (name: string) =>
+      elmaUploadAnswerSchema.parse(
+        (
+          await http()
+            .post('/sandbox/elma/pub/v1/disk/directory/root/upload')
+            .set(auth)
+            .attach('file', Buffer.from('%PDF-1.4\n%%EOF\n'), {
+              filename: name,
+              contentType: 'application/pdf',
+            })
+            .expect(200)
+        ).body,
+      ).file.__id;
+    const submit = async (body: Record<string, unknown>) =>
+      submitCompetitionDocumentOutputSchema.parse(
+        (
+          await script('functions', 'submitCompetitionDocument', {
+            competitionId: demoCompetitions.clubChildren,
+            kind: 'medical',
+            name: 'Договор с поликлиникой',
+            ...body,
+          }).expect(200)
+        ).body,
+      ).data;
+    // The review is the platform's own interface: the twin takes it without a token.
+    const review = (id: string, body: unknown) =>
+      http()
+        .post(`/sandbox/elma/competition-documents/${id}/review`)
+        .send(body as object);
+
+    const first = await submit({ fileId: await upload('договор.pdf') });
+    expect((await review(first.__id, { state: 'returned' }).expect(400)).body.error).toMatch(/исправить/);
+    const returned = competitionDocumentSchema.parse(
+      (await review(first.__id, { state: 'returned', reason: 'Нет подписи главврача' }).expect(200)).body
+        .data,
+    );
+    expect(returned).toMatchObject({ state: 'returned', reason: 'Нет подписи главврача' });
+    const secondFile = await upload('договор-2.pdf');
+    const resubmitted = await submit({ documentId: first.__id, fileId: secondFile });
+    expect(resubmitted).toMatchObject({ state: 'submitted', reason: null, file: [secondFile] });
+    expect(resubmitted.history.map((entry) => entry.state)).toEqual(['submitted', 'returned', 'submitted']);
+    const accepted = competitionDocumentSchema.parse(
+      (await review(first.__id, { state: 'accepted' }).expect(200)).body.data,
+    );
+    expect(accepted.history.map((entry) => entry.state)).toEqual([
+      'submitted',
+      'returned',
+      'submitted',
+      'accepted',
+    ]);
+    expect((await review(first.__id, { state: 'returned', reason: 'x' }).expect(400)).body.error).toMatch(
+      /не на проверке/,
+    );
+    const event = getEventByIdOutputSchema.parse(
+      (await read('functions', 'getEventById', { id: demoCompetitions.clubChildren }).expect(200)).body,
+    ).data;
+    expect(event.documents).toContainEqual({
+      __id: first.__id,
+      __name: 'Договор с поликлиникой',
+      kind: 'medical',
+      file: [secondFile],
+    });
+    for (const document of event.documents) expect(document.kind).toBeDefined();
+    const replace = await script('functions', 'submitCompetitionDocument', {
+      competitionId: demoCompetitions.clubChildren,
+      documentId: first.__id,
+      kind: 'medical',
+      name: 'Договор',
+      fileId: secondFile,
+    }).expect(400);
+    expect(replace.body.error).toMatch(/принят/);
+    await review('00000000-0000-4000-8000-000000000000', { state: 'accepted' }).expect(404);
   });
 
   it('paying a membership request extends the membership by a year', async () => {

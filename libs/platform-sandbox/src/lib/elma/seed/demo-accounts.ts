@@ -2,6 +2,7 @@
 export {
   demoAthleteExpired,
   demoClub,
+  demoCompetitions,
   demoFamily,
   demoFederation,
   demoPhones,

@@ -1,9 +1,9 @@
-import { platformApps, requestStates, sandboxPublicConfig } from '@fed/contracts';
+import { competitionDocumentStates, platformApps, requestStates, sandboxPublicConfig } from '@fed/contracts';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwin, type TwinHarness } from '../testing/twin-harness';
-import { demoAthleteExpired, demoClub, demoFamily, demoPhones } from './demo-accounts';
+import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily, demoPhones } from './demo-accounts';
 import { DEMO_SEED_SIZE } from './demo-size';
 
 /** The full demo federation, as a fresh sandbox starts with it. */
@@ -83,7 +83,7 @@ describe('demo seed', () => {
     }
   });
 
-  it('gives every minor a legal representative and lets some memberships expire', () => {
+  it('gives every minor but the demo daughter a legal representative and lets some memberships expire', () => {
     const minorBirth = new Date(
       Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()),
     ).toISOString();
@@ -92,11 +92,20 @@ describe('demo seed', () => {
     expect(
       count(
         platformApps.sportsman,
-        `${minors} AND json_extract(data, '$.legal_representative[0]') IS NULL`,
+        `${minors} AND json_extract(data, '$.legal_representative[0]') IS NULL AND id != ?`,
         'sportsman',
         minorBirth,
+        demoFamily.childIds[1],
       ),
     ).toBe(0);
+    const legalLink = (id: string) =>
+      (
+        db
+          .prepare("SELECT json_extract(data, '$.legal_representative[0]') AS link FROM items WHERE id = ?")
+          .get(id) as { link: string | null }
+      ).link;
+    expect(legalLink(demoFamily.childIds[0])).toEqual(expect.any(String));
+    expect(legalLink(demoFamily.childIds[1])).toBeNull();
     expect(
       count(platformApps.sportsman, "json_extract(data, '$.term_membership') < ?", now.toISOString()),
     ).toBeGreaterThan(10);
@@ -123,5 +132,73 @@ describe('demo seed', () => {
       ...demoFamily.childIds,
     );
     expect(family).toBeGreaterThanOrEqual(5);
+  });
+
+  const field = (id: string, path: string) =>
+    (
+      db.prepare(`SELECT json_extract(data, ?) AS value FROM items WHERE id = ?`).get(path, id) as {
+        value: unknown;
+      }
+    ).value;
+
+  it('holds the journeys’ events a few weeks ahead with registration open, by the club and the federation', () => {
+    const nowIso = now.toISOString();
+    for (const id of Object.values(demoCompetitions)) {
+      expect((field(id, '$.date_start') as string) > nowIso, id).toBe(true);
+      expect((field(id, '$.registration_deadline') as string) > nowIso, id).toBe(true);
+    }
+    expect(field(demoCompetitions.clubOpen, '$.organizer[0]')).toBe(demoClub.organizationId);
+    expect(field(demoCompetitions.clubChildren, '$.organizer[0]')).toBe(demoClub.organizationId);
+    expect(field(demoCompetitions.federationCup, '$.organizer[0]')).toBe(
+      sandboxPublicConfig.federationProfileId,
+    );
+    const programs = (competitionId: string, gendered: boolean) =>
+      count(
+        platformApps.programs,
+        "json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.program_type.gender') = ?",
+        competitionId,
+        gendered ? 1 : 0,
+      );
+    for (const id of [demoCompetitions.clubOpen, demoCompetitions.federationCup]) {
+      expect(programs(id, true)).toBeGreaterThan(0);
+      expect(programs(id, false)).toBeGreaterThan(0);
+    }
+    const poster = field(demoCompetitions.clubOpen, '$.poster[0]') as string;
+    const file = db.prepare('SELECT mime_type FROM files WHERE id = ?').get(poster) as { mime_type: string };
+    expect(file.mime_type).toBe('image/png');
+  });
+
+  it('gives the club’s open tournament requests to review and documents in every review state', () => {
+    const onEvent = "json_extract(data, '$.competition[0]') = ?";
+    for (const state of ['new', 'under_review']) {
+      expect(
+        count(
+          platformApps.requests,
+          `${onEvent} AND json_extract(data, '$.requestState') = ?`,
+          demoCompetitions.clubOpen,
+          state,
+        ),
+        state,
+      ).toBeGreaterThanOrEqual(2);
+    }
+    for (const state of competitionDocumentStates) {
+      expect(
+        count(
+          platformApps.competitionDocuments,
+          `${onEvent} AND json_extract(data, '$.state') = ?`,
+          demoCompetitions.clubOpen,
+          state,
+        ),
+        state,
+      ).toBe(1);
+    }
+    const family = count(
+      platformApps.requests,
+      `${onEvent.replace('= ?', 'IN (?, ?, ?)')} AND json_extract(data, '$.sportsman[0]') IN (?, ?, ?)`,
+      ...Object.values(demoCompetitions),
+      demoFamily.parentId,
+      ...demoFamily.childIds,
+    );
+    expect(family).toBe(0);
   });
 });

@@ -1,18 +1,24 @@
 import {
   AGE_OF_MAJORITY,
   ageClassesFor,
+  competitionDocumentKinds,
+  disciplineCodes,
   disciplines,
   fullYears,
   levels,
   platformApps,
+  programDisplayName,
+  programTypes,
   sandboxPublicConfig,
+  type CompetitionDocumentKind,
   type DisciplineCode,
   type LevelCode,
   type RequestState,
 } from '@fed/contracts';
 import type { ItemsRepository, NewItem } from '../core/items.repository';
 import type { FilesService } from '../services/files.service';
-import { demoAthleteExpired, demoClub, demoFamily, demoFederation } from './demo-accounts';
+import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily, demoFederation } from './demo-accounts';
+import { documentPdf, posterPng, type Rgb } from './demo-files';
 import {
   banks,
   cities,
@@ -24,7 +30,12 @@ import {
   surnames,
   type CityInfo,
 } from './dictionary';
-import { FEDERATION_LEGAL_NAME, FEDERATION_NAME, offerDocuments } from './offer-documents';
+import {
+  FEDERATION_LEGAL_NAME,
+  FEDERATION_NAME,
+  FEDERATION_SHORT_NAME,
+  offerDocuments,
+} from './offer-documents';
 import { DEMO_SEED_SIZE, type DemoSeedSize } from './demo-size';
 import { Prng } from './prng';
 
@@ -43,6 +54,8 @@ export interface DemoSeedSummary {
   organizations: number;
   athletes: number;
   minorsWithRepresentative: number;
+  /** Minors left without one on purpose (the demo daughter). */
+  minorsWithoutRepresentative: number;
   expiredMemberships: number;
   competitions: number;
   programs: number;
@@ -50,6 +63,7 @@ export interface DemoSeedSummary {
   requestsByState: Record<RequestState, number>;
   sales: number;
   memberships: number;
+  documents: number;
 }
 
 type Gender = 'male' | 'female';
@@ -285,6 +299,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   const representativeItems: NewItem[] = [];
   const membershipItems: NewItem[] = [];
   let expiredMemberships = 0;
+  let minorsWithoutRepresentative = 0;
 
   const addMembership = (athleteId: string, athleteName: string, term: string) => {
     const until = new Date(term);
@@ -309,7 +324,8 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     club: Organization;
     phone: string;
     term: string | null;
-    representative?: { lastname: string; firstname: string; middlename: string; birth: string };
+    /** `'none'`: a minor left without a legal representative. */
+    representative?: { lastname: string; firstname: string; middlename: string; birth: string } | 'none';
   }): Athlete => {
     const id = spec.id ?? prng.uuid();
     const drawn = person(prng, spec.gender);
@@ -336,11 +352,13 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
       addMembership(id, name, spec.term);
       if (spec.term < nowIso) expiredMemberships += 1;
     }
-    if (fullYears(birth, now) < AGE_OF_MAJORITY) {
+    if (fullYears(birth, now) < AGE_OF_MAJORITY && spec.representative === 'none') {
+      minorsWithoutRepresentative += 1;
+    } else if (fullYears(birth, now) < AGE_OF_MAJORITY) {
       const parentGender: Gender = prng.chance(0.5) ? 'male' : 'female';
       const parentDrawn = person(prng, parentGender);
       const surname = surnames.find((pair) => pair[0] === fio.lastname || pair[1] === fio.lastname);
-      const representative = spec.representative ?? {
+      const representative = (spec.representative !== 'none' && spec.representative) || {
         lastname: surname ? surname[parentGender === 'male' ? 0 : 1] : fio.lastname,
         firstname: parentDrawn.fio.firstname,
         middlename: parentDrawn.fio.middlename,
@@ -384,7 +402,8 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     fio: parentFio,
     club: demoClubOrg,
     phone: demoFamily.phone,
-    term: validTerm(),
+    // A year ahead, so every upcoming event is open to him.
+    term: atUtc(addDays(today, 365), 20, 59).toISOString(),
   });
   const parentAsRepresentative = { ...parentFio, birth: parent.birth };
   const son = addAthlete({
@@ -405,7 +424,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     club: demoClubOrg,
     phone: demoFamily.phone,
     term: validTerm(),
-    representative: parentAsRepresentative,
+    representative: 'none',
   });
   const expired = addAthlete({
     id: demoAthleteExpired.sportsmanId,
@@ -442,6 +461,53 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   const competitionItems: NewItem[] = [];
   const programItems: NewItem[] = [];
   const realClasses = classes.filter((ageClass) => ageClass.code !== 'open');
+  /** A program item of an event, named as the platform names programs (`programDisplayName`). */
+  const addProgram = (
+    competitionId: string,
+    start: Date,
+    spec: {
+      discipline: DisciplineCode;
+      gender: Gender | null;
+      ageClass: AgeClassSeed;
+      weight: string | null;
+      fee: number;
+    },
+  ): Program => {
+    const type = spec.discipline.endsWith('_team') ? 'team' : 'individual';
+    const program: Program = {
+      id: prng.uuid(),
+      name: programDisplayName({
+        discipline: spec.discipline,
+        gender: spec.gender,
+        ageClass: spec.ageClass,
+        weightCategory: spec.weight,
+      }),
+      gender: spec.gender,
+      ageClassId: spec.ageClass.id,
+      fee: spec.fee,
+    };
+    programItems.push({
+      id: program.id,
+      name: program.name,
+      fields: {
+        competition: [competitionId],
+        discipline: [{ code: spec.discipline, name: disciplines[spec.discipline] }],
+        program_type: { code: type, name: programTypes[type].name, gender: spec.gender !== null },
+        ...(spec.gender ? { pol: [{ code: spec.gender, name: GENDER_NAMES[spec.gender] }] } : {}),
+        age_class: [spec.ageClass.id],
+        ...(spec.weight ? { weight_category: spec.weight } : {}),
+        fee: RUB(program.fee),
+      },
+      createdAt: addDays(start, -60).toISOString(),
+    });
+    return program;
+  };
+  const rulesText = (codes: readonly DisciplineCode[]) =>
+    `Соревнования проводятся по правилам WKF в дисциплинах: ${codes
+      .map((code) => disciplines[code].toLowerCase())
+      .join(
+        ', ',
+      )}. Взвешивание и мандатная комиссия — накануне первого дня. При себе иметь: паспорт или свидетельство о рождении, медицинский допуск, страховой полис, зачётную книжку спортсмена.`;
   const competitionTotal = Math.max(2, size.competitions);
   const spacing = Math.max(1, Math.floor(430 / competitionTotal));
   for (let index = 0; index < competitionTotal; index += 1) {
@@ -492,45 +558,15 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
         const genders: Array<Gender | null> = gendered ? ['male', 'female'] : [null];
         for (const gender of genders) {
           const weight = discipline === 'kumite' && gender ? prng.pick(kumiteWeights[gender]) : null;
-          const who =
-            gender === 'male'
-              ? (ageClass.age_from ?? 18) >= 18
-                ? 'мужчины'
-                : 'юноши'
-              : gender === 'female'
-                ? (ageClass.age_from ?? 18) >= 18
-                  ? 'женщины'
-                  : 'девушки'
-                : '';
-          const programName = [disciplines[discipline], who, ageClass.nazvanie.toLowerCase(), weight]
-            .filter(Boolean)
-            .join(', ');
-          const program: Program = {
-            id: prng.uuid(),
-            name: programName,
-            gender,
-            ageClassId: ageClass.id,
-            fee: discipline === 'kata_team' ? fee * 2 : fee,
-          };
-          programs.push(program);
-          programItems.push({
-            id: program.id,
-            name: programName,
-            fields: {
-              competition: [id],
-              discipline: [{ code: discipline, name: disciplines[discipline] }],
-              program_type: {
-                code: discipline === 'kata_team' ? 'team' : 'individual',
-                name: discipline === 'kata_team' ? 'Командная программа' : 'Личная программа',
-                gender: gender !== null,
-              },
-              ...(gender ? { pol: [{ code: gender, name: GENDER_NAMES[gender] }] } : {}),
-              age_class: [ageClass.id],
-              ...(weight ? { weight_category: weight } : {}),
-              fee: RUB(program.fee),
-            },
-            createdAt: addDays(start, -60).toISOString(),
-          });
+          programs.push(
+            addProgram(id, start, {
+              discipline,
+              gender,
+              ageClass,
+              weight,
+              fee: discipline === 'kata_team' ? fee * 2 : fee,
+            }),
+          );
         }
       }
     }
@@ -550,16 +586,147 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
         age_class: eventClasses.map((ageClass) => ageClass.id),
         fee: RUB(fee),
         places_limit: placesLimit,
-        description: `Соревнования проводятся по правилам WKF в дисциплинах: ${eventDisciplines
-          .map((code) => disciplines[code].toLowerCase())
-          .join(
-            ', ',
-          )}. Взвешивание и мандатная комиссия — накануне первого дня. При себе иметь: паспорт или свидетельство о рождении, медицинский допуск, страховой полис, зачётную книжку спортсмена.`,
+        description: rulesText(eventDisciplines),
         photo_video_sale: photoVideo,
       },
       createdAt: addDays(start, -60).toISOString(),
     });
   }
+
+  // The journeys' events (fixed ids, `demoCompetitions`): a few weeks ahead, registration open --------------
+  const classByCode = (code: string) => classes.find((ageClass) => ageClass.code === code) as AgeClassSeed;
+  type JourneyProgram = [DisciplineCode, Gender | null, string, string | null, number];
+  const both = (discipline: DisciplineCode, code: string, weights: [string, string], fee: number) =>
+    [
+      [discipline, 'male', code, weights[0], fee],
+      [discipline, 'female', code, weights[1], fee],
+    ] as JourneyProgram[];
+  const anyGender = (discipline: DisciplineCode, codes: readonly string[], fee: number) =>
+    codes.map((code): JourneyProgram => [discipline, null, code, null, fee]);
+  const posterOf = (eventId: string, colours: [Rgb, Rgb, Rgb]) =>
+    files.save({
+      id: prng.uuid(),
+      name: `Афиша ${eventId.slice(-4)}.png`,
+      mimeType: 'image/png',
+      body: posterPng(480, 640, ...colours),
+      directory: 'portal-uploads',
+    }).__id;
+  const journeyEvent = (spec: {
+    id: string;
+    name: string;
+    organizer: Organization | null;
+    startInDays: number;
+    days: number;
+    deadlineInDays: number;
+    level: LevelCode;
+    placesLimit: number;
+    photoVideo: boolean;
+    programs: JourneyProgram[];
+    poster?: [Rgb, Rgb, Rgb];
+  }): Competition => {
+    const start = atUtc(addDays(today, spec.startInDays), 7);
+    const deadline = atUtc(addDays(today, spec.deadlineInDays), 20, 59);
+    const city = spec.organizer ? spec.organizer.city : (cities[0] as CityInfo);
+    const programs = spec.programs.map(([discipline, gender, code, weight, fee]) =>
+      addProgram(spec.id, start, { discipline, gender, ageClass: classByCode(code), weight, fee }),
+    );
+    const used = new Set(spec.programs.map(([discipline]) => discipline));
+    const eventDisciplines = disciplineCodes.filter((code) => used.has(code));
+    const fee = Math.min(...programs.map((program) => program.fee));
+    competitionItems.push({
+      id: spec.id,
+      name: spec.name,
+      fields: {
+        date_start: start.toISOString(),
+        date_end: atUtc(addDays(start, spec.days - 1), 15).toISOString(),
+        registration_deadline: deadline.toISOString(),
+        gorod: city.name,
+        address: `${city.region}, г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 90)}, Дворец спорта «${prng.pick(clubNames)}»`,
+        discipline: eventDisciplines.map((code) => ({ code, name: disciplines[code] })),
+        level: [{ code: spec.level, name: levels[spec.level] }],
+        organizer: [spec.organizer ? spec.organizer.id : demoFederation.organizationId],
+        age_class: [...new Set(programs.map((program) => program.ageClassId))],
+        fee: RUB(fee),
+        places_limit: spec.placesLimit,
+        description: rulesText(eventDisciplines),
+        photo_video_sale: spec.photoVideo,
+        ...(spec.poster ? { poster: [posterOf(spec.id, spec.poster)] } : {}),
+      },
+      createdAt: addDays(today, -20).toISOString(),
+    });
+    return {
+      id: spec.id,
+      name: spec.name,
+      start,
+      deadline,
+      placesLimit: spec.placesLimit,
+      fee,
+      photoVideo: spec.photoVideo,
+      programs,
+    };
+  };
+  const clubOpen = journeyEvent({
+    id: demoCompetitions.clubOpen,
+    name: `Открытый турнир ${demoClubOrg.name} по каратэ — кубок клуба`,
+    organizer: demoClubOrg,
+    startInDays: 28,
+    days: 2,
+    deadlineInDays: 21,
+    level: 'city',
+    placesLimit: 200,
+    photoVideo: true,
+    programs: [
+      ...both('kumite', 'yunoshi_12_13', ['−45 кг', '−42 кг'], 2000),
+      ...both('kumite', 'kadety_14_15', ['−57 кг', '−50 кг'], 2000),
+      ...both('kumite', 'vzroslye_18', ['−75 кг', '−61 кг'], 2500),
+      ...both('kumite', 'veterany_35', ['−84 кг', '−68 кг'], 2500),
+      ...anyGender('kata', ['deti_8_9', 'deti_10_11', 'yunoshi_12_13', 'vzroslye_18', 'veterany_35'], 1500),
+    ],
+    poster: [
+      [28, 52, 110],
+      [190, 30, 45],
+      [245, 245, 240],
+    ],
+  });
+  const clubChildren = journeyEvent({
+    id: demoCompetitions.clubChildren,
+    name: `Первенство ${demoClubOrg.name} среди детей «Юный каратист»`,
+    organizer: demoClubOrg,
+    startInDays: 21,
+    days: 1,
+    deadlineInDays: 14,
+    level: 'city',
+    placesLimit: 120,
+    photoVideo: false,
+    programs: [
+      ...anyGender('kata', ['deti_8_9', 'deti_10_11', 'yunoshi_12_13'], 1200),
+      ...both('kumite', 'deti_10_11', ['−40 кг', '−35 кг'], 1500),
+      ...both('kumite', 'yunoshi_12_13', ['−45 кг', '−42 кг'], 1500),
+    ],
+  });
+  const federationCup = journeyEvent({
+    id: demoCompetitions.federationCup,
+    name: `Кубок ${FEDERATION_SHORT_NAME} — открытый этап`,
+    organizer: null,
+    startInDays: 35,
+    days: 2,
+    deadlineInDays: 28,
+    level: 'national',
+    placesLimit: 0,
+    photoVideo: true,
+    programs: [
+      ...both('kumite', 'vzroslye_18', ['−75 кг', '−61 кг'], 3000),
+      ...both('kumite', 'veterany_35', ['−84 кг', '−68 кг'], 3000),
+      ...anyGender('kata', ['vzroslye_18', 'veterany_35'], 2500),
+      ...anyGender('kata_team', ['vzroslye_18'], 5000),
+    ],
+    poster: [
+      [12, 90, 70],
+      [20, 30, 60],
+      [250, 210, 60],
+    ],
+  });
+  const journeyEvents = [clubOpen, clubChildren, federationCup];
   items.insertMany(platformApps.competitions, competitionItems);
   items.insertMany(platformApps.programs, programItems);
 
@@ -673,7 +840,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     [parent, openUpcoming, 'approved'],
     [son, openUpcoming, 'returned'],
     [son, past, 'paid'],
-    [daughter, openUpcoming, 'new'],
+    [parent, openUpcoming, 'new'],
     [daughter, past, 'rejected'],
     [son, openUpcoming, 'under_review'],
   ];
@@ -745,6 +912,24 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   for (const athlete of prng.sample(others, 24)) {
     addRequest(athlete, null, prng.pick(['new', 'approved', 'paid', 'paid'] as const), 'membership');
   }
+  // The journeys' events get requests of other athletes in fixed states, for the organizer to review.
+  const journeyStates: Array<[Competition, RequestState[]]> = [
+    [clubOpen, ['new', 'new', 'new', 'under_review', 'under_review', 'under_review', 'returned', 'approved']],
+    [clubChildren, ['new', 'new', 'under_review', 'under_review']],
+    [federationCup, ['new', 'under_review', 'approved', 'paid']],
+  ];
+  for (const [competition, states] of journeyStates) {
+    const queue = [...states];
+    for (const athlete of prng.sample(others, others.length)) {
+      const state = queue[0];
+      if (state === undefined) break;
+      const member = athlete.term !== null && athlete.term >= competition.start.toISOString();
+      const programs = eligible(athlete, competition);
+      if (!member || programs.length === 0) continue;
+      addRequest(athlete, competition, state, 'competition', programs.slice(0, 1));
+      queue.shift();
+    }
+  }
 
   // Photo/video sales on past events that sell them --------------------------------------------------------
   const saleItems: NewItem[] = [];
@@ -800,9 +985,65 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
       );
     }
   }
+  // Documents of the journeys' events, in every review state -------------------------------------------------
+  const documentItems: NewItem[] = [];
+  const documentTitles: Record<CompetitionDocumentKind, string> = {
+    regulations: 'Regulations of the competition',
+    permit: 'Permit to hold the competition',
+    insurance: 'Insurance policy of the participants',
+    medical: 'Medical support contract',
+    other: 'Supporting document',
+  };
+  const addDocument = (
+    competition: Competition,
+    kind: CompetitionDocumentKind,
+    steps: Array<{ state: 'submitted' | 'accepted' | 'returned'; reason?: string }>,
+  ) => {
+    const file = files.save({
+      id: prng.uuid(),
+      name: `${competitionDocumentKinds[kind]}.pdf`,
+      mimeType: 'application/pdf',
+      body: documentPdf([
+        'Sinken Karate Federation - sandbox demo document',
+        documentTitles[kind],
+        `Competition ${competition.id}`,
+      ]),
+      directory: 'portal-uploads',
+    });
+    const submittedAt = addDays(now, -12);
+    const history = steps.map((step, index) => ({
+      state: step.state,
+      at: addDays(submittedAt, index * 2).toISOString(),
+      reason: step.reason ?? null,
+    }));
+    const last = history[history.length - 1] as (typeof history)[number];
+    documentItems.push({
+      id: prng.uuid(),
+      name: competitionDocumentKinds[kind],
+      fields: {
+        competition: [competition.id],
+        kind,
+        file: [file.__id],
+        state: last.state,
+        ...(last.reason ? { reason: last.reason } : {}),
+        history,
+      },
+      createdAt: submittedAt.toISOString(),
+    });
+  };
+  addDocument(clubOpen, 'regulations', [{ state: 'submitted' }, { state: 'accepted' }]);
+  addDocument(clubOpen, 'permit', [{ state: 'submitted' }]);
+  addDocument(clubOpen, 'insurance', [
+    { state: 'submitted' },
+    { state: 'returned', reason: 'Полис заканчивается до начала турнира: загрузите действующий' },
+  ]);
+  addDocument(clubChildren, 'regulations', [{ state: 'submitted' }, { state: 'accepted' }]);
+  addDocument(federationCup, 'regulations', [{ state: 'submitted' }, { state: 'accepted' }]);
+
   items.insertMany(platformApps.requests, requestItems);
   items.insertMany(platformApps.sales, saleItems);
   items.insertMany(platformApps.memberships, membershipItems);
+  items.insertMany(platformApps.competitionDocuments, documentItems);
 
   return {
     ageClasses: classes.length,
@@ -810,12 +1051,14 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     organizations: organizationItems.length,
     athletes: athletes.length,
     minorsWithRepresentative: representativeItems.length,
+    minorsWithoutRepresentative,
     expiredMemberships,
-    competitions: competitions.length,
+    competitions: competitions.length + journeyEvents.length,
     programs: programItems.length,
     requests: requestItems.length,
     requestsByState,
     sales: saleItems.length,
     memberships: membershipItems.length,
+    documents: documentItems.length,
   };
 }
