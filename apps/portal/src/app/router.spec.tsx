@@ -54,7 +54,7 @@ describe('portal routes', () => {
     expect(screen.queryByText(/Страхование спортсменов/)).toBeNull();
   });
 
-  it('applies the guard of a route whose page is still to come, then shows the 404 view', async () => {
+  it('sends a guest applying to a competition to the login page, to return to the event', async () => {
     const { router, store } = renderAt('/apply/42');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().session.redirectTo).toBe('/competitions/42');

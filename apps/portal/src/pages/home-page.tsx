@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { loadUpcomingEvents } from '@fed/competitions';
 import { site } from '../app/site';
 import styles from './home-page.module.css';
 
@@ -16,6 +18,9 @@ const offers = [
     text: 'Профиль организации, проведение соревнований и подача документов.',
   },
 ] as const;
+
+// Its own chunk: the hero paints before the events (and the competitions library) arrive.
+const UpcomingEvents = lazy(() => loadUpcomingEvents().then((component) => ({ default: component })));
 
 export function HomePage() {
   return (
@@ -37,6 +42,11 @@ export function HomePage() {
           </Link>
         </div>
       </section>
+      <div className={styles.upcoming}>
+        <Suspense fallback={null}>
+          <UpcomingEvents />
+        </Suspense>
+      </div>
       <section className={styles.offers} aria-label="Возможности портала">
         {offers.map((offer) => (
           <article key={offer.title} className={styles.card}>

@@ -10,10 +10,12 @@ import styles from './event-card.module.css';
 export interface EventCardProps {
   event: EventSummary;
   now?: Date;
+  /** The card title's heading level: h2 in the list, h3 under a section heading. */
+  titleAs?: 'h2' | 'h3';
 }
 
 /** One event of the list: the whole card opens the event page, its name being the link. */
-export function EventCard({ event, now }: EventCardProps) {
+export function EventCard({ event, now, titleAs: Title = 'h2' }: EventCardProps) {
   const titleId = useId();
   const status = registrationStatus(event, now);
   const places = placesLeft(event);
@@ -25,11 +27,11 @@ export function EventCard({ event, now }: EventCardProps) {
           {formatDateRange(event.date_start, event.date_end)}
         </time>
       </p>
-      <h2 id={titleId} className={styles.title}>
+      <Title id={titleId} className={styles.title}>
         <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={styles.link}>
           {event.__name}
         </Link>
-      </h2>
+      </Title>
       <ul className={styles.tags} aria-label="Дисциплины и уровень">
         {event.discipline.map((discipline) => (
           <li key={discipline.code} className={styles.tag}>

@@ -1,0 +1,48 @@
+import { Link } from 'react-router-dom';
+import { useEventsQuery } from '../api/events-api';
+import { EventCard, EventCardSkeleton } from './event-card';
+import styles from './upcoming-events.module.css';
+
+export interface UpcomingEventsProps {
+  /** How many of the nearest events to show. */
+  count?: number;
+}
+
+/** The nearest upcoming events, for the home page; the whole calendar is one link away. */
+export function UpcomingEvents({ count = 6 }: UpcomingEventsProps) {
+  const { data, isLoading, isError } = useEventsQuery({ when: 'upcoming', sort: 'date_asc', size: count });
+  const events = data?.result ?? [];
+  // The home page stays useful without the platform: no error block, only the link to the calendar.
+  if (isError || (!isLoading && events.length === 0)) {
+    return (
+      <p className={styles.more}>
+        <Link to="/competitions">Календарь мероприятий</Link>
+      </p>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="upcoming-events-title">
+      <div className={styles.heading}>
+        <h2 id="upcoming-events-title" className={styles.title}>
+          Ближайшие мероприятия
+        </h2>
+        <Link to="/competitions" className={styles.all}>
+          Все мероприятия
+        </Link>
+      </div>
+      <ul className={styles.grid} aria-busy={isLoading || undefined}>
+        {isLoading
+          ? Array.from({ length: count }, (_, index) => (
+              <li key={index}>
+                <EventCardSkeleton />
+              </li>
+            ))
+          : events.map((event) => (
+              <li key={event.__id}>
+                <EventCard event={event} titleAs="h3" />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}
