@@ -1,0 +1,86 @@
+import { startOfToday } from 'date-fns';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Calendar, DateInput, type CalendarRange } from '@fed/ui-kit';
+import { formatRuDate, parseRuDate } from '@fed/validation';
+import type { CompetitionDraft, CompetitionFormValues } from '../model/competition-form';
+import styles from './competition-form.module.css';
+
+type DateField = 'dateStart' | 'dateEnd' | 'registrationDeadline';
+
+export interface CompetitionDatesProps {
+  form: UseFormReturn<CompetitionFormValues, unknown, CompetitionDraft>;
+}
+
+const labels: Record<DateField, string> = {
+  dateStart: 'Дата начала',
+  dateEnd: 'Дата окончания',
+  registrationDeadline: 'Приём заявок до',
+};
+const hints: Partial<Record<DateField, string>> = {
+  registrationDeadline: 'ДД.ММ.ГГГГ, не позже начала',
+};
+
+/**
+ * The event's dates typed as DD.MM.YYYY or picked on the calendar (start and end as a range, by the
+ * spec's range rule); the registration deadline is typed. Each field shows its own rule's message.
+ */
+export function CompetitionDates({ form }: CompetitionDatesProps) {
+  const [start, end] = form.watch(['dateStart', 'dateEnd']);
+  const range: CalendarRange = {
+    from: parseRuDate(start) ?? undefined,
+    to: parseRuDate(end) ?? undefined,
+  };
+
+  // The end and the deadline are judged against the start: when it moves, what was already entered is
+  // judged again (untouched empty fields stay quiet).
+  const recheckAgainstStart = () => {
+    const entered = (['dateEnd', 'registrationDeadline'] as const).filter(
+      (name) => form.getValues(name) !== '' || form.getFieldState(name).isTouched,
+    );
+    if (entered.length > 0) void form.trigger(entered);
+  };
+
+  const pick = ({ from, to }: CalendarRange) => {
+    const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true };
+    form.setValue('dateStart', from ? formatRuDate(from) : '', options);
+    form.setValue('dateEnd', to ? formatRuDate(to) : '', options);
+    recheckAgainstStart();
+  };
+
+  const dateField = (name: DateField) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateInput
+          label={labels[name]}
+          name={field.name}
+          value={field.value}
+          onChange={(value) => {
+            field.onChange(value);
+            if (name === 'dateStart') recheckAgainstStart();
+          }}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          hint={hints[name]}
+          error={fieldState.error?.message}
+          required
+        />
+      )}
+    />
+  );
+
+  return (
+    <div className={styles.dates}>
+      <div className={styles.dateFields}>
+        {dateField('dateStart')}
+        {dateField('dateEnd')}
+        {dateField('registrationDeadline')}
+      </div>
+      <div className={styles.calendar}>
+        <p className={styles.calendarHint}>Дни проведения можно выбрать на календаре</p>
+        <Calendar mode="range" value={range} onChange={pick} disabled={{ before: startOfToday() }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { EventSummary } from '@fed/contracts';
+import { eventSummary } from '../../testing/fixtures';
+import { platformScript } from '../testing/platform-handlers';
+import { ORGANIZATION_ID, renderOrganizer } from '../testing/render-organizer';
+import { ORGANIZER_EVENTS_PAGE_SIZE, OrganizerCompetitions } from './organizer-competitions';
+
+const upcoming = eventSummary({ __id: 'ev-1', __name: 'Кубок Казани по каратэ' });
+const past = eventSummary({
+  __id: 'ev-old',
+  __name: 'Первенство города 2020',
+  date_start: '2020-03-14T07:00:00Z',
+  date_end: '2020-03-14T15:00:00Z',
+  gorod: 'Набережные Челны',
+});
+
+const asked: unknown[] = [];
+function answerEvents(events: EventSummary[], total = events.length) {
+  server.use(
+    platformScript('getEvents', ({ input }) => {
+      asked.push(input);
+      return HttpResponse.json({ success: true, result: events, total });
+    }),
+  );
+}
+
+const server = setupServer(http.post('*/log', () => new HttpResponse(null, { status: 204 })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  asked.length = 0;
+});
+afterAll(() => server.close());
+
+describe('OrganizerCompetitions', () => {
+  it('lists the organization’s own events with dates, links to each event and its documents', async () => {
+    answerEvents([upcoming, past]);
+    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Мои мероприятия' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Создать мероприятие' })).toHaveAttribute(
+      'href',
+      '/profile/create-competition',
+    );
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    const first = screen.getByRole('listitem', { name: 'Кубок Казани по каратэ' });
+    const second = screen.getByRole('listitem', { name: 'Первенство города 2020' });
+    expect(within(first).getByRole('link', { name: 'Кубок Казани по каратэ' })).toHaveAttribute(
+      'href',
+      '/competitions/ev-1',
+    );
+    expect(within(first).getByText('12–14 декабря 2099 · Казань')).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'Документы' })).toHaveAttribute(
+      'href',
+      '/profile/submit-documents/ev-1',
+    );
+    expect(within(first).queryByText('Завершено')).not.toBeInTheDocument();
+    expect(within(second).getByText('Завершено')).toBeVisible();
+    // Without the applications composed in, there is no 'Заявки' panel.
+    expect(screen.queryByRole('button', { name: 'Заявки' })).not.toBeInTheDocument();
+    expect(asked).toEqual([
+      {
+        organizerId: ORGANIZATION_ID,
+        when: 'all',
+        sort: 'date_desc',
+        from: 0,
+        size: ORGANIZER_EVENTS_PAGE_SIZE,
+      },
+    ]);
+    unbind();
+  });
+
+  it('renders the composed applications of an event only once its panel is opened', async () => {
+    answerEvents([upcoming, past]);
+    const renderRequests = vi.fn((id: string) => <p>Заявки к {id}</p>);
+    const user = userEvent.setup();
+    const { unbind } = renderOrganizer(<OrganizerCompetitions renderRequests={renderRequests} />, {
+      route: '/profile',
+    });
+
+    const first = await screen.findByRole('listitem', { name: 'Кубок Казани по каратэ' });
+    expect(renderRequests).not.toHaveBeenCalled();
+    await user.click(within(first).getByRole('button', { name: 'Заявки' }));
+    expect(within(first).getByText('Заявки к ev-1')).toBeVisible();
+    expect(renderRequests).toHaveBeenCalledWith('ev-1');
+    expect(renderRequests).not.toHaveBeenCalledWith('ev-old');
+    unbind();
+  });
+
+  it('pages through the events', async () => {
+    answerEvents([upcoming], ORGANIZER_EVENTS_PAGE_SIZE + 1);
+    const user = userEvent.setup();
+    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+
+    expect(await screen.findByText('Страница 1 из 2')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Вперёд' }));
+    expect(await screen.findByText('Страница 2 из 2')).toBeVisible();
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]).toMatchObject({ from: ORGANIZER_EVENTS_PAGE_SIZE, size: ORGANIZER_EVENTS_PAGE_SIZE });
+    unbind();
+  });
+
+  it('invites to create the first event when there are none', async () => {
+    answerEvents([]);
+    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    expect(await screen.findByText(/Мероприятий пока нет/)).toBeVisible();
+    unbind();
+  });
+
+  it('says what went wrong and offers to try again', async () => {
+    server.use(
+      platformScript('getEvents', () =>
+        HttpResponse.json(
+          { statusCode: 502, code: 'upstream_unavailable', message: 'down' },
+          { status: 502 },
+        ),
+      ),
+    );
+    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    expect(await screen.findByText(/Произошла неожиданная ошибка/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
+    unbind();
+  });
+});

@@ -1,0 +1,131 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import type { EventSummary } from '@fed/contracts';
+import { messageOf, selectUserId } from '@fed/auth-session';
+import { Button, ExpandablePanel, LoadingWrapper } from '@fed/ui-kit';
+import { formatDateRange, isAhead } from '../../lib/event-dates';
+import { useOrganizerEventsQuery } from '../organizer-api';
+import { competitionPath, CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
+import styles from './organizer-competitions.module.css';
+
+export const ORGANIZER_EVENTS_PAGE_SIZE = 10;
+
+export interface OrganizerCompetitionsProps {
+  /** The applications to one competition; shown under 'Заявки' once opened (the portal composes it). */
+  renderRequests?: (competitionId: string) => ReactNode;
+}
+
+/**
+ * 'Мои мероприятия' in the organization's own profile: every event it holds, newest first, with its dates,
+ * its page, its documents and (when given) its applications; a page at a time.
+ */
+export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsProps) {
+  const organizerId = useSelector(selectUserId);
+  const [page, setPage] = useState(0);
+  const events = useOrganizerEventsQuery(
+    organizerId
+      ? {
+          organizerId,
+          when: 'all',
+          sort: 'date_desc',
+          from: page * ORGANIZER_EVENTS_PAGE_SIZE,
+          size: ORGANIZER_EVENTS_PAGE_SIZE,
+        }
+      : skipToken,
+  );
+  const total = events.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ORGANIZER_EVENTS_PAGE_SIZE));
+
+  return (
+    <section className={styles.block} aria-labelledby="organizer-events-title">
+      <header className={styles.header}>
+        <h2 id="organizer-events-title" className={styles.title}>
+          Мои мероприятия
+        </h2>
+        <Link className={styles.create} to={CREATE_COMPETITION_PATH}>
+          Создать мероприятие
+        </Link>
+      </header>
+      <LoadingWrapper loading={events.isFetching} label="Загружаем мероприятия…">
+        {events.isError ? (
+          <p className={styles.error}>
+            {messageOf(events.error)}{' '}
+            <Button variant="ghost" size="sm" onClick={() => void events.refetch()}>
+              Повторить
+            </Button>
+          </p>
+        ) : events.data && events.data.result.length === 0 ? (
+          <p className={styles.empty}>
+            Мероприятий пока нет. Создайте первое — после создания к нему можно загрузить документы.
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {events.data?.result.map((event) => (
+              <OrganizerEvent key={event.__id} event={event} renderRequests={renderRequests} />
+            ))}
+          </ul>
+        )}
+      </LoadingWrapper>
+      {pages > 1 && (
+        <nav className={styles.pager} aria-label="Страницы мероприятий">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page === 0 || events.isFetching}
+            onClick={() => setPage(page - 1)}
+          >
+            Назад
+          </Button>
+          <span aria-live="polite">
+            Страница {page + 1} из {pages}
+          </span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page + 1 >= pages || events.isFetching}
+            onClick={() => setPage(page + 1)}
+          >
+            Вперёд
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+interface OrganizerEventProps {
+  event: EventSummary;
+  renderRequests?: (competitionId: string) => ReactNode;
+}
+
+function OrganizerEvent({ event, renderRequests }: OrganizerEventProps) {
+  // Applications are rendered only once asked for: each list loads its own data.
+  const [requestsOpen, setRequestsOpen] = useState(false);
+  const finished = !isAhead(event.date_end);
+  const titleId = `organizer-event-${event.__id}`;
+  return (
+    <li className={styles.event} aria-labelledby={titleId}>
+      <div className={styles.eventHead}>
+        <h3 id={titleId} className={styles.eventName}>
+          <Link to={competitionPath(event.__id)}>{event.__name}</Link>
+        </h3>
+        {finished && <span className={styles.finished}>Завершено</span>}
+      </div>
+      <p className={styles.meta}>
+        {formatDateRange(event.date_start, event.date_end)} · {event.gorod}
+      </p>
+      <div className={styles.actions}>
+        <Link className={styles.action} to={submitDocumentsPath(event.__id)}>
+          Документы
+        </Link>
+      </div>
+      {renderRequests && (
+        <ExpandablePanel title="Заявки" open={requestsOpen} onOpenChange={setRequestsOpen} persistent>
+          {requestsOpen && renderRequests(event.__id)}
+        </ExpandablePanel>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { posterMimeTypes } from '@fed/contracts';
+import { messageOf } from '@fed/auth-session';
+import { Button } from '@fed/ui-kit';
+import { useUploadFileMutation } from '../organizer-api';
+import { UPLOAD_LIMIT_MB, uploadProblem } from '../model/upload-check';
+import { FilePicker } from './file-picker';
+import styles from './poster-field.module.css';
+
+export interface PosterFieldProps {
+  /** The uploaded poster's file id. */
+  value: string | null;
+  onChange: (fileId: string | null) => void;
+  /** True while a chosen poster is being uploaded: the form must wait for its id. */
+  onUploadingChange: (uploading: boolean) => void;
+}
+
+interface Preview {
+  url: string;
+  name: string;
+}
+
+/**
+ * The event's poster: a JPEG, PNG or WebP checked in the browser (type, then size), uploaded at once,
+ * shown from the chosen file, and removable.
+ */
+export function PosterField({ value, onChange, onUploadingChange }: PosterFieldProps) {
+  const [upload, { isLoading }] = useUploadFileMutation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+
+  // The chosen file's address is released once it is replaced, removed or the page left.
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview.url);
+  }, [preview]);
+
+  const choose = async (file: File) => {
+    const refusal = uploadProblem(file, posterMimeTypes);
+    setProblem(refusal);
+    if (refusal !== null) return;
+    onUploadingChange(true);
+    const result = await upload({ file, purpose: 'poster' });
+    onUploadingChange(false);
+    if ('error' in result) {
+      setProblem(messageOf(result.error));
+      return;
+    }
+    setPreview({ url: URL.createObjectURL(file), name: result.data.name });
+    onChange(result.data.fileId);
+  };
+
+  const remove = () => {
+    setPreview(null);
+    setProblem(null);
+    onChange(null);
+  };
+
+  return (
+    <div className={styles.poster}>
+      {value !== null && preview ? (
+        <figure className={styles.preview}>
+          <img className={styles.image} src={preview.url} alt={`Афиша: ${preview.name}`} />
+          <figcaption className={styles.caption}>
+            <span className={styles.name}>{preview.name}</span>
+            <Button variant="secondary" size="sm" onClick={remove}>
+              Удалить афишу
+            </Button>
+          </figcaption>
+        </figure>
+      ) : (
+        <FilePicker
+          label="Афиша"
+          accept={posterMimeTypes}
+          onFile={(file) => void choose(file)}
+          disabled={isLoading}
+          hint={isLoading ? 'Загружаем афишу…' : `JPEG, PNG или WebP, до ${UPLOAD_LIMIT_MB} МБ`}
+          error={problem}
+        />
+      )}
+    </div>
+  );
+}

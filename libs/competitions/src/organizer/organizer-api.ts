@@ -1,0 +1,58 @@
+import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
+import { FILES_ENDPOINT, type UploadedFile, type UploadPurpose } from '@fed/contracts';
+
+const ORGANIZER_EVENTS = 'OrganizerEvents';
+const DOCUMENTS = 'CompetitionDocuments';
+/** The public events list of `../api/events-api` (its tag): a new event belongs there too. */
+const PUBLIC_EVENT_LIST = { type: 'Event', id: 'LIST' } as const;
+
+/**
+ * The organization side of competitions: its own events, creating one, uploading files and submitting the
+ * competition's documents. The event itself and the age classes are read through `../api/events-api`.
+ */
+export const organizerApi = baseApi
+  .enhanceEndpoints({ addTagTypes: [ORGANIZER_EVENTS, DOCUMENTS, PUBLIC_EVENT_LIST.type] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Named apart from the public `events`, so the profile's list and the events page keep their own pages. */
+      organizerEvents: build.query<ScriptOutput<'getEvents'>, ScriptInput<'getEvents'>>({
+        query: (input) => platformGet('getEvents', input),
+        providesTags: [ORGANIZER_EVENTS],
+      }),
+      createCompetition: build.mutation<ScriptOutput<'createCompetition'>, ScriptInput<'createCompetition'>>({
+        query: (input) => platformPost('createCompetition', input),
+        invalidatesTags: (created) => (created ? [ORGANIZER_EVENTS, PUBLIC_EVENT_LIST] : []),
+      }),
+      competitionDocuments: build.query<
+        ScriptOutput<'getCompetitionDocuments'>,
+        ScriptInput<'getCompetitionDocuments'>
+      >({
+        query: (input) => platformGet('getCompetitionDocuments', input),
+        providesTags: (_result, _error, { competitionId }) => [{ type: DOCUMENTS, id: competitionId }],
+      }),
+      submitCompetitionDocument: build.mutation<
+        ScriptOutput<'submitCompetitionDocument'>,
+        ScriptInput<'submitCompetitionDocument'>
+      >({
+        query: (input) => platformPost('submitCompetitionDocument', input),
+        invalidatesTags: (_result, _error, { competitionId }) => [{ type: DOCUMENTS, id: competitionId }],
+      }),
+      uploadFile: build.mutation<UploadedFile, { file: File; purpose: UploadPurpose }>({
+        query: ({ file, purpose }) => {
+          // Multipart: the base query leaves a FormData body alone, so the browser writes its boundary.
+          const body = new FormData();
+          body.append('file', file, file.name);
+          // Relative to the base URL like every endpoint, hence without the leading slash.
+          return { url: `${FILES_ENDPOINT.slice(1)}?purpose=${purpose}`, method: 'POST', body };
+        },
+      }),
+    }),
+  });
+
+export const {
+  useOrganizerEventsQuery,
+  useCreateCompetitionMutation,
+  useCompetitionDocumentsQuery,
+  useSubmitCompetitionDocumentMutation,
+  useUploadFileMutation,
+} = organizerApi;

@@ -1,0 +1,326 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adults, eventDetails, juniors } from '../../testing/fixtures';
+import { platformScript } from '../testing/platform-handlers';
+import { ORGANIZATION_ID, renderOrganizer } from '../testing/render-organizer';
+import { CreateCompetitionPage } from './create-competition-page';
+
+const kazan = {
+  value: 'г Казань, ул Баумана, д 5',
+  unrestricted_value: 'Респ Татарстан, г Казань, ул Баумана, д 5',
+  data: { city: 'Казань', settlement: null },
+};
+const tatarstan = {
+  value: 'Респ Татарстан',
+  unrestricted_value: 'Респ Татарстан',
+  data: { city: null, settlement: null },
+};
+
+let uploads = 0;
+const server = setupServer(
+  http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan, tatarstan] })),
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  platformScript('getAgeClasses', () =>
+    HttpResponse.json({ success: true, result: [adults, juniors], total: 2 }),
+  ),
+  http.post('*/api/files', () => {
+    uploads += 1;
+    return HttpResponse.json({ fileId: 'file-poster', name: 'afisha.png', type: 'image/png', size: 4 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  uploads = 0;
+  // jsdom has no object URLs; the preview only needs an address.
+  URL.createObjectURL = vi.fn(() => 'blob:poster');
+  URL.revokeObjectURL = vi.fn();
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A date `days` from today as typed into the DD.MM.YYYY mask (digits only). */
+const typedDay = (days: number) => format(addDays(new Date(), days), 'ddMMyyyy');
+const isoDay = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Создать мероприятие' });
+
+function renderPage() {
+  return renderOrganizer(<CreateCompetitionPage />, { route: '/profile/create-competition' });
+}
+
+async function choosePlace(user: User, option: string) {
+  await user.type(combobox(/Адрес проведения/), 'каз');
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Puts text into a plain field at once: typing it key by key only costs time here. */
+async function enter(user: User, field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function fillValid(user: User) {
+  await enter(user, textbox(/Название/), 'Кубок Казани');
+  await enter(user, textbox(/Описание/), 'Открытый турнир');
+  await user.selectOptions(combobox(/Уровень/), 'Региональное');
+  await user.type(textbox(/Дата начала/), typedDay(30));
+  await user.type(textbox(/Дата окончания/), typedDay(31));
+  await user.type(textbox(/Приём заявок до/), typedDay(20));
+  await choosePlace(user, kazan.value);
+  await enter(user, textbox(/Количество мест/), '120');
+  await user.click(screen.getByRole('checkbox', { name: /Продажа фото и видео/ }));
+  const program = within(screen.getByRole('group', { name: 'Программа 1' }));
+  await user.selectOptions(program.getByRole('combobox', { name: /Дисциплина/ }), 'Кумитэ');
+  await user.selectOptions(program.getByRole('combobox', { name: /Тип программы/ }), 'Личная программа');
+  await user.selectOptions(program.getByRole('combobox', { name: /Пол/ }), 'Женщины');
+  const ageClass = program.getByRole('combobox', { name: /Возрастной класс/ });
+  await waitFor(() => expect(ageClass).toBeEnabled());
+  await user.selectOptions(ageClass, adults.nazvanie);
+  await enter(user, program.getByRole('textbox', { name: /Весовая категория/ }), '-55 кг');
+  await enter(user, program.getByRole('textbox', { name: /Взнос/ }), '1500');
+}
+
+describe('CreateCompetitionPage', () => {
+  it('shows the form in sections, with submit disabled while it is empty', () => {
+    const { unbind } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Новое мероприятие' })).toBeVisible();
+    for (const section of ['Основное', 'Даты', 'Место', 'Участие', 'Афиша', 'Программы']) {
+      expect(screen.getByRole('group', { name: section })).toBeVisible();
+    }
+    expect(submitButton()).toBeDisabled();
+    unbind();
+  });
+
+  it('tells the name’s and the level’s rules under their fields', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+
+    await user.click(textbox(/Название/));
+    await user.tab();
+    await waitFor(() => expect(textbox(/Название/)).toHaveAccessibleDescription('Поле обязательно'));
+    await user.type(textbox(/Название/), 'Ку');
+    await waitFor(() => expect(textbox(/Название/)).toHaveAccessibleDescription('Минимум 3 символов'));
+
+    await user.click(combobox(/Уровень/));
+    await user.tab();
+    await waitFor(() => expect(combobox(/Уровень/)).toHaveAccessibleDescription('Поле обязательно'));
+    expect(submitButton()).toBeDisabled();
+    unbind();
+  });
+
+  it('tells the dates’ rules, judging the end and the deadline against the start', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+
+    await user.type(textbox(/Дата начала/), typedDay(-1));
+    await waitFor(() =>
+      expect(textbox(/Дата начала/)).toHaveAccessibleDescription('Дата не может быть в прошлом'),
+    );
+    await user.clear(textbox(/Дата начала/));
+    await user.type(textbox(/Дата начала/), typedDay(10));
+    await user.type(textbox(/Дата окончания/), typedDay(9));
+    await waitFor(() =>
+      expect(textbox(/Дата окончания/)).toHaveAccessibleDescription('Окончание не может быть раньше начала'),
+    );
+    await user.type(textbox(/Приём заявок до/), typedDay(11));
+    await waitFor(() =>
+      expect(textbox(/Приём заявок до/)).toHaveAccessibleDescription(
+        'Приём заявок должен закончиться до начала',
+      ),
+    );
+    // Moving the start judges the end and the deadline again.
+    await user.clear(textbox(/Дата начала/));
+    await user.type(textbox(/Дата начала/), typedDay(8));
+    await waitFor(() => expect(textbox(/Дата окончания/)).toHaveAccessibleDescription('ДД.ММ.ГГГГ'));
+    expect(textbox(/Приём заявок до/)).toHaveAccessibleDescription(
+      'Приём заявок должен закончиться до начала',
+    );
+    unbind();
+  });
+
+  it('tells the place’s and the numbers’ rules under their fields', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+
+    await choosePlace(user, tatarstan.value);
+    await waitFor(() =>
+      expect(combobox(/Адрес проведения/)).toHaveAccessibleDescription('Не указан населённый пункт'),
+    );
+
+    await user.clear(textbox(/Количество мест/));
+    await user.type(textbox(/Количество мест/), '1,5');
+    await waitFor(() =>
+      expect(textbox(/Количество мест/)).toHaveAccessibleDescription('Введите целое число'),
+    );
+
+    await user.click(combobox(/Уровень/));
+    await user.tab();
+    await waitFor(() => expect(combobox(/Уровень/)).toHaveAccessibleDescription('Поле обязательно'));
+
+    const fee = screen.getByRole('textbox', { name: /Взнос/ });
+    await user.type(fee, '-1');
+    await waitFor(() => expect(fee).toHaveAccessibleDescription('Введите целое число'));
+
+    expect(submitButton()).toBeDisabled();
+    unbind();
+  });
+
+  it('shows the city it takes from the chosen address', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+    await choosePlace(user, kazan.value);
+    expect(combobox(/Адрес проведения/)).toHaveAccessibleDescription('Населённый пункт: Казань');
+    unbind();
+  });
+
+  it('refuses a poster of another type before uploading it', async () => {
+    // As if "all files" were chosen in the system dialog, past the input's accept list.
+    const user = userEvent.setup({ applyAccept: false });
+    const { unbind } = renderPage();
+    const pdf = new File(['%PDF'], 'afisha.pdf', { type: 'application/pdf' });
+
+    await user.upload(screen.getByLabelText('Афиша'), pdf);
+
+    expect(screen.getByLabelText('Афиша')).toHaveAccessibleDescription('Неверный формат файла');
+    expect(uploads).toBe(0);
+    unbind();
+  });
+
+  it('uploads a poster, previews it and lets it be removed', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+    const png = new File(['\x89PNG'], 'afisha.png', { type: 'image/png' });
+
+    await user.upload(screen.getByLabelText('Афиша'), png);
+
+    expect(await screen.findByRole('img', { name: 'Афиша: afisha.png' })).toHaveAttribute(
+      'src',
+      'blob:poster',
+    );
+    expect(uploads).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Удалить афишу' }));
+    expect(screen.queryByRole('img', { name: /Афиша/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Афиша')).toBeVisible();
+    unbind();
+  });
+
+  it('adds and removes program rows, keeping at least one', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderPage();
+    expect(screen.getByRole('button', { name: 'Удалить программу 1' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Добавить программу' }));
+    expect(screen.getByRole('group', { name: 'Программа 2' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Удалить программу 2' }));
+    expect(screen.queryByRole('group', { name: 'Программа 2' })).not.toBeInTheDocument();
+    unbind();
+  });
+
+  it('creates the event for the signed-in organization and goes to the success page with it', async () => {
+    let sent: unknown = null;
+    server.use(
+      platformScript('createCompetition', ({ input }) => {
+        sent = input;
+        return HttpResponse.json({
+          success: true,
+          data: eventDetails({ __id: 'ev-new', __name: 'Кубок Казани' }),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    const { router, unbind } = renderPage();
+
+    await fillValid(user);
+    await user.upload(
+      screen.getByLabelText('Афиша'),
+      new File(['\x89PNG'], 'afisha.png', { type: 'image/png' }),
+    );
+    await screen.findByRole('img', { name: 'Афиша: afisha.png' });
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/create-competition/success'));
+    expect(router.state.location.state).toEqual({ event: { id: 'ev-new', name: 'Кубок Казани' } });
+    expect(sent).toEqual({
+      organizerId: ORGANIZATION_ID,
+      name: 'Кубок Казани',
+      description: 'Открытый турнир',
+      dateStart: isoDay(30),
+      dateEnd: isoDay(31),
+      registrationDeadline: isoDay(20),
+      city: 'Казань',
+      address: kazan.value,
+      level: 'regional',
+      placesLimit: 120,
+      photoVideoSale: true,
+      poster: 'file-poster',
+      programs: [
+        {
+          discipline: 'kumite',
+          programType: 'individual',
+          gender: 'female',
+          ageClassId: adults.__id,
+          weightCategory: '-55 кг',
+          feeRub: 1500,
+        },
+      ],
+    });
+    unbind();
+  });
+
+  it('keeps every field and shows the platform’s reason when the creation fails', async () => {
+    server.use(
+      platformScript('createCompetition', () =>
+        HttpResponse.json(
+          { statusCode: 400, code: 'platform_refused', message: 'Дата начала уже прошла' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, toastTexts, unbind } = renderPage();
+
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toastTexts()).toContain('Дата начала уже прошла'));
+    expect(router.state.location.pathname).toBe('/profile/create-competition');
+    expect(textbox(/Название/)).toHaveValue('Кубок Казани');
+    expect(textbox(/Дата начала/)).toHaveValue(format(addDays(new Date(), 30), 'dd.MM.yyyy'));
+    expect(combobox(/Адрес проведения/)).toHaveValue(kazan.value);
+    expect(textbox(/Количество мест/)).toHaveValue('120');
+    expect(screen.getByRole('textbox', { name: /Взнос/ })).toHaveValue('1500');
+    expect(submitButton()).toBeEnabled();
+    unbind();
+  });
+
+  it('says the generic Russian sentence when the platform is down', async () => {
+    server.use(
+      platformScript('createCompetition', () =>
+        HttpResponse.json(
+          { statusCode: 502, code: 'upstream_unavailable', message: 'Bad gateway' },
+          { status: 502 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { toastTexts, unbind } = renderPage();
+
+    await fillValid(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    await waitFor(() => expect(toastTexts()).toContain('Произошла неожиданная ошибка'));
+    expect(textbox(/Название/)).toHaveValue('Кубок Казани');
+    unbind();
+  });
+});

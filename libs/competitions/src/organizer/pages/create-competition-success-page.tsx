@@ -1,0 +1,57 @@
+import { Link, useLocation } from 'react-router-dom';
+import {
+  competitionPath,
+  PROFILE_PATH,
+  readCreatedCompetition,
+  submitDocumentsPath,
+} from '../model/organizer-paths';
+import styles from './organizer-pages.module.css';
+
+/**
+ * `/profile/create-competition/success`: the event just created, with where to go next. Opened without the
+ * creation page's state (a reload in another tab, a bookmark) it says so and points to the profile.
+ */
+export function CreateCompetitionSuccessPage() {
+  const created = readCreatedCompetition(useLocation().state);
+
+  if (!created) {
+    return (
+      <section className={styles.notice} aria-labelledby="created-title">
+        <h1 id="created-title" className={styles.title}>
+          Нет сведений о новом мероприятии
+        </h1>
+        <p>
+          Эта страница показывает мероприятие сразу после создания, а сейчас она открыта заново. Все ваши
+          мероприятия — в личном кабинете.
+        </p>
+        <Link className={styles.primaryLink} to={PROFILE_PATH}>
+          Перейти в личный кабинет
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.notice} aria-labelledby="created-title">
+      <span className={styles.success} aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="created-title" className={styles.title}>
+        Мероприятие создано
+      </h1>
+      <p className={styles.eventName}>«{created.name}»</p>
+      <p>Загрузите документы мероприятия — положение, разрешение, страховку: федерация проверит их.</p>
+      <nav className={styles.actions} aria-label="Что дальше">
+        <Link className={styles.primaryLink} to={submitDocumentsPath(created.id)}>
+          Загрузить документы
+        </Link>
+        <Link className={styles.secondaryLink} to={competitionPath(created.id)}>
+          Страница мероприятия
+        </Link>
+        <Link className={styles.secondaryLink} to={PROFILE_PATH}>
+          В личный кабинет
+        </Link>
+      </nav>
+    </section>
+  );
+}
