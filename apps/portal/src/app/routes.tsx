@@ -3,8 +3,11 @@ import { loadLoginChangePage, loadLoginPage, loadRegisterOrgPage, loadRegisterPa
 import {
   loadApplyEditPage,
   loadApplyPage,
+  loadCreateCompetitionPage,
+  loadCreateCompetitionSuccessPage,
   loadEventPage,
   loadEventsPage,
+  loadSubmitDocumentsPage,
 } from '@fed/competitions';
 import { loadProfilePage } from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
@@ -75,10 +78,25 @@ export const portalRoutes: readonly PortalRoute[] = [
     },
   },
   { path: '/profile/applications/photo-video/:id', guard: 'protected', layout: 'signedIn' },
-  { path: '/profile/create-competition', guard: 'organizationOnly', layout: 'signedIn' },
-  { path: '/profile/create-competition/success', guard: 'organizationOnly', layout: 'signedIn' },
+  {
+    path: '/profile/create-competition',
+    guard: 'organizationOnly',
+    layout: 'signedIn',
+    load: loadCreateCompetitionPage,
+  },
+  {
+    path: '/profile/create-competition/success',
+    guard: 'organizationOnly',
+    layout: 'signedIn',
+    load: loadCreateCompetitionSuccessPage,
+  },
   { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn' },
-  { path: '/profile/submit-documents/:id', guard: 'organizationOnly', layout: 'signedIn' },
+  {
+    path: '/profile/submit-documents/:id',
+    guard: 'organizationOnly',
+    layout: 'signedIn',
+    load: loadSubmitDocumentsPage,
+  },
   {
     path: '/documents/:id',
     guard: 'public',
