@@ -70,11 +70,16 @@ export const portalRoutes: readonly PortalRoute[] = [
     // The own profile; other people's profiles (titled 'Спортсмены' / 'Организации') come with their page.
     title: 'Личный кабинет',
     load: async () => {
-      const [ProfilePage, { NotFoundPage }] = await Promise.all([
+      const [ProfilePage, { NotFoundPage }, { ProfileSections }] = await Promise.all([
         loadProfilePage(),
         import('../pages/not-found-page'),
+        import('../pages/profile-sections'),
       ]);
-      return () => <ProfilePage notFound={<NotFoundPage />} />;
+      return () => (
+        <ProfilePage notFound={<NotFoundPage />}>
+          <ProfileSections />
+        </ProfilePage>
+      );
     },
   },
   { path: '/profile/applications/photo-video/:id', guard: 'protected', layout: 'signedIn' },
