@@ -21,3 +21,25 @@ export async function signIn(page: Page, phone: string): Promise<void> {
   await expect(page.getByText('Мы отправили код')).toBeVisible();
   await page.getByRole('textbox', { name: /Код подтверждения/ }).fill(await codeSentTo(page.request, phone));
 }
+
+/** On the account choice after a family's sign-in: picks the athlete whose name contains `name`. */
+export async function chooseAccount(page: Page, name: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Выбрать' }).click();
+}
+
+/** Switches the signed-in family to another of its athletes through the side menu or the user dropdown. */
+export async function switchAccount(page: Page, name: string): Promise<void> {
+  const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+  if (wide) {
+    await page.getByRole('button', { name: /Меню аккаунта/ }).click();
+    await page.getByRole('menuitem', { name: new RegExp(name) }).click();
+  } else {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await page
+      .getByRole('complementary', { name: 'Боковое меню' })
+      .getByRole('button', { name: new RegExp(`Выбрать: .*${name}`) })
+      .click();
+  }
+  await expect(page).toHaveURL('/profile');
+}
