@@ -12,10 +12,10 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, percentile, waitForHealth } from '../shared.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const entry = join(root, 'dist/apps/api/main.cjs');
@@ -28,36 +28,6 @@ function argument(name, fallback) {
 
 const total = argument('requests', 500);
 const concurrency = argument('concurrency', 1);
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-async function waitForHealth(base, child, timeoutMs) {
-  const started = Date.now();
-  while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode}`);
-    try {
-      const answer = await fetch(`${base}/api/health`);
-      if (answer.ok) return Date.now() - started;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error('the api did not become healthy in time');
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 const kinds = ['upcoming', 'upcoming+city', 'past+discipline', 'search', 'date range'];
 

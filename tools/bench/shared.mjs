@@ -1,0 +1,78 @@
+/**
+ * What the benchmarks share: a free port, the built api started on a throwaway data directory, percentiles.
+ * Plain Node (no build step), like the benchmarks themselves.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const apiEntry = join(root, 'dist/apps/api/main.cjs');
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Resolves with the ms it took `base/api/health` to answer, or throws when the child exits or time runs out. */
+export async function waitForHealth(base, child, timeoutMs) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`the api exited with code ${child.exitCode}`);
+    try {
+      const answer = await fetch(`${base}/api/health`);
+      if (answer.ok) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error('the api did not become healthy in time');
+}
+
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale'); `env` adds settings.
+ * Returns its base URL, data directory, start-up time and a stop function.
+ */
+export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_000 } = {}) {
+  if (!existsSync(apiEntry)) {
+    throw new Error(`${apiEntry} is missing: run "npx nx run-many -t build -p api portal" first.`);
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [apiEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SANDBOX_SEED: seed,
+      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+      AUTH_DATA_DIR: join(dataDir, 'auth'),
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  process.on('exit', stop);
+  const startMs = await waitForHealth(base, child, healthTimeoutMs);
+  return { base, dataDir, startMs, stop, child };
+}
