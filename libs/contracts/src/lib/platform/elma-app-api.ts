@@ -1,28 +1,7 @@
 import { z } from 'zod';
 import { elmaIdSchema } from './elma-formats';
 
-/**
- * `/pub/v1/app/{namespace}/{code}/...`: generic reads and writes of app items.
- * The namespace of the federation's apps on the platform.
- */
-export const PLATFORM_NAMESPACE = 'sport';
-
-/** Codes of the federation's apps inside {@link PLATFORM_NAMESPACE}. */
-export const platformApps = {
-  /** Athletes and organizations alike; `representative_new` tells them apart. */
-  sportsman: 'sportsman',
-  ageClasses: 'vozrastnye_klassy',
-  offer: 'offer',
-  competitions: 'competitions',
-  programs: 'programs',
-  requests: 'requests',
-  sales: 'photo_video_sales',
-  memberships: 'memberships',
-  legalRepresentatives: 'legal_representatives',
-  /** Documents organizers submit for their competitions; the federation reviews them on the platform. */
-  competitionDocuments: 'competition_documents',
-} as const;
-export type PlatformAppCode = (typeof platformApps)[keyof typeof platformApps];
+export { PLATFORM_NAMESPACE, platformApps, type PlatformAppCode } from './platform-apps';
 
 /** Largest page `list` serves; a bigger `size` is refused with 400. */
 export const ELMA_LIST_MAX_SIZE = 100;
