@@ -1,5 +1,10 @@
 import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
-import type { ApplicationEligibility, EventDetails, RequestView } from '@fed/contracts';
+import {
+  FILES_ENDPOINT,
+  type ApplicationEligibility,
+  type EventDetails,
+  type RequestView,
+} from '@fed/contracts';
 
 const EVENT = 'Event';
 const ELIGIBILITY = 'Eligibility';
@@ -12,7 +17,7 @@ const EVENT_LIST = { type: EVENT, id: 'LIST' } as const;
 const dataOf = <T>(answer: { data: T }) => answer.data;
 
 /** Where a public file of the platform (an accepted competition document) is downloaded. */
-export const fileUrl = (fileId: string) => `/api/files/${encodeURIComponent(fileId)}`;
+export const fileUrl = (fileId: string) => `${FILES_ENDPOINT}/${encodeURIComponent(fileId)}`;
 
 /**
  * The athlete side of competitions: the events list and page, eligibility, applying and changing an
