@@ -18,6 +18,7 @@ const received: Record<string, unknown[]> = {};
 // The session start-up that finishes a sign-in loads the login's athletes (spec §4).
 const server = setupServer(
   contractorRecordReads(),
+  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
       data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
