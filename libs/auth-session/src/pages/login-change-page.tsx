@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { confirmationCodeSchema } from '@fed/contracts';
-import { PhoneInput, SubmitForm, TextInput } from '@fed/ui-kit';
+import { SubmitForm, TextInput } from '@fed/ui-kit';
 import { phoneValueSchema } from '@fed/validation';
 import { useChangePhoneConfirmMutation, useChangePhoneMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { displayPhone } from '../components/code-step';
 import { apiErrorOf, messageOf } from '../lib/api-errors';
@@ -87,25 +88,6 @@ export function LoginChangePage() {
     );
   }
 
-  const phoneField = (name: 'oldPhone' | 'newPhone', label: string) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhoneInput
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          required
-        />
-      )}
-    />
-  );
-
   return (
     <AuthCard
       title="Смена номера телефона"
@@ -123,8 +105,8 @@ export function LoginChangePage() {
         submitting={form.formState.isSubmitting}
         submitText="Получить коды"
       >
-        {phoneField('oldPhone', 'Прежний номер')}
-        {phoneField('newPhone', 'Новый номер')}
+        <PhoneField control={form.control} name="oldPhone" label="Прежний номер" />
+        <PhoneField control={form.control} name="newPhone" label="Новый номер" />
         {failure && (
           <p className={styles.error} role="alert">
             {failure}

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { LinkedAccount } from '@fed/contracts';
-import { Button, PhoneInput, type PhoneValue } from '@fed/ui-kit';
+import { Button, type PhoneValue } from '@fed/ui-kit';
 import { phoneValueSchema, toE164 } from '@fed/validation';
 import {
   useLinkedAccountsQuery,
@@ -13,6 +13,7 @@ import {
   useSwitchAccountMutation,
 } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
+import { PhoneField } from '../components/phone-field';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
 import { apiErrorOf, messageOf } from '../lib/api-errors';
@@ -105,22 +106,7 @@ function PhoneStep({
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" />
         {failure && (
           <p className={styles.error} role="alert">
             {failure}

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { publicConfig, suggestCities, suggestParties } from '@fed/api-client';
 import { authOrganizationSchema, type PartySuggestion } from '@fed/contracts';
-import { AddressInput, PhoneInput, SubmitForm, TextInput } from '@fed/ui-kit';
+import { AddressInput, SubmitForm, TextInput } from '@fed/ui-kit';
 import { cityFieldSchema, phoneValueSchema } from '@fed/validation';
 import { useRegisterOrganizationMutation, useRegisterUserConfirmMutation } from '../api/auth-api';
 import { AgreementCheckbox } from '../components/agreement-checkbox';
 import { AuthCard } from '../components/auth-card';
+import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
 
@@ -79,22 +80,7 @@ export function RegisterOrgPage() {
         submitting={form.formState.isSubmitting}
         submitText="Получить код"
       >
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" />
         <Controller
           control={form.control}
           name="party"

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { publicConfig } from '@fed/api-client';
-import { PhoneInput, SubmitForm } from '@fed/ui-kit';
+import { SubmitForm } from '@fed/ui-kit';
 import { addAccountSchema, phoneValueSchema } from '@fed/validation';
 import { useRegisterUserConfirmMutation, useRegisterUserMutation } from '../api/auth-api';
 import { AgreementCheckbox } from '../components/agreement-checkbox';
 import { AuthCard } from '../components/auth-card';
+import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { emptyPerson, PersonFields } from '../components/person-fields';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
@@ -69,22 +70,7 @@ export function RegisterPage() {
         submitting={form.formState.isSubmitting}
         submitText="Получить код"
       >
-        <Controller
-          control={form.control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Телефон"
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-              required
-            />
-          )}
-        />
+        <PhoneField control={form.control} name="phone" />
         <PersonFields form={form} prefix="person" />
         <AgreementCheckbox
           documentName="пользовательское соглашение"
