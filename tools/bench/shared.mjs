@@ -3,7 +3,7 @@
  * Plain Node (no build step), like the benchmarks themselves.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -45,7 +45,7 @@ export function percentile(sorted, p) {
 
 /**
  * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale'); `env` adds settings.
- * Returns its base URL, data directory, start-up time and a stop function.
+ * Returns its base URL, data directory, start-up time and `stop` (which also removes the data).
  */
 export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_000 } = {}) {
   if (!existsSync(apiEntry)) {
@@ -69,10 +69,16 @@ export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => {
+  const kill = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
   };
-  process.on('exit', stop);
+  process.on('exit', kill);
+  /** Stops the api and removes its data directory. */
+  const stop = async () => {
+    kill();
+    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   const startMs = await waitForHealth(base, child, healthTimeoutMs);
-  return { base, dataDir, startMs, stop, child };
+  return { base, dataDir, startMs, stop };
 }

@@ -82,7 +82,7 @@ async function main() {
     console.log(summary('search (incl. 300 ms debounce)', search));
   } finally {
     await browser.close();
-    api.stop();
+    await api.stop();
   }
 }
 

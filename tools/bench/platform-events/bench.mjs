@@ -10,15 +10,11 @@
  *
  * Without npm scripts: the api build is `dist/apps/api/main.cjs`; this script needs nothing but Node 20.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort, percentile, waitForHealth } from '../shared.mjs';
+import { join } from 'node:path';
+import { percentile, startApi } from '../shared.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const entry = join(root, 'dist/apps/api/main.cjs');
 const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
 
 function argument(name, fallback) {
@@ -60,34 +56,12 @@ function query(index) {
 }
 
 async function main() {
-  if (!existsSync(entry)) {
-    console.error(`${entry} is missing: run "npx nx run api:build" first.`);
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-platform-events-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      SANDBOX_SEED: 'scale',
-      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
-      AUTH_DATA_DIR: join(dataDir, 'auth'),
-      PORTAL_DIST_DIR: join(dataDir, 'portal'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  // No portal is served: the twin alone is measured.
+  const { base, dataDir, startMs, stop } = await startApi({
+    seed: 'scale',
+    env: { PORTAL_DIST_DIR: join(tmpdir(), 'bench-no-portal') },
   });
-  const stop = () => {
-    if (child.exitCode === null) child.kill('SIGTERM');
-  };
-  process.on('exit', stop);
   try {
-    const startMs = await waitForHealth(base, child, 300_000);
     const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
     const url = (data) =>
       `${base}/sandbox/elma/api/extensions/${functionsModule}/script/getEvents?data=${encodeURIComponent(JSON.stringify(data))}`;
@@ -133,9 +107,7 @@ async function main() {
       );
     }
   } finally {
-    stop();
-    await new Promise((done) => (child.exitCode === null ? child.once('exit', done) : done()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
