@@ -65,8 +65,8 @@ describe('OrganizerCompetitions', () => {
     expect(asked).toEqual([
       {
         organizerId: ORGANIZATION_ID,
-        when: 'all',
-        sort: 'date_desc',
+        when: 'upcoming',
+        sort: 'date_asc',
         from: 0,
         size: ORGANIZER_EVENTS_PAGE_SIZE,
       },
@@ -105,10 +105,25 @@ describe('OrganizerCompetitions', () => {
     unbind();
   });
 
-  it('invites to create the first event when there are none', async () => {
+  it('shows past events latest first, and all of them, from the first page', async () => {
+    answerEvents([upcoming], ORGANIZER_EVENTS_PAGE_SIZE + 1);
+    const user = userEvent.setup();
+    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    await user.click(await screen.findByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: 'Прошедшие' }));
+    await waitFor(() => expect(asked).toHaveLength(3));
+    expect(asked[2]).toMatchObject({ when: 'past', sort: 'date_desc', from: 0 });
+    await user.click(screen.getByRole('radio', { name: 'Все' }));
+    await waitFor(() => expect(asked).toHaveLength(4));
+    expect(asked[3]).toMatchObject({ when: 'all', sort: 'date_desc', from: 0 });
+    unbind();
+  });
+
+  it('invites to create an event when there is none ahead', async () => {
     answerEvents([]);
     const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
-    expect(await screen.findByText(/Мероприятий пока нет/)).toBeVisible();
+    expect(await screen.findByText(/Предстоящих мероприятий нет/)).toBeVisible();
     unbind();
   });
 

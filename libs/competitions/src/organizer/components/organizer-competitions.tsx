@@ -5,7 +5,9 @@ import { Link } from 'react-router-dom';
 import type { EventSummary } from '@fed/contracts';
 import { messageOf, selectUserId } from '@fed/auth-session';
 import { Button, ExpandablePanel, LoadingWrapper } from '@fed/ui-kit';
+import { PeriodSwitch } from '../../components/period-switch';
 import { formatDateRange, isAhead } from '../../lib/event-dates';
+import type { EventPeriod } from '../../model/event-filters';
 import { useOrganizerEventsQuery } from '../organizer-api';
 import { competitionPath, CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
 import styles from './organizer-competitions.module.css';
@@ -17,19 +19,27 @@ export interface OrganizerCompetitionsProps {
   renderRequests?: (competitionId: string) => ReactNode;
 }
 
+/** Empty-list wording per period: 'none yet' only when the organization truly has none. */
+const emptyText: Record<EventPeriod, string> = {
+  upcoming: 'Предстоящих мероприятий нет. Создайте новое — после создания к нему можно загрузить документы.',
+  past: 'Прошедших мероприятий нет.',
+  all: 'Мероприятий пока нет. Создайте первое — после создания к нему можно загрузить документы.',
+};
+
 /**
- * 'Мои мероприятия' in the organization's own profile: every event it holds, newest first, with its dates,
- * its page, its documents and (when given) its applications; a page at a time.
+ * 'Мои мероприятия' in the organization's own profile: its upcoming events nearest first (what a club works on),
+ * or its past ones latest first, or all; each with its dates, page, documents and (when given) applications.
  */
 export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsProps) {
   const organizerId = useSelector(selectUserId);
   const [page, setPage] = useState(0);
+  const [period, setPeriod] = useState<EventPeriod>('upcoming');
   const events = useOrganizerEventsQuery(
     organizerId
       ? {
           organizerId,
-          when: 'all',
-          sort: 'date_desc',
+          when: period,
+          sort: period === 'upcoming' ? 'date_asc' : 'date_desc',
           from: page * ORGANIZER_EVENTS_PAGE_SIZE,
           size: ORGANIZER_EVENTS_PAGE_SIZE,
         }
@@ -48,6 +58,13 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
           Создать мероприятие
         </Link>
       </header>
+      <PeriodSwitch
+        value={period}
+        onChange={(next) => {
+          setPeriod(next);
+          setPage(0);
+        }}
+      />
       <LoadingWrapper loading={events.isFetching} label="Загружаем мероприятия…">
         {events.isError ? (
           <p className={styles.error}>
@@ -57,9 +74,7 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
             </Button>
           </p>
         ) : events.data && events.data.result.length === 0 ? (
-          <p className={styles.empty}>
-            Мероприятий пока нет. Создайте первое — после создания к нему можно загрузить документы.
-          </p>
+          <p className={styles.empty}>{emptyText[period]}</p>
         ) : (
           <ul className={styles.list}>
             {events.data?.result.map((event) => (
