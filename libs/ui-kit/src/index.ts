@@ -55,7 +55,11 @@ export {
 export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
-export { markdownToSafeHtml, sanitizeHtml } from './lib/safe-html';
+/**
+ * Markdown rendering and HTML sanitizing (marked + DOMPurify) load on demand: a static export here would put them
+ * in every page's first load.
+ */
+export const loadSafeHtml = () => import('./lib/safe-html');
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';

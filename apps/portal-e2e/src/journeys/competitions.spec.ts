@@ -22,7 +22,10 @@ test('a guest browses events with search, dates and pages, opens one and returns
   await expect(page).not.toHaveURL(/[?&]q=/);
 
   // All periods give more than one page; the pager moves on.
-  await page.getByRole('radio', { name: 'Все' }).check();
+  // The period lives in the address: the radio turns checked once the navigation lands, so click, then wait.
+  await page.getByRole('radio', { name: 'Все' }).click();
+  await expect(page).toHaveURL(/[?&]when=all/);
+  await expect(page.getByRole('radio', { name: 'Все' })).toBeChecked();
   await page.getByRole('link', { name: 'Следующая страница' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(cards.first()).toBeVisible();

@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { LoadingWrapper, sanitizeHtml } from '@fed/ui-kit';
+import { loadSafeHtml, LoadingWrapper } from '@fed/ui-kit';
 import { useOfferDocumentQuery } from '../app/legal-documents-api';
 import { site } from '../app/site';
 import styles from './document-page.module.css';
@@ -26,7 +26,17 @@ export function DocumentPage() {
   useEffect(() => {
     if (document) window.document.title = `${document.__name} — ${site.shortName}`;
   }, [document]);
-  const html = useMemo(() => (document ? sanitizeHtml(document.html) : ''), [document]);
+  const [html, setHtml] = useState<string | null>(null);
+  useEffect(() => {
+    if (!document) return;
+    let current = true;
+    void loadSafeHtml().then(({ sanitizeHtml }) => {
+      if (current) setHtml(sanitizeHtml(document.html));
+    });
+    return () => {
+      current = false;
+    };
+  }, [document]);
 
   if (error) {
     const status = 'status' in error && typeof error.status === 'number' ? error.status : 500;
@@ -42,8 +52,8 @@ export function DocumentPage() {
           Распечатать
         </button>
       </header>
-      <LoadingWrapper loading={isLoading}>
-        {document && (
+      <LoadingWrapper loading={isLoading || (Boolean(document) && html === null)}>
+        {document && html !== null && (
           <article className={styles.document} aria-label={document.__name}>
             {/* The platform's HTML, sanitized: only text markup survives. */}
             <div dangerouslySetInnerHTML={{ __html: html }} />

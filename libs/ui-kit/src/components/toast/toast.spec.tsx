@@ -50,9 +50,10 @@ describe('ToastProvider', () => {
     });
     const region = screen.getByRole('region', { name: 'Уведомления' });
     const status = within(region).getByRole('status');
+    // The markdown renderer arrives on demand, for the first toast that needs it.
+    await vi.waitFor(() => expect(status.querySelector('strong')).toHaveTextContent('успешно'));
     expect(status).toHaveTextContent('Успешно: Аккаунт успешно добавлен');
     expect(status).toHaveAttribute('aria-live', 'polite');
-    expect(status.querySelector('strong')).toHaveTextContent('успешно');
     expect(status.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     const alert = within(region).getByRole('alert');
     expect(alert).toHaveTextContent('Ошибка: Произошла неожиданная ошибка');
@@ -62,12 +63,13 @@ describe('ToastProvider', () => {
     await expectNoSeriousAxeViolations(region);
   });
 
-  it('renders markdown safely: links in a new tab, raw HTML stripped, javascript: inert', () => {
+  it('renders markdown safely: links in a new tab, raw HTML stripped, javascript: inert', async () => {
     render(<ToastProvider />);
     act(() => {
       toast.info('[Регламент](https://example.org) <img src=x onerror="alert(1)"> [x](javascript:alert(1))');
     });
     const status = screen.getByRole('status');
+    await vi.waitFor(() => expect(status.querySelectorAll('a')).toHaveLength(2));
     const [safe, inert] = Array.from(status.querySelectorAll('a'));
     expect(safe).toHaveAttribute('target', '_blank');
     expect(safe).toHaveAttribute('rel', 'noopener noreferrer');
