@@ -12,6 +12,10 @@ test('a guest browses events with search, dates and pages, opens one and returns
   await expect(page.getByRole('heading', { level: 1, name: 'Мероприятия' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
+  // Nothing runs off the side, the period switch included.
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   await page.screenshot({ path: testInfo.outputPath('events.png'), fullPage: true });
 
   // Search (debounced) narrows the list and lands in the address.
