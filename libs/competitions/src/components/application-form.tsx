@@ -7,6 +7,7 @@ import { Checkbox, SubmitForm, TextInput } from '@fed/ui-kit';
 import { formatMoney, sumMoney } from '../lib/money';
 import {
   applicationFormSchema,
+  openProgramsFirst,
   programChoices,
   type ApplicationFormValues,
   type ProgramChoice,
@@ -123,7 +124,7 @@ export function ApplicationForm({
             {groupByDiscipline(event.programs).map((group) => (
               <div key={group.discipline.code} className={styles.group}>
                 <p className={styles.discipline}>{disciplineName(group.discipline)}</p>
-                {group.programs.map((program) => (
+                {openProgramsFirst(group.programs, choices, heldProgramIds).map((program) => (
                   <ProgramOption
                     key={program.__id}
                     program={program}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eligibility, requestView } from '../testing/fixtures';
 import {
+  openProgramsFirst,
   applicationFormSchema,
   coachOrNull,
   programChoices,
@@ -74,5 +75,30 @@ describe('requestEditability', () => {
       editable: false,
       reason: 'Приём заявок закрыт 5 декабря 2099, 23:59 (мск), изменить заявку больше нельзя.',
     });
+  });
+});
+
+describe('openProgramsFirst', () => {
+  const programs = [{ __id: 'womens' }, { __id: 'mens' }, { __id: 'veterans' }, { __id: 'open' }];
+  const closed = { eligible: false, reasons: [] };
+  const open = { eligible: true, reasons: [] };
+
+  it('puts the programs the athlete may choose first, keeping the order within each part', () => {
+    const choices = new Map([
+      ['womens', closed],
+      ['mens', open],
+      ['veterans', closed],
+    ]);
+    expect(openProgramsFirst(programs, choices).map((program) => program.__id)).toEqual([
+      'mens',
+      'open',
+      'womens',
+      'veterans',
+    ]);
+  });
+
+  it('keeps a program the application already holds with the open ones', () => {
+    const choices = new Map([['womens', closed]]);
+    expect(openProgramsFirst(programs, choices, ['womens'])[0]?.__id).toBe('womens');
   });
 });

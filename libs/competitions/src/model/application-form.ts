@@ -95,3 +95,17 @@ export function requestEditability(
   }
   return { editable: true };
 }
+
+/**
+ * Programs the athlete may choose (or already holds) before the closed ones, each part in its given order: on a
+ * phone the open programs are what the athlete scrolls for.
+ */
+export function openProgramsFirst<T extends { __id: string }>(
+  programs: readonly T[],
+  choices: ReadonlyMap<string, ProgramChoice>,
+  heldProgramIds: readonly string[] = [],
+): T[] {
+  const isOpen = (program: T) =>
+    heldProgramIds.includes(program.__id) || (choices.get(program.__id)?.eligible ?? true);
+  return [...programs.filter(isOpen), ...programs.filter((program) => !isOpen(program))];
+}
