@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { confirmationCodeSchema, type CodeSentResponse, type TokenPair } from '@fed/contracts';
 import { Button, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
-import { apiErrorOf, messageOf } from '../lib/api-errors';
+import { messageOf, showFieldErrors } from '../lib/api-errors';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
 import styles from './auth-card.module.css';
+import { FormFailure } from './form-failure';
 
 /** What an RTK Query mutation trigger resolves to. */
 export type MutationOutcome<T> = { data: T } | { error: FetchBaseQueryError | SerializedError };
@@ -65,9 +66,7 @@ export function CodeStep({
     const outcome = await confirm(code);
     setConfirming(false);
     if ('data' in outcome) return onConfirmed(outcome.data.data);
-    const fieldError = apiErrorOf(outcome.error)?.fieldErrors?.['code']?.[0];
-    if (fieldError) form.setError('code', { message: fieldError });
-    else setFailure(messageOf(outcome.error));
+    if (!showFieldErrors(form, outcome.error, ['code'])) setFailure(messageOf(outcome.error));
   });
 
   const resendCode = async () => {
@@ -101,11 +100,7 @@ export function CodeStep({
           error={form.formState.errors.code?.message}
           required
         />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" fullWidth loading={confirming} disabled={!form.formState.isValid}>
           {submitText}
         </Button>

@@ -1,3 +1,4 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { apiErrorSchema, type ApiError } from '@fed/contracts';
@@ -18,4 +19,23 @@ export function messageOf(error: FetchBaseQueryError | SerializedError | undefin
   if (error && 'status' in error && error.status === 'FETCH_ERROR')
     return 'Нет связи с сервером. Проверьте подключение';
   return UNEXPECTED_ERROR;
+}
+
+/**
+ * Puts the api's field errors under the form's fields — all of them, or only `fields` — and tells whether any was
+ * shown; when none was, the caller shows {@link messageOf} above the button instead.
+ */
+export function showFieldErrors<Form extends FieldValues>(
+  form: Pick<UseFormReturn<Form, unknown, unknown>, 'setError'>,
+  error: FetchBaseQueryError | SerializedError | undefined,
+  fields?: readonly Path<Form>[],
+): boolean {
+  let shown = false;
+  for (const [field, messages] of Object.entries(apiErrorOf(error)?.fieldErrors ?? {})) {
+    const message = messages[0];
+    if (!message || (fields && !fields.includes(field as Path<Form>))) continue;
+    form.setError(field as Path<Form>, { message });
+    shown = true;
+  }
+  return shown;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import {
@@ -14,7 +14,7 @@ import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
-import { apiErrorOf, messageOf } from './api-errors';
+import { messageOf, showFieldErrors } from './api-errors';
 
 /** A registration form's agreement checkbox: it must be ticked. */
 export const agreementAccepted = z.boolean().refine((value) => value, authMessages.agreementRequired);
@@ -32,8 +32,6 @@ export interface RegistrationOptions<Form extends FieldValues, Body> {
   /** Asks for a code (RegisterUser / RegisterOrganization). */
   send: (body: Body) => Promise<MutationOutcome<CodeSentResponse>>;
   confirm: (body: RegisterUserConfirmRequest) => Promise<MutationOutcome<TokenResponse>>;
-  /** Maps a server field path ('organization.inn') to the form's, when they differ. */
-  formPathOf?: (serverPath: string) => string;
 }
 
 /**
@@ -45,7 +43,6 @@ export function useRegistration<Form extends FieldValues, Body>({
   form,
   send,
   confirm,
-  formPathOf = (path) => path,
 }: RegistrationOptions<Form, Body>) {
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
@@ -59,14 +56,7 @@ export function useRegistration<Form extends FieldValues, Body>({
       setSent({ phone, body, resendAt: Date.now() + outcome.data.data.resendAfterSeconds * 1000 });
       return;
     }
-    let shown = 0;
-    for (const [field, messages] of Object.entries(apiErrorOf(outcome.error)?.fieldErrors ?? {})) {
-      const message = messages[0];
-      if (!message) continue;
-      form.setError(formPathOf(field) as Path<Form>, { message });
-      shown += 1;
-    }
-    if (shown === 0) setFailure(messageOf(outcome.error));
+    if (!showFieldErrors(form, outcome.error)) setFailure(messageOf(outcome.error));
   };
 
   const codeStep = sent && (

@@ -11,6 +11,7 @@ import {
   sessionCleared,
   userLoaded,
   type SessionState,
+  type GenderCode,
   type SessionUser,
 } from './session-slice';
 import { storeChosenAccount, takeRedirect } from './sign-in';
@@ -30,6 +31,9 @@ export function athleteUser(account: WireLinkedAccount): SessionUser {
     ageClassId: null,
   };
 }
+
+const genderOf = (code: string | undefined): GenderCode | null =>
+  code === 'male' || code === 'female' ? code : null;
 
 /**
  * The user view of a platform record (spec §3): an organization by its name and logo; an athlete by full name,
@@ -53,7 +57,7 @@ export function userFromRecord(record: SportsmanRecord, contractorType: Contract
     contractorType,
     displayName: fullName || record.__name,
     avatarUrl: record.photo?.[0] ?? null,
-    gender: record.pol?.[0]?.code === 'female' ? 'female' : record.pol?.[0]?.code === 'male' ? 'male' : null,
+    gender: genderOf(record.pol?.[0]?.code),
     ageClassId: pickAgeClass(record.age_class)?.__id ?? publicConfig().defaultAgeClassId,
   };
 }

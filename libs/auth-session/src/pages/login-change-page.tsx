@@ -11,12 +11,13 @@ import { AuthCard } from '../components/auth-card';
 import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { displayPhone } from '../components/code-step';
-import { apiErrorOf, messageOf } from '../lib/api-errors';
+import { messageOf, showFieldErrors } from '../lib/api-errors';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { phoneE164 } from '../lib/use-registration';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
+import { FormFailure } from '../components/form-failure';
 
 const SAME_PHONE = 'Новый номер совпадает с прежним';
 
@@ -64,16 +65,7 @@ export function LoginChangePage() {
       setSent({ phones, resendAt: Date.now() + outcome.data.data.resendAfterSeconds * 1000 });
       return true;
     }
-    const fieldErrors = apiErrorOf(outcome.error)?.fieldErrors ?? {};
-    let shown = 0;
-    for (const field of ['oldPhone', 'newPhone'] as const) {
-      const message = fieldErrors[field]?.[0];
-      if (message) {
-        form.setError(field, { message });
-        shown += 1;
-      }
-    }
-    if (shown === 0) setFailure(messageOf(outcome.error));
+    if (!showFieldErrors(form, outcome.error, ['oldPhone', 'newPhone'])) setFailure(messageOf(outcome.error));
     return false;
   };
 
@@ -107,11 +99,7 @@ export function LoginChangePage() {
       >
         <PhoneField control={form.control} name="oldPhone" label="Прежний номер" />
         <PhoneField control={form.control} name="newPhone" label="Новый номер" />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </SubmitForm>
     </AuthCard>
   );
@@ -145,16 +133,7 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
       await navigate(target, { replace: true });
       return;
     }
-    const fieldErrors = apiErrorOf(outcome.error)?.fieldErrors ?? {};
-    let shown = 0;
-    for (const field of ['oldCode', 'newCode'] as const) {
-      const message = fieldErrors[field]?.[0];
-      if (message) {
-        form.setError(field, { message });
-        shown += 1;
-      }
-    }
-    if (shown === 0) setFailure(messageOf(outcome.error));
+    if (!showFieldErrors(form, outcome.error, ['oldCode', 'newCode'])) setFailure(messageOf(outcome.error));
   });
 
   return (
@@ -185,11 +164,7 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
           error={form.formState.errors.newCode?.message}
           required
         />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <div className={styles.row}>
           <button type="button" className={styles.linkButton} onClick={onBack}>
             Изменить номера

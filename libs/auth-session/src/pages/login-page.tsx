@@ -16,10 +16,11 @@ import { AuthCard } from '../components/auth-card';
 import { PhoneField } from '../components/phone-field';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
-import { apiErrorOf, messageOf } from '../lib/api-errors';
+import { messageOf, showFieldErrors } from '../lib/api-errors';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeChosenAccount, storeSignIn } from '../model/sign-in';
+import { FormFailure } from '../components/form-failure';
 
 const phoneFormSchema = z.object({ phone: phoneValueSchema() });
 type PhoneForm = z.infer<typeof phoneFormSchema>;
@@ -86,9 +87,7 @@ function PhoneStep({
     setFailure(null);
     const result = await loginUser({ phone: toE164(phone.digits, phone.country) ?? '' });
     if ('data' in result && result.data) return onSent(phone, result.data.data.resendAfterSeconds);
-    const fieldError = apiErrorOf(result.error)?.fieldErrors?.['phone']?.[0];
-    if (fieldError) form.setError('phone', { message: fieldError });
-    else setFailure(messageOf(result.error));
+    if (!showFieldErrors(form, result.error, ['phone'])) setFailure(messageOf(result.error));
   });
 
   return (
@@ -107,11 +106,7 @@ function PhoneStep({
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField control={form.control} name="phone" />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
         <Button type="submit" fullWidth loading={isLoading} disabled={!form.formState.isValid}>
           Получить код
         </Button>
@@ -159,11 +154,7 @@ function AccountStep({ onChosen }: { onChosen: () => void }) {
           </li>
         ))}
       </ul>
-      {failure && (
-        <p className={styles.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
     </AuthCard>
   );
 }

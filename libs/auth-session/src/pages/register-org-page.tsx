@@ -12,6 +12,7 @@ import { AuthCard } from '../components/auth-card';
 import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
+import { FormFailure } from '../components/form-failure';
 
 const registerOrgFormSchema = z.object({
   phone: phoneValueSchema(),
@@ -161,11 +162,7 @@ export function RegisterOrgPage() {
           {...form.register('acceptOrganizationAgreement')}
           error={form.formState.errors.acceptOrganizationAgreement?.message}
         />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </SubmitForm>
     </AuthCard>
   );

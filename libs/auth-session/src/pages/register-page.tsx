@@ -12,6 +12,7 @@ import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { emptyPerson, PersonFields } from '../components/person-fields';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
+import { FormFailure } from '../components/form-failure';
 
 const registerFormSchema = z.object({
   phone: phoneValueSchema(),
@@ -84,11 +85,7 @@ export function RegisterPage() {
           {...form.register('acceptSportsmanAgreement')}
           error={form.formState.errors.acceptSportsmanAgreement?.message}
         />
-        {failure && (
-          <p className={styles.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormFailure message={failure} />
       </SubmitForm>
     </AuthCard>
   );
