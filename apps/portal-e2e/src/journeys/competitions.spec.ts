@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAthleteExpired, demoCompetitions, demoFamily } from '@fed/contracts';
+import { callPlatform } from '../support/platform';
 import { chooseAccount, signIn, switchAccount } from '../support/sign-in';
 
 const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
@@ -131,21 +132,10 @@ test('an athlete applies, edits the application and withdraws it; a refused tran
   const requestId = (await page.getByRole('link', { name: 'Изменить' }).first().getAttribute('href'))
     ?.split('/')
     .pop();
-  const refused = await page.evaluate(async (id) => {
-    const config = JSON.parse(document.getElementById('public-config')?.textContent ?? '{}') as {
-      extensions?: { requests?: string };
-    };
-    const path = `/api/extensions/${config.extensions?.requests ?? ''}/script/changeCompetitionRequestState`;
-    const answer = await fetch(`/api/proxy?url=${encodeURIComponent(path)}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-      },
-      body: JSON.stringify({ requestId: id, requestState: 'approved' }),
-    });
-    return { status: answer.status, body: (await answer.json()) as { message?: string } };
-  }, requestId);
+  const refused = await callPlatform(page, 'changeCompetitionRequestState', {
+    requestId,
+    requestState: 'approved',
+  });
   expect(refused.status).toBeGreaterThanOrEqual(400);
   expect(refused.body.message).toMatch(/[А-Яа-я]/);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoClub, demoCompetitions, demoFamily } from '@fed/contracts';
+import { callPlatform } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
 
 /** DD.MM.YYYY typed digits of a day `days` from today. */
@@ -160,16 +161,8 @@ test('an organization creates a competition, survives a platform failure, submit
   await expect(regulations).toContainText('На проверке');
 
   const competitionId = page.url().split('/').pop() ?? '';
-  const documents = await page.evaluate(async (id) => {
-    const config = JSON.parse(document.getElementById('public-config')?.textContent ?? '{}') as {
-      extensions?: { functions?: string };
-    };
-    const path = `/api/extensions/${config.extensions?.functions ?? ''}/script/getCompetitionDocuments?data=${encodeURIComponent(JSON.stringify({ competitionId: id }))}`;
-    const answer = await fetch(`/api/proxy?url=${encodeURIComponent(path)}`, {
-      headers: { Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}` },
-    });
-    return ((await answer.json()) as { result: { __id: string }[] }).result;
-  }, competitionId);
+  const listed = await callPlatform(page, 'getCompetitionDocuments', { competitionId });
+  const documents = listed.body['result'] as { __id: string }[];
   const review = await page.request.post(
     `/sandbox/elma/competition-documents/${documents[0]?.__id ?? ''}/review`,
     {
