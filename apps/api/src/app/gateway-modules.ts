@@ -1,7 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { join } from 'node:path';
 import type { PublicConfig } from '@fed/contracts';
-import { AuthGuard } from '../auth/caller';
 import type { AppConfig } from '../config/app-config';
 import { ClientLogModule } from '../client-log/client-log.module';
 import { FilesModule } from '../files/files.module';
@@ -14,13 +13,12 @@ import { SuggestionsModule } from '../suggestions/suggestions.module';
  * its upstream (or that upstream's sandbox twin, at the same address the twin is mounted on).
  */
 export function gatewayModulesFor(config: AppConfig, publicConfig: PublicConfig): DynamicModule[] {
-  const modules: DynamicModule[] = [ClientLogModule.forRoot({ authGuard: AuthGuard })];
+  const modules: DynamicModule[] = [ClientLogModule.forRoot()];
   const platform = config.platform;
   if (platform) {
     modules.push(
       ProxyModule.forRoot({
         platform: { url: platform.url, token: platform.token, extensions: publicConfig.extensions },
-        authGuard: AuthGuard,
       }),
       ImagesModule.forRoot({
         platform: { url: platform.url, token: platform.token },
@@ -29,7 +27,6 @@ export function gatewayModulesFor(config: AppConfig, publicConfig: PublicConfig)
       }),
       FilesModule.forRoot({
         platform: { baseUrl: platform.url, token: platform.token, extensions: publicConfig.extensions },
-        authGuard: AuthGuard,
       }),
     );
   }

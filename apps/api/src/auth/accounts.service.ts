@@ -9,7 +9,7 @@ import type {
 } from '@fed/contracts';
 import { authErrors } from './auth-errors';
 import { AuditService } from './audit.service';
-import type { AuthCaller } from './caller';
+import type { Caller } from '../common/caller';
 import { ContractorRecordsService } from './contractor-records.service';
 import { LoginsRepository } from './logins.repository';
 import { SessionsService } from './sessions.service';
@@ -30,7 +30,7 @@ export class AccountsService {
     private readonly audit: AuditService,
   ) {}
 
-  async addAccount(caller: AuthCaller, person: AuthPerson, ip: string): Promise<AddAccountResponse> {
+  async addAccount(caller: Caller, person: AuthPerson, ip: string): Promise<AddAccountResponse> {
     if (caller.contractorType === 'organization') throw authErrors.organizationForbidden();
     const login = await this.liveLogin(caller);
     const id = await this.records.createSportsman(person, login.phone, login.id);
@@ -42,7 +42,7 @@ export class AccountsService {
   }
 
   /** Switches to one of the login's own records (an athlete, or its organization). */
-  async switchAccount(caller: AuthCaller, id: string, ip: string): Promise<SwitchAccountResponse> {
+  async switchAccount(caller: Caller, id: string, ip: string): Promise<SwitchAccountResponse> {
     if (caller.contractorType === 'organization') throw authErrors.organizationForbidden();
     const login = await this.liveLogin(caller);
     const contractors = await this.logins.contractors(login.id);
@@ -61,7 +61,7 @@ export class AccountsService {
   }
 
   /** The login's athletes as the platform has them, the active one first. */
-  async linkedAccounts(caller: AuthCaller): Promise<LinkedAccount[]> {
+  async linkedAccounts(caller: Caller): Promise<LinkedAccount[]> {
     if (caller.contractorType === 'organization') throw authErrors.organizationForbidden();
     const login = await this.liveLogin(caller);
     const { sportsmanIds } = await this.logins.contractors(login.id);
@@ -72,7 +72,7 @@ export class AccountsService {
   }
 
   /** Adds the role the login lacks and makes it the session's active role. */
-  async addUserRole(caller: AuthCaller, body: AddUserRoleBody, ip: string): Promise<AddUserRoleResponse> {
+  async addUserRole(caller: Caller, body: AddUserRoleBody, ip: string): Promise<AddUserRoleResponse> {
     const login = await this.liveLogin(caller);
     const contractors = await this.logins.contractors(login.id);
     let id: string;
@@ -98,7 +98,7 @@ export class AccountsService {
   }
 
   /** The caller's login, provided its session was not ended (logout, reuse, phone change). */
-  private async liveLogin(caller: AuthCaller) {
+  private async liveLogin(caller: Caller) {
     const login = (await this.sessions.isLive(caller.sessionId))
       ? await this.logins.findById(caller.loginId)
       : null;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   addAccountRequestSchema,
   addUserRoleRequestSchema,
@@ -23,16 +23,13 @@ import {
 } from '@fed/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
+import { Authenticate, Caller } from '../common/caller';
+import { clientKeyOf } from '../common/token-bucket';
+import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AccountsService } from './accounts.service';
-import { AuthGuard, Caller, type AuthCaller } from './caller';
 import { CodesService } from './codes.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
-import { ZodBodyPipe } from './zod-body.pipe';
-
-function ipOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
-}
 
 /** `/api/auth/*`: bodies are the contracts' schemas; the services hold the logic. */
 @Controller('api/auth')
@@ -50,7 +47,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(loginUserRequestSchema)) body: z.output<typeof loginUserRequestSchema>,
     @Req() request: Request,
   ): Promise<CodeSentResponse> {
-    await this.signIn.loginUser(body.phone, ipOf(request));
+    await this.signIn.loginUser(body.phone, clientKeyOf(request));
     return this.codes.sentAnswer();
   }
 
@@ -62,7 +59,12 @@ export class AuthController {
     @Req() request: Request,
   ): Promise<TokenResponse> {
     return {
-      data: await this.signIn.loginUserConfirm(body.phone, body.code, body.contractorType, ipOf(request)),
+      data: await this.signIn.loginUserConfirm(
+        body.phone,
+        body.code,
+        body.contractorType,
+        clientKeyOf(request),
+      ),
     };
   }
 
@@ -72,7 +74,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(registerUserRequestSchema)) body: z.output<typeof registerUserRequestSchema>,
     @Req() request: Request,
   ): Promise<CodeSentResponse> {
-    await this.signIn.registerUser(body.phone, body.person, ipOf(request));
+    await this.signIn.registerUser(body.phone, body.person, clientKeyOf(request));
     return this.codes.sentAnswer();
   }
 
@@ -83,7 +85,7 @@ export class AuthController {
     body: z.output<typeof registerOrganizationRequestSchema>,
     @Req() request: Request,
   ): Promise<CodeSentResponse> {
-    await this.signIn.registerOrganization(body.phone, body.organization, ipOf(request));
+    await this.signIn.registerOrganization(body.phone, body.organization, clientKeyOf(request));
     return this.codes.sentAnswer();
   }
 
@@ -94,7 +96,7 @@ export class AuthController {
     body: z.output<typeof registerUserConfirmRequestSchema>,
     @Req() request: Request,
   ): Promise<TokenResponse> {
-    return { data: await this.signIn.registerConfirm(body.phone, body.code, ipOf(request)) };
+    return { data: await this.signIn.registerConfirm(body.phone, body.code, clientKeyOf(request)) };
   }
 
   @Post('Refresh')
@@ -103,7 +105,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(refreshRequestSchema)) body: z.output<typeof refreshRequestSchema>,
     @Req() request: Request,
   ): Promise<RefreshResponse> {
-    return this.sessions.refresh(body.RefreshToken, ipOf(request));
+    return this.sessions.refresh(body.RefreshToken, clientKeyOf(request));
   }
 
   @Post('Logout')
@@ -112,7 +114,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
     @Req() request: Request,
   ): Promise<LogoutResponse> {
-    await this.sessions.logout(body.RefreshToken, ipOf(request));
+    await this.sessions.logout(body.RefreshToken, clientKeyOf(request));
     return { data: { loggedOut: true } };
   }
 
@@ -122,7 +124,7 @@ export class AuthController {
     @Body(new ZodBodyPipe(changePhoneRequestSchema)) body: z.output<typeof changePhoneRequestSchema>,
     @Req() request: Request,
   ): Promise<CodeSentResponse> {
-    await this.signIn.changePhone(body.oldPhone, body.newPhone, ipOf(request));
+    await this.signIn.changePhone(body.oldPhone, body.newPhone, clientKeyOf(request));
     return this.codes.sentAnswer();
   }
 
@@ -139,47 +141,47 @@ export class AuthController {
         body.newPhone,
         body.oldCode,
         body.newCode,
-        ipOf(request),
+        clientKeyOf(request),
       ),
     };
   }
 
   @Post('AddUserRole')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticate('required')
   addUserRole(
-    @Caller() caller: AuthCaller,
+    @Caller() caller: Caller,
     @Body(new ZodBodyPipe(addUserRoleRequestSchema)) body: z.output<typeof addUserRoleRequestSchema>,
     @Req() request: Request,
   ): Promise<AddUserRoleResponse> {
-    return this.accounts.addUserRole(caller, body, ipOf(request));
+    return this.accounts.addUserRole(caller, body, clientKeyOf(request));
   }
 
   @Post('AddAccount')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticate('required')
   addAccount(
-    @Caller() caller: AuthCaller,
+    @Caller() caller: Caller,
     @Body(new ZodBodyPipe(addAccountRequestSchema)) body: z.output<typeof addAccountRequestSchema>,
     @Req() request: Request,
   ): Promise<AddAccountResponse> {
-    return this.accounts.addAccount(caller, body, ipOf(request));
+    return this.accounts.addAccount(caller, body, clientKeyOf(request));
   }
 
   @Post('SwitchAccount')
   @HttpCode(200)
-  @UseGuards(AuthGuard)
+  @Authenticate('required')
   switchAccount(
-    @Caller() caller: AuthCaller,
+    @Caller() caller: Caller,
     @Body(new ZodBodyPipe(switchAccountRequestSchema)) body: z.output<typeof switchAccountRequestSchema>,
     @Req() request: Request,
   ): Promise<SwitchAccountResponse> {
-    return this.accounts.switchAccount(caller, body.id, ipOf(request));
+    return this.accounts.switchAccount(caller, body.id, clientKeyOf(request));
   }
 
   @Get('LinkedAccounts')
-  @UseGuards(AuthGuard)
-  async linkedAccounts(@Caller() caller: AuthCaller): Promise<LinkedAccountsResponse> {
+  @Authenticate('required')
+  async linkedAccounts(@Caller() caller: Caller): Promise<LinkedAccountsResponse> {
     return { data: await this.accounts.linkedAccounts(caller) };
   }
 }

@@ -1,5 +1,6 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
 import type { DemoPhone } from '@fed/contracts';
+import { CallerResolver } from '../common/caller';
 import type { AuthConfig } from '../config/auth-config';
 import { PlatformModule } from '../platform/platform.module';
 import type { PlatformClientOptions } from '../platform/platform-client';
@@ -12,7 +13,6 @@ import { AuthHasher } from './auth-hasher';
 import { InMemoryAuthSmsSender, type AuthSmsSender } from './auth-sms';
 import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
 import { AuthController } from './auth.controller';
-import { AuthGuard } from './caller';
 import { CodesService } from './codes.service';
 import { DEMO_LOGINS, DemoLoginsSeeder } from './demo-logins.seeder';
 import { ContractorRecordsService } from './contractor-records.service';
@@ -20,6 +20,7 @@ import { LoginsRepository } from './logins.repository';
 import { RateLimiterService } from './rate-limiter.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
+import { TokenCallerResolver } from './token-caller.resolver';
 
 export interface AuthModuleOptions {
   config: AuthConfig;
@@ -41,7 +42,8 @@ function smsProvider(sms: AuthModuleOptions['sms']): Provider {
 
 /**
  * Auth server: phone + code sign-in and registration, access JWTs and refresh families, linked accounts.
- * Global, so later modules can put `AuthGuard` and `@Caller()` on their routes without importing it.
+ * Global: its `CallerResolver` is what the one `CallerGuard` (`@Authenticate(mode)`, common/caller.ts) of every
+ * module asks, so later modules put the guard and `@Caller()` on their routes without importing it.
  */
 @Module({})
 export class AuthModule {
@@ -69,12 +71,13 @@ export class AuthModule {
         ContractorRecordsService,
         SignInService,
         AccountsService,
-        AuthGuard,
+        TokenCallerResolver,
+        { provide: CallerResolver, useExisting: TokenCallerResolver },
         ...(options.demoLogins?.length
           ? [{ provide: DEMO_LOGINS, useValue: options.demoLogins }, DemoLoginsSeeder]
           : []),
       ],
-      exports: [AccessTokenService, AuthGuard, AUTH_CLOCK, StoreModule, PlatformModule],
+      exports: [AccessTokenService, CallerResolver, AUTH_CLOCK, StoreModule, PlatformModule],
     };
   }
 }

@@ -1,29 +1,27 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CLIENT_LOG_MAX_BODY_BYTES, clientLogRecordSchema } from '@fed/contracts';
+import { Inject, Injectable, Logger, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { CLIENT_LOG_MAX_BODY_BYTES, type ClientLogRecord } from '@fed/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/api-exception.filter';
-import type { Caller, GatewayAuthGuardOption } from '../proxy/caller';
-import { parseOr400 } from '../common/field-errors';
-import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
+import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
 import { scrubLogText } from './log-scrub';
 
 export interface ClientLogModuleOptions {
-  /** Largest body accepted, in bytes (413 past it). Default 4096. */
+  /** Largest body accepted, in bytes (413 past it). Default 8192. */
   maxBodyBytes?: number;
   /** Per-IP limit. Default a burst of 10, then 30 a minute. */
   rateLimit?: RateLimitOptions;
-  /** The auth server's guard, to log the caller's login id when the report carries a valid token. */
-  authGuard?: GatewayAuthGuardOption;
 }
 
 export const CLIENT_LOG_OPTIONS = Symbol('CLIENT_LOG_OPTIONS');
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-/** Client failure reports (`POST /log`) into the structured server log, scrubbed of secrets and personal data. */
+/**
+ * Before a report is read: the client's budget (every report counts, good or bad), then its size (413),
+ * so that an oversized report is refused as such rather than as a too long `msg`.
+ */
 @Injectable()
-export class ClientLogService {
-  private readonly logger = new Logger('ClientLog');
+export class ClientLogIntakeGuard implements CanActivate {
   private readonly buckets: TokenBuckets;
   private readonly maxBodyBytes: number;
 
@@ -32,25 +30,38 @@ export class ClientLogService {
     this.maxBodyBytes = options.maxBodyBytes ?? CLIENT_LOG_MAX_BODY_BYTES;
   }
 
-  record(request: Request, body: unknown, caller: Caller | null): void {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<Request>();
     this.buckets.takeOrThrow(request);
     const declared = Number(request.headers['content-length'] ?? 0);
     const size =
-      Number.isFinite(declared) && declared > 0 ? declared : Buffer.byteLength(JSON.stringify(body ?? null));
+      Number.isFinite(declared) && declared > 0
+        ? declared
+        : Buffer.byteLength(JSON.stringify((request.body as unknown) ?? null));
     if (size > this.maxBodyBytes) {
       throw new ApiException(413, {
         code: 'payload_too_large',
         message: `Сообщение больше ${this.maxBodyBytes} байт`,
       });
     }
-    const record = parseOr400(clientLogRecordSchema, body ?? {});
-    const header = request.headers['x-request-id'];
-    const requestId = typeof header === 'string' && REQUEST_ID.test(header) ? header : undefined;
+    return true;
+  }
+}
+
+/** Client failure reports (`POST /log`) into the structured server log, scrubbed of secrets and personal data. */
+@Injectable()
+export class ClientLogService {
+  private readonly logger = new Logger('ClientLog');
+
+  /** `loginId` of a valid token, if any; `requestId` as the client sent it (kept only when it looks like one). */
+  record(record: ClientLogRecord, context: { loginId?: string; requestId?: string }): void {
+    const requestId =
+      context.requestId !== undefined && REQUEST_ID.test(context.requestId) ? context.requestId : undefined;
     this.logger.warn({
       event: 'client_error',
       clientTime: record.timestamp,
       msg: scrubLogText(record.msg),
-      ...(caller === null ? {} : { loginId: caller.loginId }),
+      ...(context.loginId === undefined ? {} : { loginId: context.loginId }),
       ...(requestId === undefined ? {} : { requestId }),
     });
   }

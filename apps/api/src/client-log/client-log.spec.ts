@@ -2,7 +2,7 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { FakeAuthGuard, startGatewayApp, testCallers } from '../proxy/testing/gateway-testing';
+import { startGatewayApp } from '../proxy/testing/gateway-testing';
 import { ClientLogModule } from './client-log.module';
 import { scrubLogText } from './log-scrub';
 
@@ -14,10 +14,7 @@ describe('POST /log', () => {
   const warn = vi.spyOn(Logger.prototype, 'warn');
 
   beforeAll(async () => {
-    const authGuard = new FakeAuthGuard(testCallers);
-    app = await startGatewayApp(
-      ClientLogModule.forRoot({ authGuard, rateLimit: { burst: 10_000, perMinute: 60_000 } }),
-    );
+    app = await startGatewayApp(ClientLogModule.forRoot({ rateLimit: { burst: 10_000, perMinute: 60_000 } }));
     limited = await startGatewayApp(ClientLogModule.forRoot({ rateLimit: { burst: 3, perMinute: 1 } }));
   });
 

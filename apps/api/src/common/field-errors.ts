@@ -5,6 +5,17 @@ import { ApiException } from './api-exception.filter';
 /** Key of `fieldErrors` for a problem with the value as a whole. */
 export const WHOLE_VALUE_FIELD = '_body';
 
+/**
+ * Messages for the issues the contracts leave to zod's defaults (English): a missing field, or a value
+ * of the wrong type. The schemas' own messages take precedence over this.
+ */
+function russianFallback(issue: { code?: string; input?: unknown }): string | undefined {
+  if (issue.input === undefined || issue.input === null) return 'Поле обязательно';
+  if (issue.code === 'invalid_type') return 'Неверный тип значения';
+  if (issue.code === 'invalid_union' || issue.code === 'invalid_value') return 'Недопустимое значение';
+  return undefined;
+}
+
 /** Maps zod issues to `ApiError.fieldErrors`: dotted paths; an unknown field reported under its own name. */
 export function fieldErrorsOf(
   error: z.ZodError,
@@ -32,7 +43,7 @@ export function parseOr400<S extends z.ZodType>(
   value: unknown,
   prefix: readonly PropertyKey[] = [],
 ): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: russianFallback });
   if (parsed.success) return parsed.data;
   throw new ApiException(400, {
     code: authErrorCodes.validation,

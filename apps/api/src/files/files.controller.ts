@@ -11,10 +11,8 @@ import {
   Req,
   Res,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
   type CallHandler,
-  type CanActivate,
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
@@ -30,8 +28,8 @@ import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { pipeline } from 'node:stream/promises';
 import { ApiException } from '../common/api-exception.filter';
-import { callerOf, OptionalCallerGuard, type RequestWithCaller } from '../proxy/caller';
-import { clientKeyOf, TokenBuckets } from '../proxy/token-bucket';
+import { Authenticate, callerOf } from '../common/caller';
+import { clientKeyOf, TokenBuckets } from '../common/token-bucket';
 import {
   fileNotFound,
   FILES_OPTIONS,
@@ -40,17 +38,6 @@ import {
   type FilesModuleOptions,
   type ReceivedFile,
 } from './files.service';
-
-/** Uploads are for signed-in callers; a guest is refused before the body is read. */
-@Injectable()
-export class SignedInGuard implements CanActivate {
-  canActivate(context: ExecutionContext): boolean {
-    if (callerOf(context.switchToHttp().getRequest<RequestWithCaller>()) === null) {
-      throw new ApiException(401, { code: 'unauthorized', message: 'Войдите, чтобы загрузить файл' });
-    }
-    return true;
-  }
-}
 
 function purposeOf(request: Request): UploadPurpose {
   const parsed = uploadPurposeSchema.safeParse(request.query['purpose']);
@@ -84,7 +71,7 @@ export class UploadInterceptor implements NestInterceptor {
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<RequestWithCaller>();
+    const request = context.switchToHttp().getRequest<Request>();
     purposeOf(request);
     this.buckets.takeOrThrowFor(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
     try {
@@ -120,7 +107,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
  * platform's disk; `GET /api/files/{id}` serves one. See docs/gateway.md.
  */
 @Controller('api/files')
-@UseGuards(OptionalCallerGuard)
+@Authenticate('optional')
 export class FilesController {
   private readonly downloads: TokenBuckets;
 
@@ -133,7 +120,8 @@ export class FilesController {
 
   @Post()
   @HttpCode(201)
-  @UseGuards(SignedInGuard)
+  // Uploads are for signed-in callers; the guard refuses a guest before the body is read.
+  @Authenticate('required', 'Войдите, чтобы загрузить файл')
   @UseInterceptors(UploadInterceptor)
   upload(
     @Query('purpose') purpose: string,

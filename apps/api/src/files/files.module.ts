@@ -1,7 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '../platform/platform.module';
-import { gatewayAuthGuardProvider, OptionalCallerGuard } from '../proxy/caller';
-import { FilesController, SignedInGuard, UploadInterceptor } from './files.controller';
+import { FilesController, UploadInterceptor } from './files.controller';
 import { FILES_OPTIONS, FilesService, type FilesModuleOptions } from './files.service';
 
 /** `/api/files`: uploads of posters and competition documents to the platform's disk, and their downloads. */
@@ -12,14 +11,7 @@ export class FilesModule {
       module: FilesModule,
       imports: [PlatformModule.forRoot(options.platform)],
       controllers: [FilesController],
-      providers: [
-        { provide: FILES_OPTIONS, useValue: options },
-        ...gatewayAuthGuardProvider(options.authGuard),
-        OptionalCallerGuard,
-        SignedInGuard,
-        UploadInterceptor,
-        FilesService,
-      ],
+      providers: [{ provide: FILES_OPTIONS, useValue: options }, UploadInterceptor, FilesService],
     };
   }
 }

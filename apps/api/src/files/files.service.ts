@@ -11,16 +11,13 @@ import { Readable } from 'node:stream';
 import { ApiException } from '../common/api-exception.filter';
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import type { PlatformClientOptions } from '../platform/platform-client';
-import type { GatewayAuthGuardOption } from '../proxy/caller';
-import type { RateLimitOptions } from '../proxy/token-bucket';
+import type { RateLimitOptions } from '../common/token-bucket';
 import { upstreamFailure, upstreamTimeout } from '../proxy/upstream-call';
 import { detectFileType, SIGNATURE_BYTES, storedFileName } from './file-signature';
 
 export interface FilesModuleOptions {
   /** The platform whose disk keeps the files (or a factory, when its URL is known only at start-up). */
   platform: PlatformClientOptions | (() => PlatformClientOptions);
-  /** The auth server's guard; without it every upload is a 401. */
-  authGuard?: GatewayAuthGuardOption;
   /** Platform disk directory uploads go to. Default `portal-uploads`. */
   directory?: string;
   /** Largest upload in bytes. Default `UPLOAD_MAX_BYTES` of the contracts (10 MiB). */

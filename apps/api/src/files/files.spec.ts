@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeAuthGuard, startGatewayApp, testCallers } from '../proxy/testing/gateway-testing';
+import { startGatewayApp } from '../proxy/testing/gateway-testing';
 import { FilesModule } from './files.module';
 import type { FilesModuleOptions } from './files.service';
 
@@ -43,7 +43,6 @@ describe('files: uploads to the platform disk and downloads', () => {
   const filesModule = (options: Partial<FilesModuleOptions> = {}) =>
     FilesModule.forRoot({
       platform: () => ({ baseUrl: twin.url, token: TOKEN, extensions: sandboxPublicConfig.extensions }),
-      authGuard: new FakeAuthGuard(testCallers),
       maxBytes: LIMIT,
       uploadRateLimit: { burst: 1000, perMinute: 1000 },
       ...options,

@@ -1,12 +1,15 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { clientKeyOf } from '../proxy/token-bucket';
+import { Authenticate } from '../common/caller';
+import { clientKeyOf } from '../common/token-bucket';
 import { ImagesService } from './images.service';
 
 const PREFIX = '/api/img/';
 
 /** `GET /api/img/{modifiers}/{source…}`: resized images (spec §7 "resizing proxy path"). */
 @Controller('api/img')
+// Images are public; a request that does carry a token must carry a live one (like every other route).
+@Authenticate('optional')
 export class ImagesController {
   constructor(private readonly images: ImagesService) {}
 

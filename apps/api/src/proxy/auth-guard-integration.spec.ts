@@ -1,17 +1,16 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccessTokenService } from '../auth/access-token.service';
 import { systemClock } from '../auth/auth-clock';
-import { AuthGuard, type AuthCaller } from '../auth/caller';
 import { testAuthConfig } from '../auth/testing/auth-test-app';
-import type { Caller } from './caller';
+import { TokenCallerResolver } from '../auth/token-caller.resolver';
 import { startFakeUpstream, startGatewayApp, testIds, type FakeUpstream } from './testing/gateway-testing';
 import { extensions, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
 import { ProxyModule } from './proxy.module';
 
-/** The proxy behind the auth server's real `AuthGuard` and real access tokens (no store needed). */
-describe('proxy with the auth server’s AuthGuard', () => {
+/** The proxy behind the auth server's real token check and real access tokens. */
+describe('proxy with the auth server’s caller resolver', () => {
   let app: INestApplication;
   let upstream: FakeUpstream;
   let tokens: AccessTokenService;
@@ -22,8 +21,9 @@ describe('proxy with the auth server’s AuthGuard', () => {
     app = await startGatewayApp(
       ProxyModule.forRoot({
         platform: { url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions },
-        authGuard: new AuthGuard(tokens),
       }),
+      undefined,
+      new TokenCallerResolver(tokens),
     );
   });
 
@@ -67,9 +67,5 @@ describe('proxy with the auth server’s AuthGuard', () => {
       .set('Authorization', `Bearer ${athleteToken()}`)
       .set('userId', testIds.athleteB);
     expect(foreignUser.status).toBe(403);
-  });
-
-  it('keeps the gateway’s Caller a view of the auth server’s caller', () => {
-    expectTypeOf<AuthCaller>().toExtend<Caller>();
   });
 });

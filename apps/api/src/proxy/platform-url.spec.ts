@@ -2,7 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FakeAuthGuard,
   startFakeUpstream,
   startGatewayApp,
   testCallers,
@@ -288,7 +287,6 @@ describe('proxy url allowlist (through HTTP)', () => {
     app = await startGatewayApp(
       ProxyModule.forRoot({
         platform: { url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions },
-        authGuard: new FakeAuthGuard(testCallers),
       }),
     );
   });

@@ -4,7 +4,6 @@ import fc from 'fast-check';
 import request, { type Response } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FakeAuthGuard,
   startFakeUpstream,
   startGatewayApp,
   testCallers,
@@ -49,7 +48,6 @@ describe('proxy fuzzing', () => {
     app = await startGatewayApp(
       ProxyModule.forRoot({
         platform: { url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions },
-        authGuard: new FakeAuthGuard(testCallers),
       }),
     );
   });

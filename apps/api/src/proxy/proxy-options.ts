@@ -1,5 +1,4 @@
 import type { PublicConfig } from '@fed/contracts';
-import type { GatewayAuthGuardOption } from './caller';
 
 /** The platform the proxy forwards to. */
 export interface PlatformUpstreamOptions {
@@ -18,8 +17,6 @@ export interface ProxyModuleOptions {
   timeoutMs?: number;
   /** Largest upstream answer accepted; bigger is a 502. Default 10 MiB. */
   maxAnswerBytes?: number;
-  /** The auth server's guard (`AuthGuard`); without it only guest paths work. */
-  authGuard?: GatewayAuthGuardOption;
 }
 
 export const PROXY_OPTIONS = Symbol('PROXY_OPTIONS');

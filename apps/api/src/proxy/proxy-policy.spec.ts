@@ -2,10 +2,8 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  FakeAuthGuard,
   startFakeUpstream,
   startGatewayApp,
-  testCallers,
   testIds,
   type FakeUpstream,
   type TestCallerName,
@@ -499,7 +497,6 @@ describe('proxy ownership matrix', () => {
     app = await startGatewayApp(
       ProxyModule.forRoot({
         platform: { url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions },
-        authGuard: new FakeAuthGuard(testCallers),
       }),
     );
   });

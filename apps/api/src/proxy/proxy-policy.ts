@@ -5,7 +5,7 @@ import {
   type RequestState,
 } from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
-import { ownIds, type Caller } from './caller';
+import { ownIds, type Caller } from '../common/caller';
 import type { ProxyTarget, ProxyTargetKey } from './platform-url';
 
 /**

@@ -1,7 +1,7 @@
-import { All, Body, Controller, Get, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { All, Body, Controller, Get, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/api-exception.filter';
-import { callerOf, OptionalCallerGuard, userIdHeaderOf, type RequestWithCaller } from './caller';
+import { Authenticate, callerOf, userIdHeaderOf } from '../common/caller';
 import { ProxyService, type ProxyAnswer } from './proxy.service';
 
 function send(response: Response, answer: ProxyAnswer): void {
@@ -14,21 +14,17 @@ function send(response: Response, answer: ProxyAnswer): void {
 
 /** `GET /api/proxy?url=…` reads and `POST /api/proxy?url=…` writes on the platform (architecture §6). */
 @Controller('api/proxy')
-@UseGuards(OptionalCallerGuard)
+@Authenticate('optional')
 export class ProxyController {
   constructor(private readonly proxy: ProxyService) {}
 
   @Get()
-  async read(@Req() request: RequestWithCaller, @Res() response: Response): Promise<void> {
+  async read(@Req() request: Request, @Res() response: Response): Promise<void> {
     send(response, await this.proxy.handle(this.call('GET', request, undefined)));
   }
 
   @Post()
-  async write(
-    @Req() request: RequestWithCaller,
-    @Body() body: unknown,
-    @Res() response: Response,
-  ): Promise<void> {
+  async write(@Req() request: Request, @Body() body: unknown, @Res() response: Response): Promise<void> {
     send(response, await this.proxy.handle(this.call('POST', request, body)));
   }
 

@@ -1,6 +1,5 @@
 import { HttpModule } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
-import { gatewayAuthGuardProvider, OptionalCallerGuard } from './caller';
 import { ProxyController } from './proxy.controller';
 import { PROXY_OPTIONS, type ProxyModuleOptions } from './proxy-options';
 import { ProxyService } from './proxy.service';
@@ -13,12 +12,7 @@ export class ProxyModule {
       module: ProxyModule,
       imports: [HttpModule.register({})],
       controllers: [ProxyController],
-      providers: [
-        { provide: PROXY_OPTIONS, useValue: options },
-        ...gatewayAuthGuardProvider(options.authGuard),
-        OptionalCallerGuard,
-        ProxyService,
-      ],
+      providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService],
     };
   }
 }

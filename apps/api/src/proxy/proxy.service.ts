@@ -1,7 +1,7 @@
 import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { PLATFORM_NAMESPACE, platformApps } from '@fed/contracts';
-import type { Caller } from './caller';
+import type { Caller } from '../common/caller';
 import { matchPlatformUrl, PlatformAllowlist, proxyUrlParameter, type ProxyMethod } from './platform-url';
 import {
   checkAnswer,

@@ -2,11 +2,9 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  FakeAuthGuard,
   sendJson,
   startFakeUpstream,
   startGatewayApp,
-  testCallers,
   testIds,
   type FakeHandler,
   type FakeUpstream,
@@ -36,7 +34,6 @@ describe('proxy against a broken upstream', () => {
         platform: () => ({ url: upstream.url, token: TEST_PLATFORM_TOKEN, extensions }),
         timeoutMs: TIMEOUT_MS,
         maxAnswerBytes: 64 * 1024,
-        authGuard: new FakeAuthGuard(testCallers),
       }),
     );
   });

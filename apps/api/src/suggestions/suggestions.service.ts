@@ -9,9 +9,8 @@ import {
   type PartySuggestionsAnswer,
 } from '@fed/contracts';
 import { ADDRESS_SEARCH_COUNTRIES } from '@fed/validation';
-import type { Request } from 'express';
-import { parseOr400 } from '../common/field-errors';
-import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
+import type { z } from 'zod';
+import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
 import {
   callUpstream,
   jsonOf,
@@ -69,9 +68,12 @@ export class SuggestionsService implements OnModuleDestroy {
     this.agents.destroy();
   }
 
-  address(request: Request, body: unknown): Promise<AddressSuggestionsAnswer> {
-    this.buckets.takeOrThrow(request);
-    const input = parseOr400(addressSuggestionsRequestSchema, body ?? {});
+  /** `clientKey`: the client's address (the per-IP limit); `input`: the body the controller's pipe checked. */
+  address(
+    clientKey: string,
+    input: z.output<typeof addressSuggestionsRequestSchema>,
+  ): Promise<AddressSuggestionsAnswer> {
+    this.buckets.takeOrThrowFor(clientKey);
     const locations = input.locations ?? ADDRESS_SEARCH_COUNTRIES.map((code) => ({ country_iso_code: code }));
     const upstreamBody = {
       query: normalizeQuery(input.query),
@@ -83,9 +85,11 @@ export class SuggestionsService implements OnModuleDestroy {
     return this.suggest('address', upstreamBody) as Promise<AddressSuggestionsAnswer>;
   }
 
-  party(request: Request, body: unknown): Promise<PartySuggestionsAnswer> {
-    this.buckets.takeOrThrow(request);
-    const input = parseOr400(partySuggestionsRequestSchema, body ?? {});
+  party(
+    clientKey: string,
+    input: z.output<typeof partySuggestionsRequestSchema>,
+  ): Promise<PartySuggestionsAnswer> {
+    this.buckets.takeOrThrowFor(clientKey);
     return this.suggest('party', {
       query: normalizeQuery(input.query),
       count: input.count,

@@ -1,41 +1,57 @@
-import {
-  Injectable,
-  type CanActivate,
-  type DynamicModule,
-  type ExecutionContext,
-  type INestApplication,
-} from '@nestjs/common';
+import { Module, type DynamicModule, type INestApplication } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { ApiException, ApiExceptionFilter } from '../../common/api-exception.filter';
-import type { Caller, RequestWithCaller } from '../caller';
+import { CallerResolver, type CallerIdentity } from '../../common/caller';
 
-/** A stand-in for the auth server's `AuthGuard`: `Authorization: Bearer <name>` signs in as `callers[name]`. */
-@Injectable()
-export class FakeAuthGuard implements CanActivate {
-  constructor(private readonly callers: Readonly<Record<string, Caller>>) {}
+/**
+ * A stand-in for the auth server's token check: `Authorization: Bearer <name>` signs in as `callers[name]`;
+ * any other token is a 401, as a forged or ended one would be.
+ */
+export class FakeCallerResolver extends CallerResolver {
+  constructor(private readonly callers: Readonly<Record<string, CallerIdentity>>) {
+    super();
+  }
 
-  canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<RequestWithCaller>();
-    const match = /^Bearer ([A-Za-z0-9_-]+)$/.exec(request.headers.authorization ?? '');
-    const caller = match?.[1] === undefined ? undefined : this.callers[match[1]];
+  resolve(token: string): Promise<CallerIdentity> {
+    const caller = Object.hasOwn(this.callers, token) ? this.callers[token] : undefined;
     if (caller === undefined) {
-      throw new ApiException(401, { code: 'token_invalid', message: 'Токен недействителен' });
+      return Promise.reject(
+        new ApiException(401, { code: 'token_invalid', message: 'Токен недействителен' }),
+      );
     }
-    request.authCaller = caller;
-    return true;
+    return Promise.resolve(caller);
   }
 }
 
-/** A Nest app made of one gateway module and the api's error filter, as AppModule would host it. */
+/** What the auth module gives every module of the app: the caller resolver (here a stand-in, or the given one). */
+function testAuthModule(resolver: CallerResolver): DynamicModule {
+  @Module({})
+  class TestAuthModule {}
+  return {
+    module: TestAuthModule,
+    global: true,
+    providers: [{ provide: CallerResolver, useValue: resolver }],
+    exports: [CallerResolver],
+  };
+}
+
+/**
+ * A Nest app made of one gateway module and the api's error filter, as AppModule would host it. Tokens are
+ * the names of `callers` (default {@link testCallers}), or whatever the given resolver accepts; `null` runs
+ * without an auth module.
+ */
 export async function startGatewayApp(
   module: DynamicModule,
   configure?: (app: INestApplication) => void,
+  callers: Readonly<Record<string, CallerIdentity>> | CallerResolver | null = testCallers,
 ): Promise<INestApplication> {
+  const resolver =
+    callers === null || callers instanceof CallerResolver ? callers : new FakeCallerResolver(callers);
   const testing = await Test.createTestingModule({
-    imports: [module],
+    imports: [...(resolver === null ? [] : [testAuthModule(resolver)]), module],
     providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
   }).compile();
   const app = testing.createNestApplication({ logger: false });
@@ -131,12 +147,14 @@ export const testIds = {
 export const testCallers = {
   athleteA: {
     loginId: 'login-a',
+    sessionId: 'session-a',
     sportsmanIds: [testIds.athleteA, testIds.athleteA2],
     organizationId: null,
     contractorType: 'sportsman',
   },
   athleteB: {
     loginId: 'login-b',
+    sessionId: 'session-b',
     sportsmanIds: [testIds.athleteB],
     organizationId: null,
     contractorType: 'sportsman',
@@ -144,21 +162,24 @@ export const testCallers = {
   /** The same login as athleteA, with its second athlete active. */
   linkedA: {
     loginId: 'login-a',
+    sessionId: 'session-a2',
     sportsmanIds: [testIds.athleteA2, testIds.athleteA],
     organizationId: null,
     contractorType: 'sportsman',
   },
   orgX: {
     loginId: 'login-x',
+    sessionId: 'session-x',
     sportsmanIds: [],
     organizationId: testIds.orgX,
     contractorType: 'organization',
   },
   orgY: {
     loginId: 'login-y',
+    sessionId: 'session-y',
     sportsmanIds: [],
     organizationId: testIds.orgY,
     contractorType: 'organization',
   },
-} as const satisfies Record<string, Caller>;
+} as const satisfies Record<string, CallerIdentity>;
 export type TestCallerName = keyof typeof testCallers;

@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-import { ApiException } from '../common/api-exception.filter';
-import { withHeaders } from './upstream-call';
+import { ApiException } from './api-exception.filter';
 
 export interface RateLimitOptions {
   /** Requests a client may make at once (bucket size). */
@@ -11,8 +10,13 @@ export interface RateLimitOptions {
   maxClients?: number;
 }
 
+/** The client's address as Express sees it (`trust proxy` decides whether forwarded headers count). */
+export function clientKeyOf(request: Request): string {
+  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
+}
+
 /**
- * An in-memory token bucket per key (client IP). One process only: behind several api instances each
+ * An in-memory token bucket per key (client IP, login). One process only: behind several api instances each
  * counts on its own, which is the documented trade-off until limits move to Redis (architecture §1).
  */
 export class TokenBuckets {
@@ -55,17 +59,10 @@ export class TokenBuckets {
   takeOrThrowFor(key: string): void {
     const retryAfter = this.take(key);
     if (retryAfter === 0) return;
-    throw withHeaders(
-      new ApiException(429, {
-        code: 'too_many_requests',
-        message: 'Слишком много запросов, повторите позже',
-      }),
+    throw new ApiException(
+      429,
+      { code: 'too_many_requests', message: 'Слишком много запросов, повторите позже' },
       { 'Retry-After': String(retryAfter) },
     );
   }
-}
-
-/** The client's address as Express sees it (`trust proxy` decides whether forwarded headers count). */
-export function clientKeyOf(request: Request): string {
-  return request.ip ?? request.socket.remoteAddress ?? 'unknown';
 }
