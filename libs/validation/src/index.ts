@@ -14,9 +14,14 @@ export {
 export { addressPlaceName, type AddressData, type AddressSuggestion } from './lib/address';
 export {
   ADDRESS_SEARCH_COUNTRIES,
+  CITY_MAX_LENGTH,
   DATE_YEAR_MAX,
   DATE_YEAR_MIN,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
+  ORGANIZATION_NAME_MAX_LENGTH,
   VALIDATION_DEBOUNCE_MS,
   type AddressSearchCountry,
 } from './lib/constants';
@@ -26,6 +31,7 @@ export {
   LETTERS_AND_HYPHEN_PATTERN,
   NAME_PATTERN,
   NAME_WITH_DOTS_PATTERN,
+  PLACE_NAME_PATTERN,
   SOCIAL_PROFILE_URL_PATTERN,
   TEXT_PATTERN,
   TEXT_WITH_DIGITS_PATTERN,
@@ -44,6 +50,16 @@ export {
   type PhoneCountryCode,
   type PhoneFormat,
 } from './lib/phone';
+export {
+  FULL_NAME_RULES,
+  fullNameSchema,
+  middleNameSchema,
+  optionalPlaceNameSchema,
+  PERSON_NAME_RULES,
+  personNameSchema,
+  PLACE_NAME_RULES,
+  placeNameSchema,
+} from './lib/person-fields';
 export { phoneValueSchema, type PhoneValue, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
 export { pluralRu, type RussianWordForms } from './lib/plural';
 export {

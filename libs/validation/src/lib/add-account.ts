@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressPlaceName, type AddressSuggestion } from './address';
-import { NAME_MIN_LENGTH } from './constants';
 import { validationMessages } from './messages';
+import { middleNameSchema, PERSON_NAME_RULES, personNameSchema, placeNameSchema } from './person-fields';
 import { isRuDateString, parseIsoDate, ruDateToIso } from './ru-date';
 import { validateAll, type RuleContext, type RuleSpec } from './rules';
 import { zodRules } from './zod-rules';
@@ -44,11 +44,7 @@ export interface AddAccountSchemaOptions {
 }
 
 const REQUIRED = { error: validationMessages.required };
-const NAME_RULES: readonly RuleSpec[] = ['required', ['min', { n: NAME_MIN_LENGTH }]];
-
-function personName() {
-  return z.string(REQUIRED).trim().superRefine(zodRules(NAME_RULES));
-}
+const NAME_RULES: readonly RuleSpec[] = ['required', ...PERSON_NAME_RULES];
 
 /** A gender that is missing reads as "required"; a value outside the two codes is garbage and says so. */
 function gender() {
@@ -86,7 +82,7 @@ export const cityFieldSchema = addressSuggestionSchema
   .transform((city) => addressPlaceName(city) ?? '');
 
 /**
- * Spec §5 add-account form: trimmed names of at least 2 characters, a middle name unless
+ * Spec §5 add-account form: trimmed names of 2–100 letters, hyphens and spaces, a middle name unless
  * 'Нет отчества' is ticked, a city or settlement, a gender, and a real DD.MM.YYYY birth date not later
  * than the end of today. Its output is the spec's add-account payload.
  */
@@ -96,8 +92,8 @@ export function createAddAccountSchema(
   const context: RuleContext = { now: options.now };
   return z
     .object({
-      lastName: personName(),
-      firstName: personName(),
+      lastName: personNameSchema(),
+      firstName: personNameSchema(),
       middleName: z.string().trim().optional(),
       noMiddleName: z.boolean().optional(),
       city: cityFieldSchema,
@@ -148,13 +144,10 @@ export function createAddAccountPayloadSchema(
 ): z.ZodType<AddAccountPayload, AddAccountPayload> {
   const context: RuleContext = { now: options.now };
   return z.strictObject({
-    lastName: personName(),
-    firstName: personName(),
+    lastName: personNameSchema(),
+    firstName: personNameSchema(),
     // The payload cannot say "no middle name" other than by an empty one.
-    middleName: z
-      .string(REQUIRED)
-      .trim()
-      .superRefine(zodRules([['min', { n: NAME_MIN_LENGTH }]])),
+    middleName: middleNameSchema(),
     birthDate: z
       .string(REQUIRED)
       .trim()
@@ -164,10 +157,7 @@ export function createAddAccountPayloadSchema(
           context,
         ),
       ),
-    city: z
-      .string(REQUIRED)
-      .trim()
-      .superRefine(zodRules(['required'])),
+    city: placeNameSchema(),
     gender: gender(),
   });
 }

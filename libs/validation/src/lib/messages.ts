@@ -21,6 +21,10 @@ export const validationMessages = {
   cityRequired: 'Не указан населённый пункт',
   /** Not in the spec's catalogue: a DD.MM.YYYY entry that is incomplete or names no real day. */
   dateFormat: 'Неверный формат даты',
+  /** Not in the spec's catalogue: a personal name outside the name pattern (letters, hyphen, space). */
+  name: 'Только буквы, пробел и дефис',
+  /** Not in the spec's catalogue: a city or settlement name with signs no place name has. */
+  placeName: 'Только буквы, цифры, пробел и знаки препинания',
   /** Spec §5 fallback, used when a rule fails and has no message of its own. */
   fallback: (field: string): string => `${field} is not valid.`,
 } as const;

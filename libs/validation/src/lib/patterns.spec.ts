@@ -3,6 +3,7 @@ import {
   LETTERS_AND_HYPHEN_PATTERN,
   NAME_PATTERN,
   NAME_WITH_DOTS_PATTERN,
+  PLACE_NAME_PATTERN,
   SOCIAL_PROFILE_URL_PATTERN,
   TEXT_PATTERN,
   TEXT_WITH_DIGITS_PATTERN,
@@ -32,7 +33,13 @@ const table: ReadonlyArray<[name: string, pattern: RegExp, passes: string[], fai
     'TITLE_PATTERN',
     TITLE_PATTERN,
     ['Кубок «Звезда» №5', 'Open 2026: финал', 'ООО "Спорт & Ко"', 'Ä'],
-    ['', '   ', '---', 'Кубок\u0000', 'Кубок\u200b'],
+    ['', '   ', '---', 'Кубок\u0000', 'Кубок\u200b', 'Кубок\ud800'],
+  ],
+  [
+    'PLACE_NAME_PATTERN',
+    PLACE_NAME_PATTERN,
+    ['Москва', 'Ростов-на-Дону', 'пгт Красная Поляна', 'Санкт-Петербург (Колпино)'],
+    ['', '12', '<img src=x>', 'Мос\nква', 'a\ud800b', 'Москва=1'],
   ],
   [
     'SOCIAL_PROFILE_URL_PATTERN',

@@ -12,9 +12,16 @@ export const LETTERS_AND_HYPHEN_PATTERN = new RegExp(`^[${LETTERS}-]+$`);
 
 /**
  * A free-text title (event, organization): any printable text with at least one letter or digit,
- * so that quotes, '№', '&' and foreign words are fine but a title of dashes or control characters is not.
+ * so that quotes, '№', '&' and foreign words are fine but a title of dashes, control characters or
+ * broken UTF-16 (a lone surrogate) is not.
  */
-export const TITLE_PATTERN = /^(?=.*[\p{L}\p{N}])[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]+$/u;
+export const TITLE_PATTERN = /^(?=.*[\p{L}\p{N}])[^\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]+$/u;
+
+/**
+ * A place name as address suggestions give it ('Ростов-на-Дону', 'пгт Красная Поляна', 'Орехово-Зуево'):
+ * letters, digits, spaces and punctuation, at least one letter; no markup signs, no line breaks.
+ */
+export const PLACE_NAME_PATTERN = new RegExp(`^(?=.*[${LETTERS}])[${LETTERS}0-9 \\p{P}]+$`, 'u');
 
 /**
  * A VK-style social-network profile: http or https, vk.com (or vk.ru, m./www.), then `id123`,

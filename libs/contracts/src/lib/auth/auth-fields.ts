@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   addAccountPayloadSchema,
+  EMAIL_MAX_LENGTH,
+  fullNameSchema,
   isValidInn,
   NAME_MIN_LENGTH,
-  NAME_PATTERN,
+  ORGANIZATION_NAME_MAX_LENGTH,
   parseE164,
   PHONE_FORMATS,
   TITLE_PATTERN,
+  placeNameSchema,
   validationMessages,
   zodRules,
 } from '@fed/validation';
@@ -19,6 +22,7 @@ import {
 export const authMessages = {
   codeFormat: 'Код состоит из 6 цифр',
   innFormat: 'Неверный ИНН',
+  organizationName: 'Название должно содержать буквы или цифры, без управляющих символов',
   agreementRequired: 'Необходимо принять соглашение',
   unknownField: 'Неизвестное поле',
 } as const;
@@ -72,46 +76,37 @@ const innSchema = z
   .superRefine(zodRules(['required']))
   .pipe(z.string().refine(isValidRussianInn, authMessages.innFormat));
 
-function requiredText(max: number, pattern?: RegExp) {
-  return z
-    .string(REQUIRED)
-    .trim()
-    .superRefine(
-      zodRules([
-        'required',
-        ['min', { n: NAME_MIN_LENGTH }],
-        ['max', { n: max }],
-        ...(pattern
-          ? [
-              [
-                'custom',
-                {
-                  validator: (value: unknown) => typeof value === 'string' && pattern.test(value),
-                  message: validationMessages.fallback('Поле'),
-                },
-              ] as const,
-            ]
-          : []),
-      ]),
-    );
-}
+const organizationNameSchema = z
+  .string(REQUIRED)
+  .trim()
+  .superRefine(
+    zodRules([
+      'required',
+      ['min', { n: NAME_MIN_LENGTH }],
+      ['max', { n: ORGANIZATION_NAME_MAX_LENGTH }],
+      [
+        'custom',
+        {
+          validator: (value: unknown) => typeof value === 'string' && TITLE_PATTERN.test(value),
+          message: authMessages.organizationName,
+        },
+      ],
+    ]),
+  );
 
 /**
  * An organization as registration asks for it: the name (usually chosen from the party suggestions,
  * which also fill the INN), the INN, the city, a contact e-mail and the contact person's full name.
  */
 export const authOrganizationSchema = z.strictObject({
-  name: requiredText(300, TITLE_PATTERN),
+  name: organizationNameSchema,
   inn: innSchema,
-  city: z
-    .string(REQUIRED)
-    .trim()
-    .superRefine(zodRules(['required', ['max', { n: 200 }]])),
+  city: placeNameSchema(),
   email: z
     .string(REQUIRED)
     .trim()
-    .superRefine(zodRules(['required', 'email', ['max', { n: 200 }]])),
+    .superRefine(zodRules(['required', ['max', { n: EMAIL_MAX_LENGTH }], 'email'])),
   /** 'Фамилия Имя Отчество' of the person the federation talks to. */
-  contactPerson: requiredText(200, NAME_PATTERN),
+  contactPerson: fullNameSchema(),
 });
 export type AuthOrganization = z.infer<typeof authOrganizationSchema>;

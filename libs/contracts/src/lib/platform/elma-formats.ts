@@ -8,6 +8,16 @@ import { z } from 'zod';
 /** Record ids are uuids on the real platform; kept lenient so a real upstream never fails a parse. */
 export const elmaIdSchema = z.string().min(1).max(64);
 
+/**
+ * An id the portal sends: ids go into platform URLs, so only what a uuid (or a twin's id) is made of —
+ * letters, digits, `_` and `-` — is accepted; a lone surrogate, a slash or a space is a 400 here, not an
+ * error further down.
+ */
+export const elmaIdInputSchema = elmaIdSchema.regex(/^[A-Za-z0-9_-]+$/, 'Неверный идентификатор');
+
+/** A link the portal sends (a list of ids). */
+export const elmaLinkInputSchema = z.array(elmaIdInputSchema);
+
 /** RFC 3339 date-time, e.g. `2026-11-22T00:00:00Z`. */
 export const elmaDateTimeSchema = z.iso.datetime({ offset: true });
 

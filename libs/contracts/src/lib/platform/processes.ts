@@ -1,5 +1,15 @@
+import {
+  middleNameSchema,
+  NAME_MIN_LENGTH,
+  optionalPlaceNameSchema,
+  ORGANIZATION_NAME_MAX_LENGTH,
+  personNameSchema,
+  placeNameSchema,
+  TITLE_PATTERN,
+  validationMessages,
+} from '@fed/validation';
 import { z } from 'zod';
-import { elmaEmailSchema, elmaFullNameSchema, elmaIdSchema, elmaPhoneSchema } from './elma-formats';
+import { elmaEmailSchema, elmaIdInputSchema, elmaPhoneSchema } from './elma-formats';
 import { genderCodeSchema } from './records';
 
 /** Business processes of the `sportsman` app started through `/pub/v1/bpm/template/{ns}/sportsman/{code}/run`. */
@@ -11,12 +21,21 @@ export type PlatformProcessCode = (typeof platformProcesses)[keyof typeof platfo
 
 const dateOnlyOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
+/** A person's full name as the portal sends it: the rules of the add-account form for each part. */
+export const fullNameInputSchema = z
+  .object({
+    lastname: personNameSchema(),
+    firstname: personNameSchema(),
+    middlename: middleNameSchema().optional().default(''),
+  })
+  .strict();
+
 /** `create_sportsman`: a new athlete account (the add-account dialog, registration). */
 export const createSportsmanContextSchema = z
   .object({
-    fio: elmaFullNameSchema,
+    fio: fullNameInputSchema,
     date_of_birth: dateOnlyOrDateTime,
-    gorod: z.string().trim().min(1).max(200),
+    gorod: placeNameSchema(),
     gender: genderCodeSchema,
     /** E.164 phone of the login the athlete is bound to. */
     phone: z
@@ -24,7 +43,7 @@ export const createSportsmanContextSchema = z
       .regex(/^\+\d{8,15}$/)
       .optional(),
     backenduserid: z.string().min(1).max(64).optional(),
-    organiz: z.array(elmaIdSchema).max(5).optional(),
+    organiz: z.array(elmaIdInputSchema).max(5).optional(),
   })
   .strict();
 export type CreateSportsmanContext = z.infer<typeof createSportsmanContextSchema>;
@@ -55,10 +74,16 @@ export const organizationUpdateContextSchema = z
   .object({
     contractortype: z.literal('organization'),
     is_need_update_sportsman: z.boolean(),
-    id: elmaIdSchema,
-    organisation_name: z.string().trim().min(2).max(300).optional(),
+    id: elmaIdInputSchema,
+    organisation_name: z
+      .string()
+      .trim()
+      .min(NAME_MIN_LENGTH, validationMessages.min(NAME_MIN_LENGTH))
+      .max(ORGANIZATION_NAME_MAX_LENGTH, validationMessages.max(ORGANIZATION_NAME_MAX_LENGTH))
+      .regex(TITLE_PATTERN, 'Название должно содержать буквы или цифры, без управляющих символов')
+      .optional(),
     sait: z.string().max(300).optional(),
-    gorod: z.string().max(200).optional(),
+    gorod: optionalPlaceNameSchema().optional(),
     fakti_address: z.string().max(500).optional(),
     contact_phone: z.array(elmaPhoneSchema).max(5).optional(),
     vk_link: z.string().max(300).optional(),
@@ -76,7 +101,7 @@ export const organizationUpdateContextSchema = z
       .string()
       .regex(/^\d{20}$/)
       .optional(),
-    logo: z.array(elmaIdSchema).max(1).optional(),
+    logo: z.array(elmaIdInputSchema).max(1).optional(),
     email: z.array(elmaEmailSchema).max(5).optional(),
     fieldsForClear: fieldsForClearSchema,
   })
@@ -90,17 +115,17 @@ export const sportsmanUpdateContextSchema = z
     is_need_update_sportsman: z.boolean(),
     representive: z.literal(true),
     /** The linked accounts of the same login; shared fields (city, login user) are copied to them. */
-    sportsman: z.array(elmaIdSchema).max(20),
-    id: elmaIdSchema,
+    sportsman: z.array(elmaIdInputSchema).max(20),
+    id: elmaIdInputSchema,
     backendusrid: z.string().max(64).optional(),
-    fio: elmaFullNameSchema.optional(),
-    gorod: z.string().max(200).optional(),
+    fio: fullNameInputSchema.optional(),
+    gorod: optionalPlaceNameSchema().optional(),
     date_of_birth: dateOnlyOrDateTime.optional(),
     trener: z.string().max(200).optional(),
-    photo: z.array(elmaIdSchema).max(1).optional(),
+    photo: z.array(elmaIdInputSchema).max(1).optional(),
     gender: genderCodeSchema.optional(),
     email: z.email().optional(),
-    organization_app: z.array(elmaIdSchema).max(5).optional(),
+    organization_app: z.array(elmaIdInputSchema).max(5).optional(),
     vk_link: z.string().max(300).optional(),
     vk_link_available: z.boolean().optional(),
     fieldsForClear: fieldsForClearSchema,

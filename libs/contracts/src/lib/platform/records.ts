@@ -61,6 +61,11 @@ export const sportsmanShortSchema = z.object({
   representative_new: z.array(elmaCategorySchema).nullable().optional(),
   gorod: z.string().nullable().optional(),
   date_of_birth: elmaDateTimeSchema.nullable().optional(),
+  /**
+   * Put by the api's answer filter in place of `date_of_birth` for those who may not see the exact date
+   * (see privacy.ts); the platform never sends it.
+   */
+  birth_year: z.number().int().optional(),
   vk_link: z.string().nullable().optional(),
   vk_link_available: z.boolean().nullable().optional(),
 });
@@ -133,7 +138,11 @@ export const competitionRecordSchema = elmaSystemFieldsSchema.extend({
   date_end: elmaDateTimeSchema,
   registration_deadline: elmaDateTimeSchema,
   gorod: z.string(),
+  /** The venue as one line, as the address suggestion gave it (it names the city). */
   address: z.string(),
+  /** The venue's coordinates, when the address had them. */
+  geo_lat: z.number().nullable().optional(),
+  geo_lon: z.number().nullable().optional(),
   discipline: z.array(elmaCategorySchema),
   level: z.array(elmaCategorySchema),
   organizer: elmaLinkSchema,

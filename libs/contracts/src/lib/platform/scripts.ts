@@ -1,5 +1,12 @@
+import { middleNameSchema, personNameSchema } from '@fed/validation';
 import { z } from 'zod';
-import { elmaDateTimeSchema, elmaIdSchema, elmaLinkSchema, elmaMoneySchema } from './elma-formats';
+import {
+  elmaDateTimeSchema,
+  elmaIdInputSchema,
+  elmaIdSchema,
+  elmaLinkSchema,
+  elmaMoneySchema,
+} from './elma-formats';
 import { ELMA_LIST_MAX_SIZE } from './elma-app-api';
 import { createSportsmanContextSchema, platformProcesses, updateProfileContextSchema } from './processes';
 import {
@@ -49,6 +56,8 @@ function dataAnswer<T extends z.ZodType>(data: T) {
 export const requestViewSchema = requestRecordSchema.extend({
   competitionName: z.string(),
   competitionDate: elmaDateTimeSchema.nullable(),
+  /** The competition's last day, for its dates as a range (absent from platforms that do not send it). */
+  competitionDateEnd: elmaDateTimeSchema.nullable().optional(),
   /** Until when the athlete may still edit or withdraw (null for requests without a competition). */
   registrationDeadline: elmaDateTimeSchema.nullable(),
   sportsmanName: z.string(),
@@ -58,7 +67,7 @@ export const requestViewSchema = requestRecordSchema.extend({
 });
 export type RequestView = z.infer<typeof requestViewSchema>;
 
-export const getApplicationByIdInputSchema = z.object({ id: elmaIdSchema }).strict();
+export const getApplicationByIdInputSchema = z.object({ id: elmaIdInputSchema }).strict();
 export type GetApplicationByIdInput = z.infer<typeof getApplicationByIdInputSchema>;
 export const getApplicationByIdOutputSchema = dataAnswer(requestViewSchema);
 export type GetApplicationByIdOutput = z.infer<typeof getApplicationByIdOutputSchema>;
@@ -71,9 +80,9 @@ const coachSchema = z.string().trim().max(200).nullable().default(null);
  */
 export const createApplicationInputSchema = z
   .object({
-    sportsmanId: elmaIdSchema,
-    competitionId: elmaIdSchema,
-    programIds: z.array(elmaIdSchema).min(1).max(10),
+    sportsmanId: elmaIdInputSchema,
+    competitionId: elmaIdInputSchema,
+    programIds: z.array(elmaIdInputSchema).min(1).max(10),
     coach: coachSchema,
     /** The athlete accepted the sportsman offer document. */
     acceptOffer: z.literal(true),
@@ -89,8 +98,8 @@ export type CreateApplicationOutput = z.infer<typeof createApplicationOutputSche
  */
 export const updateApplicationInputSchema = z
   .object({
-    requestId: elmaIdSchema,
-    programIds: z.array(elmaIdSchema).min(1).max(10),
+    requestId: elmaIdInputSchema,
+    programIds: z.array(elmaIdInputSchema).min(1).max(10),
     coach: coachSchema,
   })
   .strict();
@@ -132,7 +141,7 @@ export const applicationEligibilitySchema = z.object({
 export type ApplicationEligibility = z.infer<typeof applicationEligibilitySchema>;
 
 export const getApplicationEligibilityInputSchema = z
-  .object({ sportsmanId: elmaIdSchema, competitionId: elmaIdSchema })
+  .object({ sportsmanId: elmaIdInputSchema, competitionId: elmaIdInputSchema })
   .strict();
 export type GetApplicationEligibilityInput = z.infer<typeof getApplicationEligibilityInputSchema>;
 export const getApplicationEligibilityOutputSchema = dataAnswer(applicationEligibilitySchema);
@@ -142,7 +151,7 @@ export type GetApplicationEligibilityOutput = z.infer<typeof getApplicationEligi
 
 export const changeCompetitionRequestStateInputSchema = z
   .object({
-    requestId: elmaIdSchema,
+    requestId: elmaIdInputSchema,
     requestState: requestStateSchema,
     /** Required when returning for correction or rejecting. */
     reason: z.string().trim().min(1).max(1000).optional(),
@@ -152,7 +161,7 @@ export type ChangeCompetitionRequestStateInput = z.infer<typeof changeCompetitio
 export const changeCompetitionRequestStateOutputSchema = dataAnswer(requestViewSchema);
 export type ChangeCompetitionRequestStateOutput = z.infer<typeof changeCompetitionRequestStateOutputSchema>;
 
-export const cancelSalesInputSchema = z.object({ saleId: elmaIdSchema }).strict();
+export const cancelSalesInputSchema = z.object({ saleId: elmaIdInputSchema }).strict();
 export type CancelSalesInput = z.infer<typeof cancelSalesInputSchema>;
 export const cancelSalesOutputSchema = dataAnswer(
   saleRecordSchema.extend({ refund: elmaMoneySchema.nullable() }),
@@ -162,7 +171,7 @@ export type CancelSalesOutput = z.infer<typeof cancelSalesOutputSchema>;
 /** Empty strings mean "any", as the portal sends them. */
 export const getMyRequestListInputSchema = z
   .object({
-    sportsmanID: elmaIdSchema,
+    sportsmanID: elmaIdInputSchema,
     payment_status: z.union([paymentStatusSchema, z.literal('')]).default(''),
     query: z.string().max(200).default(''),
     nomenclature_type: z.union([nomenclatureTypeSchema, z.literal('')]).default(''),
@@ -176,7 +185,7 @@ export type GetMyRequestListOutput = z.infer<typeof getMyRequestListOutputSchema
 /** Requests to one competition, for its organizer. Empty strings mean "any". */
 export const getCompetitionRequestsInputSchema = z
   .object({
-    competitionId: elmaIdSchema,
+    competitionId: elmaIdInputSchema,
     requestState: z.union([requestStateSchema, z.literal('')]).default(''),
     query: z.string().max(200).default(''),
     ...pageSchema,
@@ -186,7 +195,7 @@ export type GetCompetitionRequestsInput = z.input<typeof getCompetitionRequestsI
 export const getCompetitionRequestsOutputSchema = listAnswer(requestViewSchema);
 export type GetCompetitionRequestsOutput = z.infer<typeof getCompetitionRequestsOutputSchema>;
 
-export const getMySalesInputSchema = z.object({ sportsmanID: elmaIdSchema, ...pageSchema }).strict();
+export const getMySalesInputSchema = z.object({ sportsmanID: elmaIdInputSchema, ...pageSchema }).strict();
 export type GetMySalesInput = z.input<typeof getMySalesInputSchema>;
 export const getMySalesOutputSchema = listAnswer(saleRecordSchema.extend({ competitionName: z.string() }));
 export type GetMySalesOutput = z.infer<typeof getMySalesOutputSchema>;
@@ -216,7 +225,7 @@ export const runBpOutputSchema = dataAnswer(
 export type RunBpOutput = z.infer<typeof runBpOutputSchema>;
 
 export const getUsersByElmaUserIdInputSchema = z
-  .object({ userIds: z.array(elmaIdSchema).min(1).max(50) })
+  .object({ userIds: z.array(elmaIdInputSchema).min(1).max(50) })
   .strict();
 export type GetUsersByElmaUserIdInput = z.infer<typeof getUsersByElmaUserIdInputSchema>;
 export const getUsersByElmaUserIdOutputSchema = z.object({
@@ -235,7 +244,7 @@ export const getEventsInputSchema = z
     dateTo: z.iso.date().optional(),
     city: z.string().trim().max(200).optional(),
     discipline: z.string().max(50).optional(),
-    organizerId: elmaIdSchema.optional(),
+    organizerId: elmaIdInputSchema.optional(),
     when: z.enum(['upcoming', 'past', 'all']).default('all'),
     sort: z.enum(eventSorts).optional(),
     ...pageSchema,
@@ -251,7 +260,7 @@ export type EventSummary = z.infer<typeof eventSummarySchema>;
 export const getEventsOutputSchema = listAnswer(eventSummarySchema);
 export type GetEventsOutput = z.infer<typeof getEventsOutputSchema>;
 
-export const getEventByIdInputSchema = z.object({ id: elmaIdSchema }).strict();
+export const getEventByIdInputSchema = z.object({ id: elmaIdInputSchema }).strict();
 export type GetEventByIdInput = z.infer<typeof getEventByIdInputSchema>;
 
 /** A document of a competition as the organizer submits it and the federation reviews it. */
@@ -289,7 +298,7 @@ export const getEventByIdOutputSchema = dataAnswer(eventDetailsSchema);
 export type GetEventByIdOutput = z.infer<typeof getEventByIdOutputSchema>;
 
 export const getEventProgramsInputSchema = z
-  .object({ eventId: elmaIdSchema, gender: genderCodeSchema.optional() })
+  .object({ eventId: elmaIdInputSchema, gender: genderCodeSchema.optional() })
   .strict();
 export type GetEventProgramsInput = z.infer<typeof getEventProgramsInputSchema>;
 export const getEventProgramsOutputSchema = listAnswer(programRecordSchema);
@@ -299,7 +308,7 @@ export const getSportsmenInputSchema = z
   .object({
     search: z.string().trim().max(200).optional(),
     city: z.string().trim().max(200).optional(),
-    organizationId: elmaIdSchema.optional(),
+    organizationId: elmaIdInputSchema.optional(),
     gender: genderCodeSchema.optional(),
     ...pageSchema,
   })
@@ -327,7 +336,7 @@ export const newProgramSchema = z
     discipline: z.enum(disciplineCodes),
     programType: z.enum(programTypeCodes),
     gender: genderCodeSchema.nullable(),
-    ageClassId: elmaIdSchema,
+    ageClassId: elmaIdInputSchema,
     weightCategory: z.string().trim().max(50).nullable().default(null),
     /** Entry fee in whole roubles. */
     feeRub: z.number().int().min(0).max(1_000_000),
@@ -341,7 +350,7 @@ export type NewProgram = z.input<typeof newProgramSchema>;
  */
 export const createCompetitionInputSchema = z
   .object({
-    organizerId: elmaIdSchema,
+    organizerId: elmaIdInputSchema,
     name: z.string().trim().min(3).max(200),
     description: z.string().trim().max(5000).default(''),
     dateStart: isoDate,
@@ -349,10 +358,13 @@ export const createCompetitionInputSchema = z
     registrationDeadline: isoDate,
     city: z.string().trim().min(1).max(200),
     address: z.string().trim().min(1).max(500),
+    /** The venue's coordinates from the chosen address suggestion, when it has them (a map link). */
+    geoLat: z.number().min(-90).max(90).nullable().default(null),
+    geoLon: z.number().min(-180).max(180).nullable().default(null),
     level: z.enum(levelCodes),
     placesLimit: z.number().int().min(0).max(100_000),
     photoVideoSale: z.boolean().default(false),
-    poster: elmaIdSchema.nullable().default(null),
+    poster: elmaIdInputSchema.nullable().default(null),
     programs: z.array(newProgramSchema).min(1).max(200),
   })
   .strict()
@@ -369,7 +381,7 @@ export const createCompetitionOutputSchema = dataAnswer(eventDetailsSchema);
 export type CreateCompetitionOutput = z.infer<typeof createCompetitionOutputSchema>;
 
 /** Every document of one competition (any state), for its organizer. */
-export const getCompetitionDocumentsInputSchema = z.object({ competitionId: elmaIdSchema }).strict();
+export const getCompetitionDocumentsInputSchema = z.object({ competitionId: elmaIdInputSchema }).strict();
 export type GetCompetitionDocumentsInput = z.infer<typeof getCompetitionDocumentsInputSchema>;
 export const getCompetitionDocumentsOutputSchema = listAnswer(competitionDocumentSchema);
 export type GetCompetitionDocumentsOutput = z.infer<typeof getCompetitionDocumentsOutputSchema>;
@@ -380,11 +392,11 @@ export type GetCompetitionDocumentsOutput = z.infer<typeof getCompetitionDocumen
  */
 export const submitCompetitionDocumentInputSchema = z
   .object({
-    competitionId: elmaIdSchema,
-    documentId: elmaIdSchema.optional(),
+    competitionId: elmaIdInputSchema,
+    documentId: elmaIdInputSchema.optional(),
     kind: z.enum(competitionDocumentKindCodes),
     name: z.string().trim().min(1).max(200),
-    fileId: elmaIdSchema,
+    fileId: elmaIdInputSchema,
   })
   .strict();
 export type SubmitCompetitionDocumentInput = z.infer<typeof submitCompetitionDocumentInputSchema>;
@@ -413,7 +425,7 @@ export const getAgeClassesInputSchema = z.object({}).strict();
 export const getAgeClassesOutputSchema = listAnswer(ageClassRecordSchema);
 export type GetAgeClassesOutput = z.infer<typeof getAgeClassesOutputSchema>;
 
-export const getOfferDocumentInputSchema = z.object({ id: elmaIdSchema }).strict();
+export const getOfferDocumentInputSchema = z.object({ id: elmaIdInputSchema }).strict();
 export type GetOfferDocumentInput = z.infer<typeof getOfferDocumentInputSchema>;
 export const offerDocumentSchema = z.object({
   __id: elmaIdSchema,
@@ -430,12 +442,12 @@ export type GetOfferDocumentOutput = z.infer<typeof getOfferDocumentOutputSchema
 
 export const createUpdateLegalRepresentativeInputSchema = z
   .object({
-    firstname: z.string().trim().min(2).max(100),
-    lastname: z.string().trim().min(2).max(100),
-    middlename: z.string().trim().max(100).default(''),
+    firstname: personNameSchema(),
+    lastname: personNameSchema(),
+    middlename: middleNameSchema().default(''),
     date_of_birth: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
     /** The minor athlete the representative acts for. */
-    sportsmanId: elmaIdSchema,
+    sportsmanId: elmaIdInputSchema,
   })
   .strict();
 export type CreateUpdateLegalRepresentativeInput = z.input<typeof createUpdateLegalRepresentativeInputSchema>;
