@@ -20,3 +20,4 @@ export * from './lib/client-log';
 export * from './lib/suggestions';
 export * from './lib/uploads';
 export * from './lib/platform/sandbox-demo-accounts';
+export * from './lib/image-sizes';

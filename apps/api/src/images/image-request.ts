@@ -1,20 +1,28 @@
+import {
+  IMAGE_FORMATS,
+  snapImageQuality,
+  snapImageSize,
+  type ImageFormat,
+  type ImageQuality,
+  type ImageSize,
+} from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
 
 /**
  * `/api/img/{modifiers}/{source…}`: the modifiers and the source, parsed from the raw request path.
  *
- * Modifiers, comma-separated, each at most once, in any order: `w_{1-2000}` width, `h_{1-2000}` height
+ * Modifiers, comma-separated, each at most once, in any order: `w_{1-9999}` width, `h_{1-9999}` height
  * (the image fits inside, never enlarged), `q_{1-100}` quality, `f_{webp|avif|jpeg|png}` format.
+ * Widths, heights and qualities are snapped up to the steps of `IMAGE_SIZES` and `IMAGE_QUALITIES`
+ * (libs/contracts) before anything else sees them: any other number is the same request, the same cache
+ * entry, so varying it cannot make new variants.
  * Sources: `file/{id}` a platform disk file; anything else a file of the portal build (`assets/logo.png`).
  */
 
-export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
-
 export interface ImageModifiers {
-  width?: number;
-  height?: number;
-  quality?: number;
+  width?: ImageSize;
+  height?: ImageSize;
+  quality?: ImageQuality;
   format?: ImageFormat;
 }
 
@@ -43,7 +51,7 @@ function notFound(): never {
   throw new ApiException(404, { code: 'not_found', message: 'Изображение не найдено' });
 }
 
-export function parseModifiers(raw: string, maxDimension: number): ImageModifiers {
+export function parseModifiers(raw: string): ImageModifiers {
   if (raw === '' || raw.length > 64) badModifiers('Укажите модификаторы: w_, h_, q_, f_');
   const modifiers: ImageModifiers = {};
   for (const token of raw.split(',')) {
@@ -57,8 +65,7 @@ export function parseModifiers(raw: string, maxDimension: number): ImageModifier
     switch (key) {
       case 'w':
       case 'h': {
-        const size = numeric();
-        if (size > maxDimension) badModifiers(`${key}_: не больше ${maxDimension}`);
+        const size = snapImageSize(numeric());
         const name = key === 'w' ? 'width' : 'height';
         if (modifiers[name] !== undefined) badModifiers(`${key}_ указан дважды`);
         modifiers[name] = size;
@@ -68,7 +75,7 @@ export function parseModifiers(raw: string, maxDimension: number): ImageModifier
         const quality = numeric();
         if (quality > 100) badModifiers('q_: от 1 до 100');
         if (modifiers.quality !== undefined) badModifiers('q_ указан дважды');
-        modifiers.quality = quality;
+        modifiers.quality = snapImageQuality(quality);
         break;
       }
       default: {
@@ -106,7 +113,7 @@ function decodeSegment(raw: string): string {
 }
 
 /** Parses the path below `/api/img/` (raw, still percent-encoded, without query). */
-export function parseImageRequest(rawPath: string, maxDimension: number): ImageRequest {
+export function parseImageRequest(rawPath: string): ImageRequest {
   if (rawPath.length > MAX_PATH_LENGTH) notFound();
   const [rawModifiers = '', ...rawSource] = rawPath.split('/');
   let modifiersText: string;
@@ -115,7 +122,7 @@ export function parseImageRequest(rawPath: string, maxDimension: number): ImageR
   } catch {
     return badModifiers('Неверное кодирование модификаторов');
   }
-  const modifiers = parseModifiers(modifiersText, maxDimension);
+  const modifiers = parseModifiers(modifiersText);
   if (rawSource.length === 0) notFound();
   const segments = rawSource.map(decodeSegment);
   let source: ImageSource;

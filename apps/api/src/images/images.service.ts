@@ -1,12 +1,13 @@
 import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { ImageFormat } from '@fed/contracts';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { mkdir, readFile, realpath, rename, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { ApiException } from '../common/api-exception.filter';
-import { TokenBuckets, type RateLimitOptions } from '../proxy/token-bucket';
+import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
 import {
   callUpstream,
   jsonOf,
@@ -15,7 +16,9 @@ import {
   UpstreamAgents,
   type UpstreamAnswer,
 } from '../proxy/upstream-call';
-import { parseImageRequest, type ImageFormat, type ImageModifiers, type ImageSource } from './image-request';
+import { ImageDiskCache } from './image-cache';
+import { parseImageRequest, type ImageModifiers, type ImageSource } from './image-request';
+import { TransformQueue } from './transform-queue';
 
 export interface ImagesModuleOptions {
   /** The platform whose disk files may be resized (`PLATFORM_URL`, `PLATFORM_TOKEN`), or a factory. */
@@ -30,12 +33,49 @@ export interface ImagesModuleOptions {
   maxInputBytes?: number;
   /** Largest source image in pixels (decompression bombs). Default 40 000 000. */
   maxInputPixels?: number;
-  /** Largest `w_` / `h_`. Default 2000. */
-  maxDimension?: number;
+  /**
+   * Bytes the resize cache may hold on disk (`IMAGE_CACHE_MAX_BYTES`); the least recently used images
+   * go first. Default 256 MiB.
+   */
+  cacheMaxBytes?: number;
   /** Resizes (cache misses) per client IP; cached answers are not counted. Default a burst of 30, then 120 a minute. */
   rateLimit?: RateLimitOptions;
-  /** Resizes running at once; more wait their turn. Default the number of CPUs. */
+  /**
+   * Resizes (source read, decode, encode, cache write) running at once. Default the number of CPUs, at
+   * most the libuv thread pool less two: sharp works in that pool, and cache hits read their files
+   * through it, so hits must always find a free thread.
+   */
   maxConcurrentTransforms?: number;
+  /** Resizes waiting for a slot, all clients together; more → 503 with `Retry-After`. Default 32. */
+  maxQueuedTransforms?: number;
+  /** Resizes one client IP may have running or waiting; more → 429 with `Retry-After`. Default 4. */
+  maxTransformsPerClient?: number;
+}
+
+export const DEFAULT_IMAGE_CACHE_MAX_BYTES = 256 * 1024 * 1024;
+
+/** Refuses options that would make the limits meaningless, naming the option (start-up fails). */
+export function checkImagesOptions(options: ImagesModuleOptions): void {
+  const positive: [string, number | undefined][] = [
+    ['cacheMaxBytes (IMAGE_CACHE_MAX_BYTES)', options.cacheMaxBytes],
+    ['maxConcurrentTransforms', options.maxConcurrentTransforms],
+    ['maxTransformsPerClient', options.maxTransformsPerClient],
+  ];
+  for (const [name, value] of positive) {
+    if (value !== undefined && !(Number.isSafeInteger(value) && value >= 1)) {
+      throw new Error(`ImagesModule: ${name} must be a whole number of at least 1, got ${String(value)}`);
+    }
+  }
+  const queued = options.maxQueuedTransforms;
+  if (queued !== undefined && !(Number.isSafeInteger(queued) && queued >= 0)) {
+    throw new Error(`ImagesModule: maxQueuedTransforms must be a whole number, got ${String(queued)}`);
+  }
+}
+
+function defaultConcurrentTransforms(): number {
+  // Node's own setting, not the api's configuration: the pool size is fixed when the process starts.
+  const pool = Number(process.env['UV_THREADPOOL_SIZE']) || 4;
+  return Math.max(1, Math.min(availableParallelism(), pool - 2));
 }
 
 export const IMAGES_OPTIONS = Symbol('IMAGES_OPTIONS');
@@ -44,9 +84,10 @@ export type ImageAnswer =
   | { kind: 'not-modified'; etag: string; cacheControl: string }
   | { kind: 'image'; etag: string; cacheControl: string; contentType: string; body: Buffer };
 
-interface CacheMeta {
+interface Resized {
   etag: string;
-  contentType: string;
+  format: ImageFormat;
+  body: Buffer;
 }
 
 const DECODABLE = new Set<string>(['jpeg', 'png', 'webp', 'avif']);
@@ -61,6 +102,8 @@ function notFound(): ApiException {
   return new ApiException(404, { code: 'not_found', message: 'Изображение не найдено' });
 }
 
+const quoted = (etag: string) => `"${etag}"`;
+
 /** `If-None-Match` holds `etag` (weak comparison, as RFC 9110 asks for this header). */
 export function matchesIfNoneMatch(header: string | undefined, etag: string): boolean {
   if (header === undefined) return false;
@@ -74,17 +117,17 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * modifiers, served with a strong ETag of the output bytes.
  */
 @Injectable()
-export class ImagesService implements OnModuleDestroy {
+export class ImagesService implements OnModuleInit, OnModuleDestroy {
   private readonly agents = new UpstreamAgents();
-  private readonly inFlight = new Map<string, Promise<{ meta: CacheMeta; body: Buffer }>>();
+  private readonly inFlight = new Map<string, Promise<Resized>>();
   private readonly timeoutMs: number;
   private readonly maxInputBytes: number;
   private readonly maxInputPixels: number;
-  private readonly maxDimension: number;
   private readonly buckets: TokenBuckets;
-  private readonly maxTransforms: number;
-  private runningTransforms = 0;
-  private readonly waiting: (() => void)[] = [];
+  /** Exposed for tests and metrics: what is running and waiting. */
+  readonly queue: TransformQueue;
+  /** Exposed for tests and metrics: bytes and entries on disk. */
+  readonly cache: ImageDiskCache;
 
   constructor(
     private readonly http: HttpService,
@@ -93,9 +136,19 @@ export class ImagesService implements OnModuleDestroy {
     this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxInputBytes = options.maxInputBytes ?? 10 * 1024 * 1024;
     this.maxInputPixels = options.maxInputPixels ?? 40_000_000;
-    this.maxDimension = options.maxDimension ?? 2000;
     this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
-    this.maxTransforms = Math.max(1, options.maxConcurrentTransforms ?? availableParallelism());
+    checkImagesOptions(options);
+    this.queue = new TransformQueue({
+      maxRunning: options.maxConcurrentTransforms ?? defaultConcurrentTransforms(),
+      maxQueued: options.maxQueuedTransforms ?? 32,
+      maxPerClient: options.maxTransformsPerClient ?? 4,
+    });
+    this.cache = new ImageDiskCache(options.cacheDir, options.cacheMaxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES);
+  }
+
+  /** Rebuilds the cache index from the directory (and trims it to the limit) before the first request. */
+  async onModuleInit(): Promise<void> {
+    await this.cache.load();
   }
 
   onModuleDestroy(): void {
@@ -103,11 +156,13 @@ export class ImagesService implements OnModuleDestroy {
   }
 
   /**
-   * @param clientKey the client's address: cache misses (resizes) are rate-limited per client, so that a
-   *   flood of modifier variants cannot burn the CPU or fill the disk cache.
+   * Cache hits are answered at once; misses (resizes) go through the per-client rate limit and the fair,
+   * bounded queue, and two requests for the same variant share one resize.
+   *
+   * @param clientKey the client's address, the unit of the rate limit and of fairness in the queue.
    */
   async serve(rawPath: string, ifNoneMatch: string | undefined, clientKey: string): Promise<ImageAnswer> {
-    const request = parseImageRequest(rawPath, this.maxDimension);
+    const request = parseImageRequest(rawPath);
     const { source } = request;
     const portalFile = source.kind === 'portal' ? await this.portalFile(source.path) : null;
     const identity =
@@ -117,35 +172,29 @@ export class ImagesService implements OnModuleDestroy {
     const key = createHash('sha256').update(`${identity}|${request.canonicalModifiers}`).digest('hex');
     const cacheControl = source.kind === 'portal' ? PORTAL_CACHE_CONTROL : PLATFORM_CACHE_CONTROL;
 
-    const cachedMeta = await this.readMeta(key);
-    if (cachedMeta !== null && matchesIfNoneMatch(ifNoneMatch, cachedMeta.etag)) {
-      return { kind: 'not-modified', etag: cachedMeta.etag, cacheControl };
+    const cached = this.cache.lookup(key);
+    if (cached !== undefined && matchesIfNoneMatch(ifNoneMatch, quoted(cached.etag))) {
+      return { kind: 'not-modified', etag: quoted(cached.etag), cacheControl };
     }
-    const cachedBody = cachedMeta === null ? null : await readFile(this.binPath(key)).catch(() => null);
-    let result: { meta: CacheMeta; body: Buffer };
-    if (cachedMeta !== null && cachedBody !== null) {
-      result = { meta: cachedMeta, body: cachedBody };
+    const cachedBody = cached === undefined ? null : await this.cache.read(cached);
+    let result: Resized;
+    if (cached !== undefined && cachedBody !== null) {
+      result = { etag: cached.etag, format: cached.format, body: cachedBody };
     } else {
       let pending = this.inFlight.get(key);
       if (pending === undefined) {
         this.buckets.takeOrThrowFor(clientKey);
-        pending = this.produce(key, request.modifiers, source, portalFile?.path ?? null).finally(() =>
-          this.inFlight.delete(key),
-        );
+        const portalPath = portalFile?.path ?? null;
+        pending = this.queue
+          .run(clientKey, () => this.produce(key, request.modifiers, source, portalPath))
+          .finally(() => this.inFlight.delete(key));
         this.inFlight.set(key, pending);
       }
       result = await pending;
     }
-    if (matchesIfNoneMatch(ifNoneMatch, result.meta.etag)) {
-      return { kind: 'not-modified', etag: result.meta.etag, cacheControl };
-    }
-    return {
-      kind: 'image',
-      etag: result.meta.etag,
-      cacheControl,
-      contentType: result.meta.contentType,
-      body: result.body,
-    };
+    const etag = quoted(result.etag);
+    if (matchesIfNoneMatch(ifNoneMatch, etag)) return { kind: 'not-modified', etag, cacheControl };
+    return { kind: 'image', etag, cacheControl, contentType: `image/${result.format}`, body: result.body };
   }
 
   private async produce(
@@ -153,42 +202,26 @@ export class ImagesService implements OnModuleDestroy {
     modifiers: ImageModifiers,
     source: ImageSource,
     portalPath: string | null,
-  ) {
+  ): Promise<Resized> {
     const input = portalPath !== null ? await readFile(portalPath) : await this.platformFile(source);
-    const body = await this.transform(input, modifiers);
-    const format = await sharp(body)
-      .metadata()
-      .then((meta) => meta.format ?? 'jpeg');
-    const meta: CacheMeta = {
-      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`,
-      contentType: `image/${format === 'heif' ? 'avif' : format}`,
-    };
+    const { body, format } = await this.resize(input, modifiers);
+    const etag = createHash('sha256').update(body).digest('base64url').slice(0, 32);
     // A cache that cannot be written (disk full, read-only) costs speed, never the answer.
-    await this.write(key, meta, body).catch(() => undefined);
-    return { meta, body };
+    await this.cache.store(key, etag, format, body).catch(() => undefined);
+    return { etag, format, body };
   }
 
-  private async transform(input: Buffer, modifiers: ImageModifiers): Promise<Buffer> {
-    if (this.runningTransforms >= this.maxTransforms) {
-      await new Promise<void>((resolveTurn) => this.waiting.push(resolveTurn));
-    }
-    this.runningTransforms += 1;
-    try {
-      return await this.resize(input, modifiers);
-    } finally {
-      this.runningTransforms -= 1;
-      this.waiting.shift()?.();
-    }
-  }
-
-  private async resize(input: Buffer, modifiers: ImageModifiers): Promise<Buffer> {
+  private async resize(
+    input: Buffer,
+    modifiers: ImageModifiers,
+  ): Promise<{ body: Buffer; format: ImageFormat }> {
     try {
       const options = { limitInputPixels: this.maxInputPixels, failOn: 'error' as const };
       const { format: inputFormat } = await sharp(input, options).metadata();
       const format: ImageFormat =
         modifiers.format ??
         (inputFormat !== undefined && DECODABLE.has(inputFormat) ? (inputFormat as ImageFormat) : 'png');
-      return await sharp(input, options)
+      const body = await sharp(input, options)
         .rotate()
         .resize({
           width: modifiers.width,
@@ -198,6 +231,7 @@ export class ImagesService implements OnModuleDestroy {
         })
         .toFormat(format, modifiers.quality === undefined ? {} : { quality: modifiers.quality })
         .toBuffer();
+      return { body, format };
     } catch (error) {
       const pixels = error instanceof Error && /pixel limit/i.test(error.message);
       throw unprocessable(pixels ? 'Изображение слишком большое' : 'Файл не является изображением');
@@ -271,33 +305,5 @@ export class ImagesService implements OnModuleDestroy {
     if (answer.status >= 200 && answer.status <= 299) return answer;
     if (answer.status === 404 || answer.status === 400 || answer.status === 410) throw notFound();
     throw upstreamStatusError('Платформа', answer);
-  }
-
-  private binPath(key: string): string {
-    return join(this.options.cacheDir, key.slice(0, 2), `${key}.bin`);
-  }
-
-  private async readMeta(key: string): Promise<CacheMeta | null> {
-    try {
-      const meta = JSON.parse(
-        await readFile(join(this.options.cacheDir, key.slice(0, 2), `${key}.json`), 'utf8'),
-      ) as Partial<CacheMeta>;
-      return typeof meta.etag === 'string' && typeof meta.contentType === 'string'
-        ? { etag: meta.etag, contentType: meta.contentType }
-        : null;
-    } catch {
-      return null;
-    }
-  }
-
-  /** Writes body then meta, each through a temporary file and a rename, so readers never see half a file. */
-  private async write(key: string, meta: CacheMeta, body: Buffer): Promise<void> {
-    const dir = join(this.options.cacheDir, key.slice(0, 2));
-    await mkdir(dir, { recursive: true });
-    const temp = join(dir, `.${randomUUID()}`);
-    await writeFile(temp, body);
-    await rename(temp, this.binPath(key));
-    await writeFile(temp, JSON.stringify(meta));
-    await rename(temp, join(dir, `${key}.json`));
   }
 }
