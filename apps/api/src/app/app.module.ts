@@ -3,7 +3,6 @@ import { APP_FILTER } from '@nestjs/core';
 import { authModuleFor, type AuthWiring } from '../auth/auth-wiring';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
-import { loadPublicConfig } from '../config/public-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
 import { APP_CONFIG } from './app-config.token';
@@ -15,7 +14,7 @@ export { APP_CONFIG };
 @Module({})
 export class AppModule {
   static forRoot(config: AppConfig, auth: AuthWiring = {}): DynamicModule {
-    // The sandbox twins (mounted under /sandbox) for the upstreams that are not configured.
+    // The sandbox twins (mounted under /sandbox) of a sandbox deployment; nothing in a real one.
     const sandbox = sandboxModuleFor(config);
     return {
       module: AppModule,
@@ -23,7 +22,7 @@ export class AppModule {
       imports: [
         ...(sandbox ? [sandbox] : []),
         authModuleFor(config, auth, sandbox),
-        ...gatewayModulesFor(config, config.publicConfig ?? loadPublicConfig()),
+        ...gatewayModulesFor(config),
       ],
       controllers: [HealthController, ReadyController],
       providers: [

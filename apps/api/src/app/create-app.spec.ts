@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthResponseSchema, sandboxPublicConfig } from '@fed/contracts';
 import { createApp } from './create-app';
+import { testConfig } from '../config/testing/test-config';
 
 describe('api application', () => {
   let app: INestApplication;
@@ -25,13 +26,7 @@ describe('api application', () => {
       join(portalDir, 'builds', 'latest.json'),
       JSON.stringify({ buildId: 'b-1', builtAt: '2026-11-22T03:00:00.000Z' }),
     );
-    app = await createApp({
-      nodeEnv: 'test',
-      host: '127.0.0.1',
-      port: 0,
-      portalDistDir: portalDir,
-      logLevel: 'error',
-    });
+    app = await createApp(testConfig({ portalDistDir: portalDir }));
   });
 
   afterAll(async () => {
@@ -96,13 +91,7 @@ describe('api application', () => {
 describe('api application without a portal build', () => {
   it('explains how to build the portal instead of failing obscurely', async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), 'portal-missing-'));
-    const app = await createApp({
-      nodeEnv: 'test',
-      host: '127.0.0.1',
-      port: 0,
-      portalDistDir: emptyDir,
-      logLevel: 'error',
-    });
+    const app = await createApp(testConfig({ portalDistDir: emptyDir }));
     const response = await request(app.getHttpServer()).get('/').set('Accept', 'text/html').expect(503);
     expect(response.body).toMatchObject({ code: 'portal_not_built' });
     await app.close();

@@ -4,7 +4,6 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AuthWiring } from '../auth/auth-wiring';
 import type { AppConfig } from '../config/app-config';
 import { setupApiDocs } from '../docs/api-docs';
-import { loadPublicConfig } from '../config/public-config';
 import { portalHosting } from '../portal-hosting/portal-hosting';
 import { AppModule } from './app.module';
 import { bodyParserErrors } from '../common/body-parser-errors';
@@ -20,9 +19,9 @@ export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promi
     logger: config.nodeEnv === 'test' ? false : logLevelsFrom(config.logLevel),
     bufferLogs: false,
   });
-  const publicConfig = config.publicConfig ?? loadPublicConfig();
+  const { publicConfig } = config;
   app.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ?? 0);
+  app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   app.use(requestId);
   app.use(securityHeaders(publicConfig));

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
 import { contentSecurityDirectives } from '../common/security-headers';
 import { createApp } from './create-app';
+import { testConfig } from '../config/testing/test-config';
 
 describe('api hardening', () => {
   let app: INestApplication;
@@ -14,13 +15,7 @@ describe('api hardening', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-hardening-'));
-    app = await createApp({
-      nodeEnv: 'test',
-      host: '127.0.0.1',
-      port: 0,
-      portalDistDir: dir,
-      logLevel: 'error',
-    });
+    app = await createApp(testConfig({ portalDistDir: dir }));
   });
 
   afterAll(async () => {

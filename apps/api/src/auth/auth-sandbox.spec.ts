@@ -6,6 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoFamily } from '@fed/contracts';
 import { createApp } from '../app/create-app';
+import { sandboxTestConfig, TEST_PLATFORM_TOKEN } from '../config/testing/test-config';
 import { claimsOf } from './testing/auth-test-app';
 
 function freePort(): Promise<number> {
@@ -25,25 +26,7 @@ async function startSandboxApp(seed: 'none' | 'demo') {
   const dir = mkdtempSync(join(tmpdir(), 'api-auth-sandbox-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const app = await createApp({
-    nodeEnv: 'test',
-    host: '127.0.0.1',
-    port,
-    logLevel: 'error',
-    portalDistDir: dir,
-    sandboxDataDir: join(dir, 'sandbox'),
-    platform: {
-      mode: 'sandbox',
-      url: `${base}/sandbox/elma`,
-      token: 'auth-sandbox-token-0123456789',
-      dataDir: join(dir, 'sandbox'),
-      seed,
-    },
-    upstreams: {
-      dadata: { mode: 'sandbox', url: `${base}/sandbox/dadata`, token: 'dadata-sandbox-key' },
-      sms: { gateway: 'outbox' },
-    },
-  });
+  const app = await createApp(sandboxTestConfig(join(dir, 'sandbox'), { port, seed, portalDistDir: dir }));
   await app.listen(port, '127.0.0.1');
   const stop = async () => {
     await app.close();
@@ -108,7 +91,7 @@ describe('auth against the sandbox twins', () => {
 
     const record = await request(base)
       .get(`/sandbox/elma/pub/v1/app/sport/sportsman/${firstId}/get`)
-      .set('Authorization', 'Bearer auth-sandbox-token-0123456789')
+      .set('Authorization', `Bearer ${TEST_PLATFORM_TOKEN}`)
       .expect(200);
     expect(record.body.item.fio).toMatchObject({ lastname: 'Смирнова', firstname: 'Ольга' });
 

@@ -1,9 +1,7 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
-import { demoPhones, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { demoPhones } from '@fed/contracts';
 import { SmsOutboxService } from '@fed/platform-sandbox';
-import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config/app-config';
-import type { AuthConfig } from '../config/auth-config';
 import type { PlatformClientOptions } from '../platform/platform-client';
 import { SmsModule } from '../sms/sms.module';
 import { deliveringSmsSender, SMS_SENDER, type SmsSender } from '../sms/sms-sender';
@@ -11,14 +9,11 @@ import type { AuthSmsSender } from './auth-sms';
 import { AUTH_SMS_SENDER } from './auth-tokens';
 import { AuthModule } from './auth.module';
 
-/** What `createApp` may be given for the auth server; everything has a default. */
+/** What a test may put in place of what `config` wires for the auth server (`main` gives none of it). */
 export interface AuthWiring {
-  /** `loadAuthConfig()` in `main`; without it, an ephemeral store and key (tests that build the app by hand). */
-  auth?: AuthConfig;
+  /** Default: the platform of `config.platform` with the module ids of `config.publicConfig`. */
   platform?: PlatformClientOptions;
-  /** Module ids of the platform scripts; default: the sandbox ids. */
-  extensions?: PublicConfig['extensions'];
-  /** The SMS port: a sender, or a provider such as {@link authSmsFromPort}. Default: an in-memory outbox. */
+  /** The SMS port: a sender, or a provider such as {@link authSmsFromPort}. Default: `config.upstreams.sms`. */
   sms?: AuthSmsSender | Provider<AuthSmsSender>;
 }
 
@@ -32,61 +27,44 @@ export const authSmsFromPort: Provider<AuthSmsSender> = {
   inject: [SMS_SENDER],
 };
 
-/** A throwaway auth configuration: in-memory SQLite and a random HS256 key, nothing written to disk. */
-export function ephemeralAuthConfig(): AuthConfig {
-  const secret = randomBytes(32);
-  return {
-    jwt: { algorithm: 'HS256', secret },
-    jwtKeySource: 'generated',
-    issuer: 'federation-portal',
-    audience: 'federation-portal-api',
-    database: { kind: 'sqlite', file: ':memory:' },
-    dataDir: '',
-    hashSecret: secret,
-  };
-}
-
 /**
  * The SMS the auth module sends codes with: the one given, else the api's SMS port as `config.upstreams`
- * configures it (the sandbox outbox of `sandbox`, or the SMS.ru gateway), else an in-memory outbox.
+ * configures it (the sandbox outbox of `sandbox`, or the SMS.ru gateway).
  */
 function smsWiring(
   config: AppConfig,
   wiring: AuthWiring,
   sandbox: DynamicModule | null,
 ): Pick<Parameters<typeof AuthModule.forRoot>[0], 'sms' | 'imports'> {
-  if (wiring.sms || !config.upstreams) return { sms: wiring.sms };
+  if (wiring.sms) return { sms: wiring.sms };
   const sms = config.upstreams.sms;
-  if (sms.gateway === 'outbox' && !sandbox) return {};
+  // Without the sandbox module, the outbox gateway has no outbox: SmsModule refuses to start.
   const port =
-    sms.gateway === 'outbox'
-      ? SmsModule.forRoot(sms, {
-          outbox: { imports: sandbox ? [sandbox] : [], useExisting: SmsOutboxService },
-        })
+    sms.gateway === 'outbox' && sandbox
+      ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })
       : SmsModule.forRoot(sms);
   return { sms: authSmsFromPort, imports: [port] };
 }
 
 /**
- * The auth module as the app mounts it: the platform of `config.platform` (the upstream, or the twin
- * this process mounts), with the platform token; without `config.platform`, the twin's address on this port.
- * `sandbox` is the app's sandbox module (the same object), whose SMS outbox the SMS port writes to.
+ * The auth module as the app mounts it: the platform of `config.platform` (the upstream, or the twin this
+ * process mounts) with the platform token and the configured module ids. `sandbox` is the app's sandbox
+ * module (the same object), whose SMS outbox the SMS port writes to.
  */
 export function authModuleFor(
   config: AppConfig,
   wiring: AuthWiring = {},
   sandbox: DynamicModule | null = null,
 ): DynamicModule {
-  const extensions = wiring.extensions ?? sandboxPublicConfig.extensions;
+  const { deployment, platform, publicConfig } = config;
   return AuthModule.forRoot({
     ...smsWiring(config, wiring, sandbox),
-    config: wiring.auth ?? ephemeralAuthConfig(),
-    demoLogins:
-      config.platform?.mode === 'sandbox' && config.platform.seed === 'demo' ? demoPhones : undefined,
+    config: config.auth,
+    demoLogins: deployment.kind === 'sandbox' && deployment.seed === 'demo' ? demoPhones : undefined,
     platform: wiring.platform ?? {
-      baseUrl: config.platform?.url ?? `http://127.0.0.1:${config.port}/sandbox/elma`,
-      token: config.platform?.token ?? '',
-      extensions,
+      baseUrl: platform.url,
+      token: platform.token,
+      extensions: publicConfig.extensions,
     },
   });
 }

@@ -1,67 +1,118 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { sandboxPublicConfig } from '@fed/contracts';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
+import { realDeploymentEnv } from './testing/test-config';
 
-const sandboxDir = mkdtempSync(join(tmpdir(), 'api-config-'));
-afterAll(() => rmSync(sandboxDir, { recursive: true, force: true }));
+const dir = mkdtempSync(join(tmpdir(), 'api-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** The problems of the `ConfigError` that `env` gets (fails the test when it gets none). */
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return expect.unreachable('loadConfig accepted the environment');
+}
 
 describe('loadConfig', () => {
-  it('defaults to port 3000 in production', () => {
-    const config = loadConfig({ PORTAL_DIST_DIR: '/srv/portal', SANDBOX_DATA_DIR: sandboxDir });
-    expect(config).toMatchObject({ port: 3000, nodeEnv: 'production', portalDistDir: '/srv/portal' });
+  it('reads a sandbox from an empty environment and writes nothing', () => {
+    const sandboxDir = join(dir, 'untouched', 'sandbox');
+    const authDir = join(dir, 'untouched', 'auth');
+    const config = loadConfig({ SANDBOX_DATA_DIR: sandboxDir, AUTH_DATA_DIR: authDir, PORT: '3100' });
+    expect(config).toMatchObject({
+      deployment: { kind: 'sandbox', dataDir: sandboxDir, seed: 'demo' },
+      nodeEnv: 'production',
+      host: '0.0.0.0',
+      port: 3100,
+      trustProxy: 0,
+      platform: {
+        url: 'http://127.0.0.1:3100/sandbox/elma',
+        token: { generatedInto: join(sandboxDir, 'platform-token') },
+      },
+      upstreams: {
+        dadata: { mode: 'sandbox', url: 'http://127.0.0.1:3100/sandbox/dadata' },
+        sms: { gateway: 'outbox' },
+      },
+      publicConfig: sandboxPublicConfig,
+      auth: {
+        jwtKeySource: 'generated',
+        jwt: { generatedInto: join(authDir, 'jwt-secret') },
+        database: { kind: 'sqlite', file: join(authDir, 'auth.sqlite') },
+      },
+      images: { cacheDir: join(authDir, 'cache', 'img') },
+    });
+    expect(existsSync(join(dir, 'untouched'))).toBe(false);
   });
 
-  it('names every bad variable', () => {
-    try {
-      loadConfig({ PORT: 'eighty', NODE_ENV: 'staging' });
-      expect.unreachable('loadConfig accepted a bad environment');
-    } catch (error) {
-      expect(error).toBeInstanceOf(ConfigError);
-      const message = (error as ConfigError).message;
-      expect(message).toContain('PORT');
-      expect(message).toContain('NODE_ENV');
+  it('reads a real deployment whole: platform, keys, gateways and every platform id', () => {
+    const env = realDeploymentEnv();
+    const config = loadConfig({ ...env, PORTAL_DIST_DIR: '/srv/portal', TRUST_PROXY: '1' });
+    expect(config).toMatchObject({
+      deployment: { kind: 'real' },
+      portalDistDir: resolve('/srv/portal'),
+      trustProxy: 1,
+      platform: { url: env['PLATFORM_URL'], token: env['PLATFORM_TOKEN'] },
+      upstreams: {
+        dadata: { mode: 'upstream', url: env['DADATA_URL'], token: env['DADATA_TOKEN'] },
+        sms: { gateway: 'smsru', url: env['SMS_RU_URL'], apiId: env['SMS_RU_API_ID'] },
+      },
+      auth: { jwtKeySource: 'JWT_SECRET', jwt: { algorithm: 'HS256' } },
+    });
+    expect(config.publicConfig.extensions.functions).toBe(env['PUBLIC_EXTENSION_FUNCTIONS_ID']);
+    expect(config.publicConfig.offerDocumentIds.user).toBe(env['PUBLIC_OFFER_USER_ID']);
+    expect(config.publicConfig.analyticsId).toBeNull();
+  });
+
+  it('names every bad variable of every section in one error', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      JWT_SECRET: 'short',
+      SMS_TIMEOUT_MS: 'soon',
+      PUBLIC_EXTENSION_FUNCTIONS_ID: 'functions',
+    });
+    expect(problems).toHaveLength(4);
+    for (const variable of ['PORT', 'JWT_SECRET', 'SMS_TIMEOUT_MS', 'PUBLIC_EXTENSION_FUNCTIONS_ID']) {
+      expect(problems.filter((problem) => problem.startsWith(`${variable}:`))).toHaveLength(1);
     }
   });
 
-  it('refuses a port out of range', () => {
-    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+  it('checks the rules between variables in the same pass as the values', () => {
+    const problems = problemsOf({
+      NODE_ENV: 'staging',
+      DADATA_URL: 'https://suggestions.dadata.example',
+      SMS_GATEWAY: 'smsru',
+      JWT_SECRET: 'x'.repeat(32),
+      JWT_PRIVATE_KEY: 'not a pem',
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^NODE_ENV:/),
+      'DADATA_TOKEN: required when DADATA_URL is set',
+      'SMS_RU_API_ID: required when SMS_GATEWAY=smsru',
+      'JWT_SECRET, JWT_PRIVATE_KEY: set one of them, not both',
+      expect.stringMatching(/^JWT_PRIVATE_KEY: not a usable PEM private key/),
+    ]);
   });
 
-  it('without PLATFORM_URL points the platform at the sandbox twin with a token kept across restarts', () => {
-    const dir = join(sandboxDir, 'twin');
-    const first = loadConfig({ PORT: '3100', SANDBOX_DATA_DIR: dir });
-    expect(first.platform).toMatchObject({
-      mode: 'sandbox',
-      url: 'http://127.0.0.1:3100/sandbox/elma',
-      dataDir: dir,
-      seed: 'demo',
-    });
-    expect(first.platform?.token.length).toBeGreaterThanOrEqual(32);
-    expect(statSync(join(dir, 'platform-token')).mode & 0o777).toBe(0o600);
-    const second = loadConfig({ PORT: '3100', SANDBOX_DATA_DIR: dir, SANDBOX_SEED: 'scale' });
-    expect(second.platform).toMatchObject({ token: first.platform?.token, seed: 'scale' });
+  it('names PLATFORM_TOKEN when PLATFORM_URL comes without it, and refuses a short token, a bad seed or URL', () => {
+    const { PLATFORM_TOKEN: _token, ...withoutToken } = realDeploymentEnv();
+    expect(problemsOf(withoutToken)).toEqual(['PLATFORM_TOKEN: required when PLATFORM_URL is set']);
+    expect(problemsOf({ PLATFORM_TOKEN: 'short' })).toEqual([
+      'PLATFORM_TOKEN: must be at least 16 characters',
+    ]);
+    expect(problemsOf({ SANDBOX_SEED: 'all' })).toEqual([expect.stringMatching(/^SANDBOX_SEED:/)]);
+    expect(problemsOf({ PLATFORM_URL: 'ftp://x' })).toEqual([expect.stringMatching(/^PLATFORM_URL:/)]);
+    expect(problemsOf({ PORT: '70000' })).toEqual([expect.stringMatching(/^PORT:/)]);
   });
 
-  it('takes the real platform from PLATFORM_URL and PLATFORM_TOKEN', () => {
-    const config = loadConfig({
-      PLATFORM_URL: 'https://federation.elma365.ru/',
-      PLATFORM_TOKEN: 'a-real-token-0123456789',
-      SANDBOX_DATA_DIR: sandboxDir,
-    });
-    expect(config.platform).toEqual({
-      mode: 'upstream',
-      url: 'https://federation.elma365.ru',
-      token: 'a-real-token-0123456789',
-    });
-  });
-
-  it('names PLATFORM_TOKEN when PLATFORM_URL comes without it, and refuses a bad seed or URL', () => {
-    expect(() => loadConfig({ PLATFORM_URL: 'https://federation.elma365.ru' })).toThrow(/PLATFORM_TOKEN/);
-    expect(() => loadConfig({ SANDBOX_SEED: 'all', SANDBOX_DATA_DIR: sandboxDir })).toThrow(/SANDBOX_SEED/);
-    expect(() => loadConfig({ PLATFORM_URL: 'ftp://x', PLATFORM_TOKEN: 'a-real-token-0123456789' })).toThrow(
-      /PLATFORM_URL/,
-    );
+  it('keeps a token the sandbox is given instead of generating one', () => {
+    const config = loadConfig({ PLATFORM_TOKEN: 'given-sandbox-token-0123', SANDBOX_SEED: 'scale' });
+    expect(config.platform.token).toBe('given-sandbox-token-0123');
+    expect(config.deployment).toMatchObject({ kind: 'sandbox', seed: 'scale' });
   });
 });

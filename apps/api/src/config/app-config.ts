@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '@fed/contracts';
+import { authConfigFrom, authEnvShape, type AuthConfig, type PendingAuthConfig } from './auth-config';
 import { ConfigError } from './config-error';
-import { loadPublicConfig } from './public-config';
-import { loadUpstreamsConfig, type UpstreamsConfig } from './upstreams-config';
+import { realDeploymentProblems, type Deployment } from './deployment';
+import { optionalHttpUrl, optionalText, problemsOf, type Env, type GeneratedSecret } from './env';
+import { publicConfigFrom } from './public-config';
+import { upstreamsConfigFrom, upstreamsEnvShape, type UpstreamsConfig } from './upstreams-config';
+
+export { ConfigError };
+export type { Deployment };
 
 /** The portal build sits beside the api build: dist/apps/api/main.cjs → dist/apps/portal. */
 function defaultPortalDistDir(): string {
@@ -14,89 +19,112 @@ function defaultPortalDistDir(): string {
   return existsSync(besideApi) ? besideApi : resolve(process.cwd(), 'dist/apps/portal');
 }
 
+/** Every variable the api reads, in one schema, so one pass finds every bad value. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
-  PORTAL_DIST_DIR: z.string().min(1).optional(),
+  PORTAL_DIST_DIR: optionalText,
   LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
   /** Proxies in front of the api (load balancer, nginx): per-IP limits need the client's address. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
-  PLATFORM_URL: z
-    .union([
-      z.literal('').transform(() => undefined),
-      z
-        .string()
-        .trim()
-        .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL')
-        .transform((value) => value.replace(/\/+$/, '')),
-    ])
-    .optional(),
-  PLATFORM_TOKEN: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .optional(),
+  PLATFORM_URL: optionalHttpUrl,
+  PLATFORM_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SANDBOX_DATA_DIR: z.string().trim().min(1).default('var/sandbox'),
-  SANDBOX_SEED: z.enum(['demo', 'scale', 'none']).default('demo'),
+  SANDBOX_SEED: z.enum(['demo', 'scale', 'none']).optional(),
+  ...authEnvShape,
+  ...upstreamsEnvShape,
 });
 
-/**
- * The business platform (ELMA365). With `PLATFORM_URL` set, the api talks to it with `PLATFORM_TOKEN`.
- * Unset, the api mounts the platform twin under `/sandbox/elma` and talks to itself over HTTP, so the code
- * path is the production one; the twin's token is `PLATFORM_TOKEN` or one generated once into
- * `{SANDBOX_DATA_DIR}/platform-token`, and its data lives in `SANDBOX_DATA_DIR`, seeded by `SANDBOX_SEED`.
- */
-export type PlatformConfig =
-  | { mode: 'upstream'; url: string; token: string }
-  | { mode: 'sandbox'; url: string; token: string; dataDir: string; seed: 'demo' | 'scale' | 'none' };
+type EnvValues = z.infer<typeof envSchema>;
 
+/**
+ * The business platform (ELMA365) the api talks to: the real one at `PLATFORM_URL` with `PLATFORM_TOKEN`, or
+ * in a sandbox the twin this process mounts, called over HTTP at its own address so the code path is the
+ * production one.
+ */
+export interface PlatformConfig {
+  url: string;
+  token: string;
+}
+
+/** Everything the api needs, read once at start-up (`loadConfig`) or built by tests (`testConfig`). */
 export interface AppConfig {
+  /** Sandbox (every outside system may be a twin) or real (`PLATFORM_URL` set): see `deployment.ts`. */
+  deployment: Deployment;
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
   portalDistDir: string;
   logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
   /** How many proxies in front to trust for the client's address (`TRUST_PROXY`). */
-  trustProxy?: number;
-  /** Set by `loadConfig`; an app built by hand without it mounts no sandbox. */
-  platform?: PlatformConfig;
-  /** `SANDBOX_DATA_DIR`: where every sandbox twin keeps its data. */
-  sandboxDataDir?: string;
-  /** DaData and SMS (`upstreams-config.ts`); their twins are mounted when they are not configured. */
-  upstreams?: UpstreamsConfig;
+  trustProxy: number;
+  platform: PlatformConfig;
+  /** DaData and SMS (`upstreams-config.ts`). */
+  upstreams: UpstreamsConfig;
   /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
-  publicConfig?: PublicConfig;
+  publicConfig: PublicConfig;
+  auth: AuthConfig;
+  /** Resized images, kept under the api's data directory (`AUTH_DATA_DIR`). */
+  images: { cacheDir: string };
 }
 
-export { ConfigError };
+/**
+ * `AppConfig` as the environment gives it: in a sandbox, the platform token and the JWT secret the
+ * environment leaves unset are still to be generated (`prepareSandboxSecrets`, a start-up step of its own).
+ */
+export interface LoadedConfig extends Omit<AppConfig, 'platform' | 'auth'> {
+  platform: PlatformConfig | { url: string; token: GeneratedSecret };
+  auth: AuthConfig | PendingAuthConfig;
+}
 
-/** Reads the api's configuration from the environment once, at start-up; a bad value names its variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+/** The file a sandbox keeps its generated platform twin token in (benchmarks read it there). */
+export const PLATFORM_TOKEN_FILE = 'platform-token';
+
+/**
+ * Reads the api's whole configuration from the environment in one pass and writes nothing. Every bad or
+ * missing variable, and every rule between variables (a real deployment's refusals among them), ends up
+ * in one `ConfigError` naming each variable.
+ */
+export function loadConfig(env: Env = process.env): LoadedConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
-  }
-  const values = parsed.data;
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  // The rules between variables run too: on the values that parsed, the bad ones taken as unset.
+  const values = parsed.success ? parsed.data : lenientValues(env, parsed.error);
+  const ruleProblems: string[] = [];
+  const config = configFrom(env, values, ruleProblems);
+  for (const problem of ruleProblems) if (!problems.includes(problem)) problems.push(problem);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+function lenientValues(env: Env, error: z.ZodError): EnvValues {
+  const bad = new Set(error.issues.map((issue) => String(issue.path[0])));
+  const rest = Object.fromEntries(Object.entries(env).filter(([name]) => !bad.has(name)));
+  const retried = envSchema.safeParse(rest);
+  // Unreachable in practice (every failing variable was dropped); the schema's defaults keep it whole.
+  return retried.success ? retried.data : envSchema.parse({});
+}
+
+function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConfig {
+  const deployment: Deployment = values.PLATFORM_URL
+    ? { kind: 'real' }
+    : { kind: 'sandbox', dataDir: resolve(values.SANDBOX_DATA_DIR), seed: values.SANDBOX_SEED ?? 'demo' };
   if (values.PLATFORM_URL && !values.PLATFORM_TOKEN) {
-    throw new ConfigError(['PLATFORM_TOKEN: required when PLATFORM_URL is set']);
+    problems.push('PLATFORM_TOKEN: required when PLATFORM_URL is set');
   }
-  if (values.PLATFORM_TOKEN !== undefined && values.PLATFORM_TOKEN.length < 16) {
-    throw new ConfigError(['PLATFORM_TOKEN: must be at least 16 characters']);
-  }
-  const sandboxDir = resolve(values.SANDBOX_DATA_DIR);
-  const platform: PlatformConfig = values.PLATFORM_URL
-    ? { mode: 'upstream', url: values.PLATFORM_URL, token: values.PLATFORM_TOKEN ?? '' }
-    : {
-        mode: 'sandbox',
-        url: `http://127.0.0.1:${values.PORT}/sandbox/elma`,
-        token: values.PLATFORM_TOKEN ?? sandboxPlatformToken(sandboxDir),
-        dataDir: sandboxDir,
-        seed: values.SANDBOX_SEED,
-      };
+  const upstreams = upstreamsConfigFrom(values, values.PORT, problems);
+  const publicConfig = publicConfigFrom(env, problems);
+  const auth = authConfigFrom(values, problems);
+  if (deployment.kind === 'real') problems.push(...realDeploymentProblems(env, { deployment, upstreams }));
+  const url =
+    deployment.kind === 'real' ? (values.PLATFORM_URL ?? '') : `http://127.0.0.1:${values.PORT}/sandbox/elma`;
+  const platform: LoadedConfig['platform'] =
+    values.PLATFORM_TOKEN || deployment.kind === 'real'
+      ? { url, token: values.PLATFORM_TOKEN ?? '' }
+      : { url, token: { generatedInto: join(deployment.dataDir, PLATFORM_TOKEN_FILE) } };
   return {
+    deployment,
     nodeEnv: values.NODE_ENV,
     host: values.HOST,
     port: values.PORT,
@@ -104,22 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     platform,
-    sandboxDataDir: sandboxDir,
-    upstreams: loadUpstreamsConfig(env),
-    publicConfig: loadPublicConfig(env),
+    upstreams,
+    publicConfig,
+    auth,
+    images: { cacheDir: join(auth.dataDir, 'cache', 'img') },
   };
-}
-
-/** The sandbox platform token, generated once per data directory so restarts keep it. */
-export function sandboxPlatformToken(dataDir: string): string {
-  const file = join(dataDir, 'platform-token');
-  if (existsSync(file)) {
-    const kept = readFileSync(file, 'utf8').trim();
-    if (kept.length >= 16) return kept;
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const token = randomBytes(32).toString('base64url');
-  writeFileSync(file, token, { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return token;
 }

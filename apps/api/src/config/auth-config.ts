@@ -1,25 +1,22 @@
-import { createPrivateKey, createPublicKey, randomBytes, type KeyObject } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { ConfigError } from './config-error';
+import type { GeneratedSecret } from './env';
 
 /**
- * Configuration of the auth server, read from the environment once at start-up:
+ * The auth server's variables (read by `loadConfig` with every other one):
  *
  * - `JWT_SECRET` (≥ 32 characters) signs access tokens with HS256, or `JWT_PRIVATE_KEY` (PEM, RSA or
  *   EC P-256; `\n` may be written as a literal backslash-n) signs them with RS256 / ES256. Never both.
- *   When neither is set in sandbox mode (no `PLATFORM_URL`: the demo federation) or outside production, a
- *   random secret is generated once into `{AUTH_DATA_DIR}/jwt-secret`; against the real platform in
- *   production one of them is required.
+ *   A real deployment must set one; a sandbox without either gets a secret generated at its first start
+ *   and kept in `{AUTH_DATA_DIR}/jwt-secret` (`prepareSandboxSecrets`).
  * - `JWT_ISSUER` (default `federation-portal`), `JWT_AUDIENCE` (default `federation-portal-api`).
  * - `DATABASE_URL`: `postgres://…` selects PostgreSQL; unset means SQLite at `{AUTH_DATA_DIR}/auth.sqlite`.
- * - `AUTH_DATA_DIR` (default `var/`): where the SQLite file and the sandbox secret live.
- * - `AUTH_RELAXED_CODE_LIMITS=true` (sandbox mode only): no wait between codes to one phone and high send
- *   limits, so end-to-end runs can sign the same demo phone in many times. Refused against the real platform.
+ * - `AUTH_DATA_DIR` (default `var`): the api's own data (the SQLite store, the sandbox secret, caches).
+ * - `AUTH_RELAXED_CODE_LIMITS=true` (sandbox only): no wait between codes to one phone and high send
+ *   limits, so end-to-end runs can sign the same demo phone in many times.
  */
-const authEnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+export const authEnvShape = {
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   JWT_PRIVATE_KEY: z.string().min(1).optional(),
   JWT_ISSUER: z.string().min(1).default('federation-portal'),
@@ -28,11 +25,11 @@ const authEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
-  AUTH_DATA_DIR: z.string().min(1).default('var'),
-  /** Only whether it is set: unset means sandbox mode (the platform twin). */
-  PLATFORM_URL: z.string().optional(),
+  AUTH_DATA_DIR: z.string().trim().min(1).default('var'),
   AUTH_RELAXED_CODE_LIMITS: z.enum(['true', 'false']).default('false'),
-});
+};
+
+type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
 
 /** How often codes may be sent: the product's limits, or the sandbox's relaxed ones for end-to-end runs. */
 export interface CodeSendLimits {
@@ -62,11 +59,24 @@ export interface AuthConfig {
   codeSendLimits?: CodeSendLimits;
 }
 
+/** A sandbox's auth configuration before its generated secret exists (`prepareSandboxSecrets` adds it). */
+export type PendingAuthConfig = Omit<AuthConfig, 'jwt' | 'jwtKeySource' | 'hashSecret'> & {
+  jwtKeySource: 'generated';
+  jwt: GeneratedSecret;
+};
+
+export function awaitsGeneratedSecret(auth: AuthConfig | PendingAuthConfig): auth is PendingAuthConfig {
+  return 'generatedInto' in auth.jwt;
+}
+
 export const RELAXED_CODE_SEND_LIMITS: CodeSendLimits = {
   resendAfterMs: 0,
   sendsPerPhonePerHour: 1000,
   sendsPerIpPerHour: 10_000,
 };
+
+/** The file a sandbox keeps its generated JWT secret in. */
+export const JWT_SECRET_FILE = 'jwt-secret';
 
 function keysFromPem(pem: string): JwtKeys {
   const privateKey = createPrivateKey(pem.replace(/\\n/g, '\n'));
@@ -78,67 +88,45 @@ function keysFromPem(pem: string): JwtKeys {
   throw new Error('must be an RSA or EC P-256 private key');
 }
 
-/** A secret generated once per data directory, so sandbox tokens survive a restart. */
-function sandboxSecret(dataDir: string): Buffer {
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64url');
-  mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48);
-  writeFileSync(file, secret.toString('base64url'), { mode: 0o600 });
-  chmodSync(file, 0o600);
-  return secret;
-}
-
-/** Reads the auth configuration; a missing or bad value throws a `ConfigError` naming the variable. */
-export function loadAuthConfig(env: NodeJS.ProcessEnv = process.env): AuthConfig {
-  const parsed = authEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
-    );
-  }
-  const values = parsed.data;
-  const dataDir = resolve(values.AUTH_DATA_DIR);
-  if (values.JWT_SECRET && values.JWT_PRIVATE_KEY) {
-    throw new ConfigError(['JWT_SECRET, JWT_PRIVATE_KEY: set one of them, not both']);
-  }
-  let jwt: JwtKeys;
-  let jwtKeySource: AuthConfig['jwtKeySource'];
-  if (values.JWT_PRIVATE_KEY) {
-    try {
-      jwt = keysFromPem(values.JWT_PRIVATE_KEY);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ConfigError([`JWT_PRIVATE_KEY: not a usable PEM private key (${reason})`]);
-    }
-    jwtKeySource = 'JWT_PRIVATE_KEY';
-  } else if (values.JWT_SECRET) {
-    jwt = { algorithm: 'HS256', secret: Buffer.from(values.JWT_SECRET, 'utf8') };
-    jwtKeySource = 'JWT_SECRET';
-  } else if (values.NODE_ENV !== 'production' || !values.PLATFORM_URL) {
-    jwt = { algorithm: 'HS256', secret: sandboxSecret(dataDir) };
-    jwtKeySource = 'generated';
-  } else {
-    throw new ConfigError([
-      'JWT_SECRET or JWT_PRIVATE_KEY: required in production against the real platform (a random secret is generated only in sandbox mode or outside production)',
-    ]);
-  }
-  const relaxed = values.AUTH_RELAXED_CODE_LIMITS === 'true';
-  if (relaxed && values.PLATFORM_URL) {
-    throw new ConfigError(['AUTH_RELAXED_CODE_LIMITS: only for the sandbox (unset PLATFORM_URL)']);
-  }
+/** The auth configuration with its signing keys; the hashing secret is derived from the key material. */
+export function withJwtKeys(
+  settings: Omit<AuthConfig, 'jwt' | 'jwtKeySource' | 'hashSecret'>,
+  jwt: JwtKeys,
+  jwtKeySource: AuthConfig['jwtKeySource'],
+): AuthConfig {
   const keyMaterial =
     jwt.algorithm === 'HS256' ? jwt.secret : jwt.privateKey.export({ format: 'der', type: 'pkcs8' });
-  return {
-    jwt,
-    jwtKeySource,
+  return { ...settings, jwt, jwtKeySource, hashSecret: Buffer.from(keyMaterial) };
+}
+
+/**
+ * The auth section of `loadConfig`: problems go to `problems`, each naming its variable. Without a key, a
+ * pending configuration whose secret the sandbox generates (a real deployment refuses it in `deployment.ts`).
+ */
+export function authConfigFrom(values: AuthEnv, problems: string[]): AuthConfig | PendingAuthConfig {
+  const dataDir = resolve(values.AUTH_DATA_DIR);
+  const settings = {
     issuer: values.JWT_ISSUER,
     audience: values.JWT_AUDIENCE,
     database: values.DATABASE_URL
-      ? { kind: 'postgres', url: values.DATABASE_URL }
-      : { kind: 'sqlite', file: join(dataDir, 'auth.sqlite') },
+      ? { kind: 'postgres' as const, url: values.DATABASE_URL }
+      : { kind: 'sqlite' as const, file: join(dataDir, 'auth.sqlite') },
     dataDir,
-    hashSecret: Buffer.from(keyMaterial),
-    ...(relaxed && { codeSendLimits: RELAXED_CODE_SEND_LIMITS }),
+    ...(values.AUTH_RELAXED_CODE_LIMITS === 'true' && { codeSendLimits: RELAXED_CODE_SEND_LIMITS }),
   };
+  if (values.JWT_SECRET && values.JWT_PRIVATE_KEY) {
+    problems.push('JWT_SECRET, JWT_PRIVATE_KEY: set one of them, not both');
+  }
+  if (values.JWT_PRIVATE_KEY) {
+    try {
+      return withJwtKeys(settings, keysFromPem(values.JWT_PRIVATE_KEY), 'JWT_PRIVATE_KEY');
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push(`JWT_PRIVATE_KEY: not a usable PEM private key (${reason})`);
+    }
+  } else if (values.JWT_SECRET) {
+    const secret = Buffer.from(values.JWT_SECRET, 'utf8');
+    return withJwtKeys(settings, { algorithm: 'HS256', secret }, 'JWT_SECRET');
+  }
+  return { ...settings, jwtKeySource: 'generated', jwt: { generatedInto: join(dataDir, JWT_SECRET_FILE) } };
 }

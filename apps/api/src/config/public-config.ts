@@ -1,5 +1,5 @@
 import { publicConfigSchema, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
-import { ConfigError } from './config-error';
+import type { Env } from './env';
 
 /** Each public setting: where it sits in `PublicConfig` and the variable that sets it. */
 const SETTINGS = [
@@ -15,29 +15,34 @@ const SETTINGS = [
   [['analyticsId'], 'PUBLIC_ANALYTICS_ID'],
 ] as const;
 
+/**
+ * The variables of the platform's own ids (modules and records): the sandbox values exist only on the twin,
+ * so a real deployment must set every one of them. Only the analytics id is optional everywhere.
+ */
+export const PLATFORM_ID_VARIABLES: readonly string[] = SETTINGS.map(([, variable]) => variable).filter(
+  (variable) => variable !== 'PUBLIC_ANALYTICS_ID',
+);
+
 type Tree = Record<string, unknown>;
 
 /**
- * The configuration the browser may see (platform module ids, fixed record ids, analytics id), read from
- * the environment once at start-up; an unset variable keeps the sandbox value. The api uses the same
- * values as the portal it serves.
+ * The public section of `loadConfig`: what the browser may see (platform module ids, fixed record ids,
+ * analytics id). An unset variable keeps the sandbox value; the api uses the same values as the portal it
+ * serves. Problems name the variable.
  */
-export function loadPublicConfig(env: NodeJS.ProcessEnv = process.env): PublicConfig {
+export function publicConfigFrom(env: Env, problems: string[]): PublicConfig {
   const candidate = structuredClone(sandboxPublicConfig) as unknown as Tree;
   for (const [path, variable] of SETTINGS) {
-    const value = env[variable];
+    const value = env[variable]?.trim();
     if (!value) continue;
     const parent = path.slice(0, -1).reduce<Tree>((node, key) => node[key] as Tree, candidate);
     parent[path[path.length - 1] as string] = value;
   }
   const parsed = publicConfigSchema.safeParse(candidate);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const setting = SETTINGS.find(([path]) => path.join('.') === issue.path.join('.'));
-        return `${setting?.[1] ?? issue.path.join('.')}: ${issue.message}`;
-      }),
-    );
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    const setting = SETTINGS.find(([path]) => path.join('.') === issue.path.join('.'));
+    problems.push(`${setting?.[1] ?? issue.path.join('.')}: ${issue.message}`);
   }
-  return parsed.data;
+  return sandboxPublicConfig;
 }

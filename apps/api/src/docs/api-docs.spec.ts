@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app/create-app';
+import { testConfig } from '../config/testing/test-config';
 
 describe('api docs and auth wiring of the whole app', () => {
   let app: INestApplication;
@@ -13,13 +14,7 @@ describe('api docs and auth wiring of the whole app', () => {
 
   beforeAll(async () => {
     portalDir = mkdtempSync(join(tmpdir(), 'portal-empty-'));
-    app = await createApp({
-      nodeEnv: 'test',
-      host: '127.0.0.1',
-      port: 0,
-      portalDistDir: portalDir,
-      logLevel: 'error',
-    });
+    app = await createApp(testConfig({ portalDistDir: portalDir }));
   });
   afterAll(async () => {
     await app.close();

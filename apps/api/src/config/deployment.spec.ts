@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './app-config';
+import { sandboxOptionsFor } from './deployment';
+import { prepareSandboxSecrets } from './sandbox-secrets';
+import { realDeploymentEnv, TEST_PLATFORM_TOKEN } from './testing/test-config';
+
+function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
+}
+
+function refusal(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  return expect.unreachable('the real deployment started');
+}
+
+describe('a real deployment (PLATFORM_URL set)', () => {
+  it('refuses the sandbox outbox, relaxed limits, a generated JWT secret and demo data in one message', () => {
+    const env = {
+      ...without(realDeploymentEnv(), 'SMS_GATEWAY', 'SMS_RU_URL', 'SMS_RU_API_ID', 'JWT_SECRET'),
+      AUTH_RELAXED_CODE_LIMITS: 'true',
+      SANDBOX_SEED: 'demo',
+    };
+    const error = refusal(env);
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual([
+      'SMS_GATEWAY',
+      'AUTH_RELAXED_CODE_LIMITS',
+      'SANDBOX_SEED',
+      'JWT_SECRET or JWT_PRIVATE_KEY',
+    ]);
+    expect(error.message).toMatch(/SMS_GATEWAY: .*smsru/);
+  });
+
+  it('refuses the SMS.ru twin and the DaData twin: no twin answers beside a real platform', () => {
+    const twinSms = { ...realDeploymentEnv(), SMS_RU_URL: 'http://127.0.0.1:3000/sandbox/sms/smsru' };
+    expect(refusal(twinSms).problems).toEqual([expect.stringMatching(/^SMS_RU_URL: points at the sandbox/)]);
+    const twinDadata = without(realDeploymentEnv(), 'DADATA_URL', 'DADATA_TOKEN');
+    expect(refusal(twinDadata).problems).toEqual([expect.stringMatching(/^DADATA_URL: required/)]);
+  });
+
+  it('needs every platform id, since the sandbox ids exist only on the twin', () => {
+    const env = without(realDeploymentEnv(), 'PUBLIC_EXTENSION_FUNCTIONS_ID', 'PUBLIC_OFFER_USER_ID');
+    expect(refusal(env).problems).toEqual([
+      expect.stringMatching(/^PUBLIC_EXTENSION_FUNCTIONS_ID: required in a real deployment/),
+      expect.stringMatching(/^PUBLIC_OFFER_USER_ID: required in a real deployment/),
+    ]);
+  });
+
+  it('never generates a secret, outside production either', () => {
+    const env = { ...without(realDeploymentEnv(), 'JWT_SECRET'), NODE_ENV: 'development' };
+    expect(refusal(env).problems).toEqual([
+      expect.stringMatching(/^JWT_SECRET or JWT_PRIVATE_KEY: required/),
+    ]);
+  });
+
+  it('mounts no twin', () => {
+    const config = prepareSandboxSecrets(loadConfig(realDeploymentEnv()));
+    expect(config.deployment).toEqual({ kind: 'real' });
+    expect(sandboxOptionsFor(config)).toBeNull();
+  });
+});
+
+describe('a sandbox deployment (PLATFORM_URL unset)', () => {
+  const sandbox = (env: Record<string, string>) =>
+    prepareSandboxSecrets(
+      loadConfig({ PLATFORM_TOKEN: TEST_PLATFORM_TOKEN, JWT_SECRET: 'x'.repeat(32), ...env }),
+    );
+
+  it('mounts every twin the configuration leaves its service to', () => {
+    expect(sandboxOptionsFor(sandbox({ SANDBOX_DATA_DIR: '/srv/sb', SANDBOX_SEED: 'none' }))).toEqual({
+      dataDir: '/srv/sb',
+      platform: { token: TEST_PLATFORM_TOKEN, seed: 'none' },
+      dadata: { apiKey: 'sandbox-dadata-api-key' },
+      // The outbox's SMS.ru endpoint takes the sandbox's secret, so nobody else can plant a message.
+      sms: { smsRuApiId: TEST_PLATFORM_TOKEN },
+    });
+  });
+
+  it('keeps legitimate mixed set-ups: real DaData and a real SMS gateway beside the platform twin', () => {
+    const staging = sandbox({
+      DADATA_URL: 'https://suggestions.dadata.example',
+      DADATA_TOKEN: 'real-dadata-token',
+      SMS_GATEWAY: 'smsru',
+      SMS_RU_API_ID: 'real-sms-api-id',
+      AUTH_RELAXED_CODE_LIMITS: 'true',
+    });
+    expect(staging.deployment.kind).toBe('sandbox');
+    const options = sandboxOptionsFor(staging);
+    expect(options?.platform).toBeDefined();
+    expect(options?.dadata).toBeUndefined();
+    expect(options?.sms).toBeUndefined();
+  });
+
+  it('gives the SMS.ru twin the api_id the api sends when SMS goes to the twin over SMS.ru', () => {
+    const config = sandbox({
+      SMS_GATEWAY: 'smsru',
+      SMS_RU_API_ID: 'twin-api-id',
+      SMS_RU_URL: 'http://127.0.0.1:3000/sandbox/sms/smsru',
+    });
+    expect(sandboxOptionsFor(config)?.sms).toEqual({ smsRuApiId: 'twin-api-id' });
+  });
+});
