@@ -9,15 +9,13 @@ import {
 } from '@fed/contracts';
 import { Readable } from 'node:stream';
 import { ApiException } from '../common/api-exception.filter';
-import { PlatformClient, PlatformError } from '../platform/platform-client';
-import type { PlatformClientOptions } from '../platform/platform-client';
+import { PlatformClient, PlatformError, type PlatformClientOptionsSource } from '../platform/platform-client';
 import type { RateLimitOptions } from '../common/token-bucket';
-import { upstreamFailure, upstreamTimeout } from '../proxy/upstream-call';
 import { detectFileType, SIGNATURE_BYTES, storedFileName } from './file-signature';
 
 export interface FilesModuleOptions {
   /** The platform whose disk keeps the files (or a factory, when its URL is known only at start-up). */
-  platform: PlatformClientOptions | (() => PlatformClientOptions);
+  platform: PlatformClientOptionsSource;
   /** Platform disk directory uploads go to. Default `portal-uploads`. */
   directory?: string;
   /** Largest upload in bytes. Default `UPLOAD_MAX_BYTES` of the contracts (10 MiB). */
@@ -62,11 +60,9 @@ export function fileNotFound(): ApiException {
   return new ApiException(404, { code: 'not_found', message: 'Файл не найден' });
 }
 
-function gatewayErrorOf(error: unknown): unknown {
-  if (!(error instanceof PlatformError)) return error;
-  return error.failure === 'timeout'
-    ? upstreamTimeout('Платформа')
-    : upstreamFailure('Платформа', 'файл не сохранён');
+/** The client's own answer for a platform failure: 429 with `Retry-After`, 504, or 502. */
+function gatewayErrorOf(error: unknown, reason: string): unknown {
+  return error instanceof PlatformError ? error.toApiException(reason) : error;
 }
 
 /** The file name the platform's download announced (`filename*=UTF-8''…` or `filename="…"`), if any. */
@@ -115,7 +111,7 @@ export class FilesService {
       this.logger.log(`stored ${purpose} ${stored.__id} (${type}, ${file.size} bytes)`);
       return { fileId: stored.__id, name: stored.__name || name, type, size: file.size };
     } catch (error) {
-      throw gatewayErrorOf(error);
+      throw gatewayErrorOf(error, 'файл не сохранён');
     }
   }
 
@@ -124,20 +120,24 @@ export class FilesService {
     try {
       file = await this.platform.openFile(id);
     } catch (error) {
-      throw gatewayErrorOf(error);
+      throw gatewayErrorOf(error, 'файл не получен');
     }
     if (file === null) throw fileNotFound();
-    const reader = file.body.getReader();
-    const head: Uint8Array[] = [];
+    const reader = file.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const head: Buffer[] = [];
     let headLength = 0;
     let done = false;
-    while (headLength < SIGNATURE_BYTES && !done) {
-      const chunk = await reader.read();
-      done = chunk.done;
-      if (chunk.value) {
-        head.push(chunk.value);
-        headLength += chunk.value.length;
+    try {
+      while (headLength < SIGNATURE_BYTES && !done) {
+        const chunk = await reader.next();
+        done = chunk.done === true;
+        if (chunk.value) {
+          head.push(chunk.value);
+          headLength += chunk.value.length;
+        }
       }
+    } catch {
+      throw new PlatformError('network', 'disk file').toApiException('файл не получен');
     }
     const type = detectFileType(Buffer.concat(head));
     const known: UploadMimeType | null = type && uploadMimeTypes.includes(type) ? type : null;
@@ -145,8 +145,8 @@ export class FilesService {
     async function* bytes() {
       yield* head;
       while (!done) {
-        const chunk = await reader.read();
-        done = chunk.done;
+        const chunk = await reader.next();
+        done = chunk.done === true;
         if (chunk.value) yield chunk.value;
       }
     }

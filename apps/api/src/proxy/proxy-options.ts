@@ -13,12 +13,10 @@ export interface PlatformUpstreamOptions {
 export interface ProxyModuleOptions {
   /** The upstream, or a factory when it is known only once the api listens (the sandbox twin's port). */
   platform: PlatformUpstreamOptions | (() => PlatformUpstreamOptions);
-  /** Overall deadline of one upstream call; past it the proxy answers 504. Default 10 000 ms. */
+  /** Overall deadline of one upstream call; past it the proxy answers 504. Default 10 000 ms (the client's). */
   timeoutMs?: number;
-  /** Largest upstream answer accepted; bigger is a 502. Default 10 MiB. */
+  /** Largest upstream answer accepted; bigger is a 502. Default 10 MiB (the client's). */
   maxAnswerBytes?: number;
 }
 
 export const PROXY_OPTIONS = Symbol('PROXY_OPTIONS');
-export const DEFAULT_PROXY_TIMEOUT_MS = 10_000;
-export const DEFAULT_PROXY_MAX_ANSWER_BYTES = 10 * 1024 * 1024;

@@ -55,9 +55,17 @@ export type OwnershipRule =
 export interface PathPolicy {
   audience: Audience;
   rules: readonly OwnershipRule[];
+  /**
+   * `noPersonRecords`: the path's answers are catalogue data (events, programs, age classes, documents) that
+   * hold no record of a person or organization, so the answer filter need not walk them. Without it, every
+   * answer is filtered: a new path is private by default.
+   */
+  answers?: 'noPersonRecords';
 }
 
 const guest: PathPolicy = { audience: 'guest', rules: [] };
+/** Public catalogue reads: events, programs, age classes, offer documents. */
+const catalogue: PathPolicy = { audience: 'guest', rules: [], answers: 'noPersonRecords' };
 /** The organizer's own competition: its requests and documents. */
 const organizerOf = (field: string): PathPolicy => ({
   audience: 'organization',
@@ -65,13 +73,13 @@ const organizerOf = (field: string): PathPolicy => ({
 });
 
 export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
-  'script:getEvents': guest,
-  'script:getEventById': guest,
-  'script:getEventPrograms': guest,
+  'script:getEvents': catalogue,
+  'script:getEventById': catalogue,
+  'script:getEventPrograms': catalogue,
   'script:getSportsmen': guest,
   'script:getOrganizations': guest,
-  'script:getAgeClasses': guest,
-  'script:getOfferDocument': guest,
+  'script:getAgeClasses': catalogue,
+  'script:getOfferDocument': catalogue,
   'script:getApplicationById': { audience: 'signedIn', rules: [{ kind: 'requestVisible' }] },
   'script:createApplication': {
     audience: 'signedIn',
@@ -119,14 +127,14 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
     audience: 'signedIn',
     rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
   },
-  'app:competitions:get': guest,
-  'app:competitions:list': guest,
-  'app:programs:get': guest,
-  'app:programs:list': guest,
-  'app:vozrastnye_klassy:get': guest,
-  'app:vozrastnye_klassy:list': guest,
-  'app:offer:get': guest,
-  'app:offer:list': guest,
+  'app:competitions:get': catalogue,
+  'app:competitions:list': catalogue,
+  'app:programs:get': catalogue,
+  'app:programs:list': catalogue,
+  'app:vozrastnye_klassy:get': catalogue,
+  'app:vozrastnye_klassy:list': catalogue,
+  'app:offer:get': catalogue,
+  'app:offer:list': catalogue,
   'app:sportsman:get': { audience: 'signedIn', rules: [{ kind: 'ownRecord', field: 'id' }] },
 };
 
@@ -264,6 +272,37 @@ export async function checkInput(
         break;
     }
   }
+}
+
+/**
+ * The competitions this call proved the caller organizes (an ownership rule checked it): the athletes of the
+ * requests to them in the answer applied to the caller's events.
+ */
+export async function organizedCompetitions(
+  policy: PathPolicy,
+  target: ProxyTarget,
+  caller: Caller | null,
+  answer: unknown,
+  lookups: OwnerLookups,
+): Promise<Set<string>> {
+  const organized = new Set<string>();
+  if (caller === null || caller.organizationId === null) return organized;
+  for (const rule of policy.rules) {
+    let competitionId: string | null = null;
+    if (rule.kind === 'competitionOrganizer') {
+      const id = field(target.input, rule.field);
+      competitionId = typeof id === 'string' ? id : null;
+    } else if (rule.kind === 'requestVisible') {
+      [competitionId = null] = stringsOf(field(field(answer, 'data'), 'competition'));
+    } else if (rule.kind === 'requestParty') {
+      const id = field(target.input, rule.idField);
+      competitionId = typeof id === 'string' ? ((await lookups.request(id))?.competitionId ?? null) : null;
+    }
+    if (competitionId !== null && (await isOrganizerOf(caller, competitionId, lookups))) {
+      organized.add(competitionId);
+    }
+  }
+  return organized;
 }
 
 /** Ownership rules decided on the platform's answer, before it reaches the caller. */

@@ -1,8 +1,23 @@
-import { HttpModule } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '../platform/platform.module';
+import type { PlatformClientOptions } from '../platform/platform-client';
 import { ProxyController } from './proxy.controller';
-import { PROXY_OPTIONS, type ProxyModuleOptions } from './proxy-options';
+import { PROXY_OPTIONS, type PlatformUpstreamOptions, type ProxyModuleOptions } from './proxy-options';
 import { ProxyService } from './proxy.service';
+
+function clientOptions(options: ProxyModuleOptions): () => PlatformClientOptions {
+  return () => {
+    const upstream: PlatformUpstreamOptions =
+      typeof options.platform === 'function' ? options.platform() : options.platform;
+    return {
+      baseUrl: upstream.url,
+      token: upstream.token,
+      extensions: upstream.extensions,
+      timeoutMs: options.timeoutMs,
+      maxAnswerBytes: options.maxAnswerBytes,
+    };
+  };
+}
 
 /** `/api/proxy`: the allowlisted, policy-checked GET/POST proxy to the business platform. */
 @Module({})
@@ -10,7 +25,7 @@ export class ProxyModule {
   static forRoot(options: ProxyModuleOptions): DynamicModule {
     return {
       module: ProxyModule,
-      imports: [HttpModule.register({})],
+      imports: [PlatformModule.forRoot(clientOptions(options))],
       controllers: [ProxyController],
       providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService],
     };
