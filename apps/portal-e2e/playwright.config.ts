@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,10 @@ const port = Number(process.env['E2E_PORT'] ?? 4310);
 const baseURL = process.env['E2E_BASE_URL'] ?? `http://127.0.0.1:${port}`;
 // Each run starts the api on fresh sandbox data, so journeys never depend on what an earlier run wrote.
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// The platform twin's token for this run: the api is started with it and journeys present it where only the
+// twin's owner may write (the federation's document review). Set by the runner, inherited by its workers;
+// with E2E_BASE_URL, set E2E_PLATFORM_TOKEN to the token of that api's twin.
+process.env['E2E_PLATFORM_TOKEN'] ??= randomBytes(24).toString('hex');
 
 export default defineConfig({
   testDir: './src/journeys',
@@ -62,6 +67,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Journeys sign the same demo phones in many times: no minute between codes in this sandbox run.
           AUTH_RELAXED_CODE_LIMITS: 'true',
+          PLATFORM_TOKEN: process.env['E2E_PLATFORM_TOKEN'],
         },
       },
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoClub, demoCompetitions, demoFamily } from '@fed/contracts';
-import { callPlatform } from '../support/platform';
+import { callPlatform, reviewCompetitionDocument } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
 
 /** DD.MM.YYYY typed digits of a day `days` from today. */
@@ -163,13 +163,10 @@ test('an organization creates a competition, survives a platform failure, submit
   const competitionId = page.url().split('/').pop() ?? '';
   const listed = await callPlatform(page, 'getCompetitionDocuments', { competitionId });
   const documents = listed.body['result'] as { __id: string }[];
-  const review = await page.request.post(
-    `/sandbox/elma/competition-documents/${documents[0]?.__id ?? ''}/review`,
-    {
-      data: { state: 'returned', reason: 'Нет подписи председателя' },
-    },
-  );
-  expect(review.ok()).toBe(true);
+  await reviewCompetitionDocument(page.request, documents[0]?.__id ?? '', {
+    state: 'returned',
+    reason: 'Нет подписи председателя',
+  });
   await page.reload();
   await expect(regulations).toContainText('Возвращён на доработку');
   await expect(regulations).toContainText('Нет подписи председателя');

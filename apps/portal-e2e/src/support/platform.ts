@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { platformScriptModules, platformScripts, type PlatformScriptName } from '@fed/contracts';
 
 /**
@@ -34,4 +34,20 @@ export async function callPlatform(
       input: data,
     },
   );
+}
+
+/**
+ * The federation's review of a competition document, which on the real platform happens in its own interface:
+ * the twin's stand-in, answered only with the twin's token (the run's `E2E_PLATFORM_TOKEN`).
+ */
+export async function reviewCompetitionDocument(
+  request: APIRequestContext,
+  documentId: string,
+  review: { state: 'accepted' } | { state: 'returned'; reason: string },
+): Promise<void> {
+  const answer = await request.post(`/sandbox/elma/competition-documents/${documentId}/review`, {
+    headers: { Authorization: `Bearer ${process.env['E2E_PLATFORM_TOKEN'] ?? ''}` },
+    data: review,
+  });
+  if (!answer.ok()) throw new Error(`the review answered ${answer.status()}: ${await answer.text()}`);
 }

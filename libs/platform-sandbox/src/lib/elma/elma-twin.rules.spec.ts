@@ -241,13 +241,21 @@ describe('ELMA twin: business rules', () => {
           }).expect(200)
         ).body,
       ).data;
-    // The review is the platform's own interface: the twin takes it without a token.
-    const review = (id: string, body: unknown) =>
+    // The review stands in for the platform's own interface: only the twin's token may decide.
+    const review = (id: string, body: unknown, headers: Record<string, string> = auth) =>
       http()
         .post(`/sandbox/elma/competition-documents/${id}/review`)
+        .set(headers)
         .send(body as object);
 
     const first = await submit({ fileId: await upload('договор.pdf') });
+    for (const stranger of [{}, { Authorization: 'Bearer not-the-token' }, { 'X-Token': 'not-the-token' }]) {
+      expect((await review(first.__id, { state: 'accepted' }, stranger).expect(403)).body).toMatchObject({
+        success: false,
+      });
+    }
+    // X-Token passes the guard too (the bad body is the twin's answer, after the guard).
+    await review(first.__id, { state: 'nonsense' }, { 'X-Token': TEST_TOKEN }).expect(400);
     expect((await review(first.__id, { state: 'returned' }).expect(400)).body.error).toMatch(/исправить/);
     const returned = competitionDocumentSchema.parse(
       (await review(first.__id, { state: 'returned', reason: 'Нет подписи главврача' }).expect(200)).body
