@@ -15,6 +15,7 @@ import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { ApiException } from '../common/api-exception.filter';
 import {
+  callUpstream,
   jsonOf,
   retryAfterSeconds,
   transportFailure,
@@ -139,12 +140,8 @@ export class PlatformClient implements OnModuleDestroy {
    * One call below the base URL with the server's token, its answer as it came (any status). Transport
    * failures throw the api's 502/504 (`ApiException`), ready to answer.
    */
-  async send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<UpstreamAnswer> {
-    try {
-      return await this.exchange(method, path, body);
-    } catch (error) {
-      throw error instanceof UpstreamTransportError ? transportFailure('Платформа', error) : error;
-    }
+  send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<UpstreamAnswer> {
+    return callUpstream(this.http, 'Платформа', this.requestOf(method, path, body));
   }
 
   /** Calls a module script with its contract: GET scripts get `?data=<json>`, POST scripts a JSON body. */
@@ -290,7 +287,11 @@ export class PlatformClient implements OnModuleDestroy {
   }
 
   private exchange(method: 'GET' | 'POST', path: string, body?: unknown, maxBytes?: number) {
-    return this.http.request({
+    return this.http.request(this.requestOf(method, path, body, maxBytes));
+  }
+
+  private requestOf(method: 'GET' | 'POST', path: string, body?: unknown, maxBytes?: number) {
+    return {
       method,
       url: `${this.options.baseUrl}${path}`,
       headers: {
@@ -300,7 +301,7 @@ export class PlatformClient implements OnModuleDestroy {
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: this.options.timeoutMs,
       maxBytes: maxBytes ?? this.options.maxAnswerBytes,
-    });
+    };
   }
 
   /** A typed call's JSON answer; any failure is a `PlatformError`. */

@@ -169,6 +169,19 @@ export function transportFailure(name: UpstreamName, error: UpstreamTransportErr
   return upstreamFailure(name);
 }
 
+/** One call whose transport failure is already the api's answer (502 or 504), for callers that relay it. */
+export async function callUpstream(
+  http: UpstreamHttp,
+  name: UpstreamName,
+  request: UpstreamRequest,
+): Promise<UpstreamAnswer> {
+  try {
+    return await http.request(request);
+  } catch (error) {
+    throw error instanceof UpstreamTransportError ? transportFailure(name, error) : error;
+  }
+}
+
 /** Wait this long when an upstream refuses for rate without saying for how long. */
 export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 /** A longer wait than this is not passed on: the caller may try again within the hour. */

@@ -1,4 +1,3 @@
-import { HttpModule } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SuggestionsController } from './suggestions.controller';
 import {
@@ -13,7 +12,6 @@ export class SuggestionsModule {
   static forRoot(options: SuggestionsModuleOptions): DynamicModule {
     return {
       module: SuggestionsModule,
-      imports: [HttpModule.register({})],
       controllers: [SuggestionsController],
       providers: [{ provide: SUGGESTIONS_OPTIONS, useValue: options }, SuggestionsService],
     };

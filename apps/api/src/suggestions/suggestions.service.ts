@@ -1,4 +1,3 @@
-import { HttpService } from '@nestjs/axios';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   addressSuggestionsAnswerSchema,
@@ -16,8 +15,8 @@ import {
   jsonOf,
   upstreamFailure,
   upstreamStatusError,
-  UpstreamAgents,
-} from '../proxy/upstream-call';
+  UpstreamHttp,
+} from '../platform/upstream-http';
 import { TtlCache } from './ttl-cache';
 
 export interface DadataUpstreamOptions {
@@ -50,22 +49,19 @@ const normalizeQuery = (query: string) => query.replace(/\s+/g, ' ').trim();
 /** Address and company suggestions from DaData, validated, rate-limited per IP and briefly cached. */
 @Injectable()
 export class SuggestionsService implements OnModuleDestroy {
-  private readonly agents = new UpstreamAgents();
+  private readonly http = new UpstreamHttp();
   private readonly buckets: TokenBuckets;
   private readonly cache: TtlCache<Answer>;
   private readonly timeoutMs: number;
 
-  constructor(
-    private readonly http: HttpService,
-    @Inject(SUGGESTIONS_OPTIONS) private readonly options: SuggestionsModuleOptions,
-  ) {
+  constructor(@Inject(SUGGESTIONS_OPTIONS) private readonly options: SuggestionsModuleOptions) {
     this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
     this.cache = new TtlCache(options.cacheMaxEntries ?? 1000, options.cacheTtlMs ?? 60_000);
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
 
   onModuleDestroy(): void {
-    this.agents.destroy();
+    this.http.destroy();
   }
 
   /** `clientKey`: the client's address (the per-IP limit); `input`: the body the controller's pipe checked. */
@@ -104,7 +100,7 @@ export class SuggestionsService implements OnModuleDestroy {
     if (cached !== undefined) return cached;
 
     const dadata = typeof this.options.dadata === 'function' ? this.options.dadata() : this.options.dadata;
-    const answer = await callUpstream(this.http, this.agents, 'Сервис подсказок', {
+    const answer = await callUpstream(this.http, 'Сервис подсказок', {
       method: 'POST',
       url: `${dadata.url.replace(/\/+$/, '')}/suggestions/api/4_1/rs/suggest/${kind}`,
       headers: {
@@ -112,7 +108,7 @@ export class SuggestionsService implements OnModuleDestroy {
         'Content-Type': 'application/json',
         Accept: 'application/json',
       },
-      body,
+      body: JSON.stringify(body),
       timeoutMs: this.timeoutMs,
       maxBytes: 2 * 1024 * 1024,
     });
