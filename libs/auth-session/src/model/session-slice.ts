@@ -35,7 +35,7 @@ export interface SessionState {
   redirectTo: string | null;
   /**
    * Tokens are in but the sign-in pages have not finished (the user still chooses an account): the guest-only
-   * pages must not send the user away yet. Not persisted.
+   * pages must not send the user away yet. Kept across a reload of the tab (ADR 0010).
    */
   signingIn: boolean;
 }

@@ -6,17 +6,21 @@ import {
   activeUserChosen,
   initialSessionState,
   linkedAccountsLoaded,
+  redirectConsumed,
   redirectRemembered,
   selectIsAuthenticated,
   selectOtherAccounts,
   selectUserId,
   sessionCleared,
   sessionSlice,
+  signInFinished,
+  signInStarted,
   tokensReceived,
 } from './session-slice';
 import { bindSession, preloadedSession } from './session-store';
 
 const exp = Math.floor(Date.now() / 1000) + 900;
+const oneAthlete = fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp });
 const threeAthletes = fakeAccessToken({ Sportsman: ['p-1', 'c-2', 'c-3'], ContractorType: 'sportsman', exp });
 
 function makeStore() {
@@ -29,8 +33,14 @@ function makeStore() {
 }
 
 describe('session store', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
 
   it('is a guest without tokens, and authenticated only with both tokens', () => {
     const { store, unbind } = makeStore();
@@ -103,5 +113,51 @@ describe('session store', () => {
     port.refreshRefused();
     expect(selectIsAuthenticated(store.getState())).toBe(false);
     unbind();
+  });
+
+  it('keeps a sign-in that is still choosing its account, and the page to return to, across a reload of the tab', () => {
+    const first = makeStore();
+    first.store.dispatch(redirectRemembered('/competitions/42'));
+    first.store.dispatch(signInStarted());
+    first.store.dispatch(tokensReceived({ token: threeAthletes, refreshToken: 'r-1' }));
+    first.unbind();
+    // The tab's own storage: another tab, or the browser started afresh, does not inherit a half-done sign-in.
+    expect(sessionStorage.getItem('fed.signingIn')).toBe('true');
+    expect(localStorage.getItem('fed.signingIn')).toBeNull();
+
+    const second = makeStore();
+    expect(second.store.getState().session).toMatchObject({
+      signingIn: true,
+      redirectTo: '/competitions/42',
+    });
+    second.store.dispatch(redirectConsumed());
+    second.store.dispatch(signInFinished());
+    second.unbind();
+
+    expect(preloadedSession()).toMatchObject({ signingIn: false, redirectTo: null });
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('does not restore a sign-in in progress where there is nothing left to choose', () => {
+    const first = makeStore();
+    first.store.dispatch(signInStarted());
+    first.store.dispatch(tokensReceived({ token: oneAthlete, refreshToken: 'r-1' }));
+    first.unbind();
+    expect(preloadedSession().signingIn).toBe(false);
+
+    sessionStorage.setItem('fed.signingIn', 'true');
+    localStorage.clear();
+    expect(preloadedSession().signingIn).toBe(false);
+  });
+
+  it('a logout forgets the sign-in in progress and the page to return to', () => {
+    const { store, unbind } = makeStore();
+    store.dispatch(redirectRemembered('/competitions/42'));
+    store.dispatch(signInStarted());
+    store.dispatch(tokensReceived({ token: threeAthletes, refreshToken: 'r-1' }));
+    store.dispatch(sessionCleared());
+    unbind();
+    expect(sessionStorage.length).toBe(0);
+    expect(preloadedSession()).toMatchObject({ tokens: null, signingIn: false, redirectTo: null });
   });
 });

@@ -7,33 +7,52 @@ import {
   tokensReceived,
   type SessionState,
 } from './session-slice';
-import { readStoredSession, writeStoredSession } from './token-storage';
+import { holdsSeveralAthletes, readClaims } from './token-claims';
+import { readStoredSession, writeStoredSession, type StoredSession } from './token-storage';
 
 type SessionStore = Store<{ session: SessionState }>;
 
-/** The session as stored before this page load, to seed the store with. */
+/**
+ * The session as stored before this page load, to seed the store with. A sign-in stays in progress only where it
+ * can still be waiting for the user: tokens of a login with several athletes, none chosen yet.
+ */
 export function preloadedSession(): SessionState {
   const stored = readStoredSession();
+  const choosing =
+    stored.signingIn && stored.tokens !== null && holdsSeveralAthletes(readClaims(stored.tokens.token));
   return {
     tokens: stored.tokens,
     activeUserId: stored.tokens ? stored.activeUserId : null,
     user: null,
     linkedAccounts: [],
-    redirectTo: null,
-    signingIn: false,
+    redirectTo: stored.redirectTo,
+    signingIn: choosing,
   };
 }
 
+const persisted = ({ session }: { session: SessionState }): StoredSession => ({
+  tokens: session.tokens,
+  activeUserId: session.activeUserId,
+  signingIn: session.signingIn,
+  redirectTo: session.redirectTo,
+});
+
+const samePersisted = (a: StoredSession, b: StoredSession) =>
+  a.tokens === b.tokens &&
+  a.activeUserId === b.activeUserId &&
+  a.signingIn === b.signingIn &&
+  a.redirectTo === b.redirectTo;
+
 /**
- * Ties the session slice to the outside: tokens and the active user are written to storage whenever they
- * change, and the API client reads them and reports refreshed or refused tokens back through the store.
+ * Ties the session slice to the outside: what must survive a reload (tokens, the active user, a sign-in still
+ * choosing its account, the page to return to) is written to storage whenever it changes, and the API client
+ * reads the tokens and reports refreshed or refused ones back through the store.
  */
 export function bindSession(store: SessionStore): () => void {
-  let last = { tokens: selectTokens(store.getState()), activeUserId: store.getState().session.activeUserId };
+  let last = persisted(store.getState());
   const unsubscribe = store.subscribe(() => {
-    const state = store.getState();
-    const next = { tokens: selectTokens(state), activeUserId: state.session.activeUserId };
-    if (next.tokens !== last.tokens || next.activeUserId !== last.activeUserId) {
+    const next = persisted(store.getState());
+    if (!samePersisted(next, last)) {
       writeStoredSession(next);
       last = next;
     }

@@ -6,36 +6,55 @@ const KEYS = {
   activeUserId: 'fed.activeUserId',
 } as const;
 
+// A sign-in in progress belongs to this tab: a reload keeps it, another tab or a later visit does not.
+const TAB_KEYS = {
+  signingIn: 'fed.signingIn',
+  redirectTo: 'fed.redirectTo',
+} as const;
+
 export interface StoredSession {
   tokens: TokenPair | null;
   activeUserId: string | null;
+  /** Tokens are in but the user has not chosen an account yet (kept for this tab only). */
+  signingIn: boolean;
+  /** Where to go after signing in (kept for this tab only). */
+  redirectTo: string | null;
 }
 
-function storage(): Storage | null {
+function storage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
   try {
-    return globalThis.localStorage ?? null;
+    return globalThis[kind] ?? null;
   } catch {
-    // Storage can be blocked (privacy modes): the session then lives for the tab only.
+    // Storage can be blocked (privacy modes): the session then lives for the page only.
     return null;
   }
 }
 
 export function readStoredSession(): StoredSession {
-  const store = storage();
+  const store = storage('localStorage');
+  const tab = storage('sessionStorage');
   const token = store?.getItem(KEYS.token) ?? null;
   const refreshToken = store?.getItem(KEYS.refreshToken) ?? null;
   return {
     tokens: token && refreshToken ? { token, refreshToken } : null,
     activeUserId: store?.getItem(KEYS.activeUserId) ?? null,
+    signingIn: tab?.getItem(TAB_KEYS.signingIn) === 'true',
+    redirectTo: tab?.getItem(TAB_KEYS.redirectTo) ?? null,
   };
 }
 
-export function writeStoredSession({ tokens, activeUserId }: StoredSession): void {
-  const store = storage();
+function put(store: Storage | null, key: string, value: string | null): void {
   if (!store) return;
-  const set = (key: string, value: string | null) =>
-    value ? store.setItem(key, value) : store.removeItem(key);
-  set(KEYS.token, tokens?.token ?? null);
-  set(KEYS.refreshToken, tokens?.refreshToken ?? null);
-  set(KEYS.activeUserId, activeUserId);
+  if (value) store.setItem(key, value);
+  else store.removeItem(key);
+}
+
+export function writeStoredSession({ tokens, activeUserId, signingIn, redirectTo }: StoredSession): void {
+  const store = storage('localStorage');
+  put(store, KEYS.token, tokens?.token ?? null);
+  put(store, KEYS.refreshToken, tokens?.refreshToken ?? null);
+  put(store, KEYS.activeUserId, activeUserId);
+  const tab = storage('sessionStorage');
+  put(tab, TAB_KEYS.signingIn, signingIn ? 'true' : null);
+  put(tab, TAB_KEYS.redirectTo, redirectTo);
 }
