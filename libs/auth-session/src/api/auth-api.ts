@@ -18,6 +18,11 @@ import type {
   TokenResponse,
 } from '@fed/contracts';
 
+/** `POST /api/auth/PhoneStatus`. */
+export interface PhoneStatusResponse {
+  data: { registered: boolean };
+}
+
 const post =
   <Body>(url: string) =>
   (body: Body) => ({ url: `api/auth/${url}`, method: 'POST', body });
@@ -26,6 +31,11 @@ const post =
 export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'] }).injectEndpoints({
   endpoints: (build) => ({
     loginUser: build.mutation<CodeSentResponse, LoginUserRequest>({ query: post('LoginUser') }),
+    /**
+     * Whether a phone already has a login, for the hint at a registration form's phone step. A query (cached per
+     * phone) although it is a POST: asking again about the same number answers from memory.
+     */
+    phoneStatus: build.query<PhoneStatusResponse, LoginUserRequest>({ query: post('PhoneStatus') }),
     loginUserConfirm: build.mutation<TokenResponse, LoginUserConfirmRequest>({
       query: post('LoginUserConfirm'),
     }),
@@ -62,6 +72,7 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'
 export const {
   useLoginUserMutation,
   useLoginUserConfirmMutation,
+  usePhoneStatusQuery,
   useRegisterUserMutation,
   useRegisterOrganizationMutation,
   useRegisterUserConfirmMutation,

@@ -78,6 +78,17 @@ describe('AddAccountDialog', () => {
     await user.type(field(/^Имя/), 'Е');
     await user.tab();
     await waitFor(() => expect(field(/^Имя/)).toHaveAccessibleDescription('Минимум 2 символов'));
+    // The spec's name pattern (§5): letters, hyphen and space only, as the server checks it too.
+    await user.type(field(/^Имя/), 'в4н');
+    await user.tab();
+    await waitFor(() => expect(field(/^Имя/)).toHaveAccessibleDescription('Только буквы, пробел и дефис'));
+    await user.type(field(/Фамилия/), 'Петр0в');
+    await user.tab();
+    await waitFor(() => expect(field(/Фамилия/)).toHaveAccessibleDescription('Только буквы, пробел и дефис'));
+    await user.clear(field(/Фамилия/));
+    await user.type(field(/Фамилия/), 'Римская-Корсакова');
+    await user.tab();
+    await waitFor(() => expect(field(/Фамилия/)).not.toHaveAccessibleDescription());
 
     await user.click(field(/Отчество/));
     await user.tab();

@@ -4,10 +4,15 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { confirmationCodeSchema, type CodeSentResponse, type TokenPair } from '@fed/contracts';
+import {
+  authErrorCodes,
+  confirmationCodeSchema,
+  type CodeSentResponse,
+  type TokenPair,
+} from '@fed/contracts';
 import { Button, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
-import { messageOf, showFieldErrors } from '../lib/api-errors';
+import { apiErrorOf, messageOf, showFieldErrors } from '../lib/api-errors';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
 import styles from './auth-card.module.css';
@@ -15,6 +20,16 @@ import { FormFailure } from './form-failure';
 
 /** What an RTK Query mutation trigger resolves to. */
 export type MutationOutcome<T> = { data: T } | { error: FetchBaseQueryError | SerializedError };
+
+/**
+ * Refusals of the code itself: their message says more than the field error (how many tries are left, that a
+ * new code is needed), so it is the line under the field.
+ */
+const CODE_REFUSALS: ReadonlySet<string> = new Set([
+  authErrorCodes.codeInvalid,
+  authErrorCodes.codeExpired,
+  authErrorCodes.codeAttemptsExceeded,
+]);
 
 const codeFormSchema = z.object({ code: confirmationCodeSchema });
 type CodeForm = z.input<typeof codeFormSchema>;
@@ -66,7 +81,11 @@ export function CodeStep({
     const outcome = await confirm(code);
     setConfirming(false);
     if ('data' in outcome) return onConfirmed(outcome.data.data);
-    if (!showFieldErrors(form, outcome.error, ['code'])) setFailure(messageOf(outcome.error));
+    const refusal = apiErrorOf(outcome.error);
+    if (refusal && CODE_REFUSALS.has(refusal.code)) form.setError('code', { message: refusal.message });
+    else if (!showFieldErrors(form, outcome.error, ['code'])) setFailure(messageOf(outcome.error));
+    // The next try starts over: the wrong code is selected, so typing replaces it.
+    form.setFocus('code', { shouldSelect: true });
   });
 
   const resendCode = async () => {

@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import {
+  authErrorCodes,
   authMessages,
   type CodeSentResponse,
   type RegisterUserConfirmRequest,
@@ -14,7 +15,7 @@ import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
-import { messageOf, showFieldErrors } from './api-errors';
+import { apiErrorOf, messageOf, showFieldErrors } from './api-errors';
 
 /** A registration form's agreement checkbox: it must be ticked. */
 export const agreementAccepted = z.boolean().refine((value) => value, authMessages.agreementRequired);
@@ -32,6 +33,8 @@ export interface RegistrationOptions<Form extends FieldValues, Body> {
   /** Asks for a code (RegisterUser / RegisterOrganization). */
   send: (body: Body) => Promise<MutationOutcome<CodeSentResponse>>;
   confirm: (body: RegisterUserConfirmRequest) => Promise<MutationOutcome<TokenResponse>>;
+  /** The number already has a login (`phone_taken`): the page says so at the phone, with the way to sign in. */
+  onPhoneTaken: (phone: PhoneValue) => void;
 }
 
 /**
@@ -43,6 +46,7 @@ export function useRegistration<Form extends FieldValues, Body>({
   form,
   send,
   confirm,
+  onPhoneTaken,
 }: RegistrationOptions<Form, Body>) {
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
@@ -56,6 +60,7 @@ export function useRegistration<Form extends FieldValues, Body>({
       setSent({ phone, body, resendAt: Date.now() + outcome.data.data.resendAfterSeconds * 1000 });
       return;
     }
+    if (apiErrorOf(outcome.error)?.code === authErrorCodes.phoneTaken) return onPhoneTaken(phone);
     if (!showFieldErrors(form, outcome.error)) setFailure(messageOf(outcome.error));
   };
 

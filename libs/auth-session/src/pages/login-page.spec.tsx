@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,11 +7,19 @@ import { baseApi } from '@fed/api-client';
 import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
+import { preloadedSession } from '../model/session-store';
 import { LoginPage } from './login-page';
+import { RegisterOrgPage } from './register-org-page';
+import { RegisterPage } from './register-page';
 
 const exp = Math.floor(Date.now() / 1000) + 900;
 const oneAthlete = fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp });
 const threeAthletes = fakeAccessToken({ Sportsman: ['p-1', 'c-2', 'c-3'], ContractorType: 'sportsman', exp });
+const family = [
+  { id: 'p-1', fio: 'Соколов Андрей Павлович', avatar: null, gender: { code: 'male' } },
+  { id: 'c-2', fio: 'Соколова Мария Андреевна', avatar: null, gender: { code: 'female' } },
+  { id: 'c-3', fio: 'Соколов Илья Андреевич', avatar: null, gender: { code: 'male' } },
+];
 const codeSent = { data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } };
 
 const received: Record<string, unknown[]> = {};
@@ -120,29 +128,34 @@ describe('LoginPage', () => {
     unbind();
   });
 
-  it('shows the server’s message under the code and keeps the user on the code step', async () => {
+  it('shows the server’s «Осталось попыток: N» under the code, selected for the next try', async () => {
     server.use(
       answer('LoginUser', () => HttpResponse.json(codeSent)),
+      // What the api answers for a wrong code: the tries left are in the message, not in the field error.
       answer('LoginUserConfirm', () =>
         HttpResponse.json(
           {
             statusCode: 400,
-            code: 'wrong_code',
-            message: 'Неверный код',
-            fieldErrors: { code: ['Неверный код. Осталось попыток: 4'] },
+            code: 'code_invalid',
+            message: 'Неверный код. Осталось попыток: 4',
+            fieldErrors: { code: ['Неверный код'] },
           },
           { status: 400 },
         ),
       ),
-      http.post('*/log', () => new HttpResponse(null, { status: 204 })),
     );
     const user = userEvent.setup();
     const { router, store, unbind } = renderLogin();
 
     await enterPhone(user);
-    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '000000');
+    const code = await screen.findByRole('textbox', { name: /Код подтверждения/ });
+    await user.type(code, '000000');
 
-    expect(await screen.findByText('Неверный код. Осталось попыток: 4')).toBeVisible();
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Неверный код. Осталось попыток: 4'));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveFocus();
+    expect(code).toHaveProperty('selectionStart', 0);
+    expect(code).toHaveProperty('selectionEnd', 6);
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.tokens).toBeNull();
     unbind();
@@ -171,6 +184,139 @@ describe('LoginPage', () => {
       'Слишком много запросов. Повторите через 60 с',
     );
     expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('(900) 999-88-77');
+    unbind();
+  });
+
+  it('goes from the phone to the code to the account from the keyboard alone', async () => {
+    server.use(
+      answer('LoginUser', () => HttpResponse.json(codeSent)),
+      answer('LoginUserConfirm', () =>
+        HttpResponse.json({ data: { Token: threeAthletes, RefreshToken: 'r-1' } }),
+      ),
+      http.get('*/api/auth/LinkedAccounts', () => HttpResponse.json({ data: family })),
+      answer('SwitchAccount', () =>
+        HttpResponse.json({ data: { Token: threeAthletes, RefreshToken: 'r-2', ActiveUserId: 'p-1' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, unbind } = renderLogin();
+
+    const phone = screen.getByRole('textbox', { name: /Телефон/ });
+    await waitFor(() => expect(phone).toHaveFocus());
+    await user.keyboard('9001234567');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Получить код' })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+
+    const code = await screen.findByRole('textbox', { name: /Код подтверждения/ });
+    expect(code).toHaveFocus();
+    await user.keyboard('123456');
+
+    expect(await screen.findByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+    const first = await screen.findByRole('button', { name: 'Выбрать', description: family[0]?.fio });
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Выбрать', description: family[1]?.fio })).toHaveFocus();
+    await user.tab({ shift: true });
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(received['SwitchAccount']).toEqual([{ id: 'p-1' }]);
+    unbind();
+  });
+
+  it('comes back to the account choice after a reload, and still returns to the remembered page', async () => {
+    server.use(
+      answer('LoginUser', () => HttpResponse.json(codeSent)),
+      answer('LoginUserConfirm', () =>
+        HttpResponse.json({ data: { Token: threeAthletes, RefreshToken: 'r-1' } }),
+      ),
+      http.get('*/api/auth/LinkedAccounts', () => HttpResponse.json({ data: family })),
+      answer('SwitchAccount', () =>
+        HttpResponse.json({ data: { Token: threeAthletes, RefreshToken: 'r-2', ActiveUserId: 'c-3' } }),
+      ),
+    );
+    const user = userEvent.setup();
+    const before = renderLogin('/competitions/42');
+    await enterPhone(user);
+    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '654321');
+    expect(await screen.findByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+    before.unbind();
+    before.unmount();
+
+    // The reload: a new store seeded from storage, as the portal starts.
+    const after = renderWithSession(<LoginPage />, { path: '/login', session: preloadedSession() });
+    expect(screen.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+    expect(after.store.getState().session.signingIn).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Выбрать', description: family[2]?.fio }));
+
+    await waitFor(() => expect(after.router.state.location.pathname).toBe('/competitions/42'));
+    expect(after.store.getState().session.activeUserId).toBe('c-3');
+    expect(after.store.getState().session.signingIn).toBe(false);
+    expect(preloadedSession()).toMatchObject({ signingIn: false, redirectTo: null, activeUserId: 'c-3' });
+    after.unbind();
+  });
+
+  it('sends no code to a number without a login but offers to register with it', async () => {
+    server.use(
+      answer('LoginUser', () =>
+        HttpResponse.json(
+          {
+            statusCode: 404,
+            code: 'phone_not_registered',
+            message: 'Этот номер не зарегистрирован',
+            fieldErrors: { phone: ['Этот номер не зарегистрирован'] },
+          },
+          { status: 404 },
+        ),
+      ),
+      answer('PhoneStatus', () => HttpResponse.json({ data: { registered: false } })),
+      http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [] })),
+    );
+    const user = userEvent.setup();
+    const { router, unbind } = renderWithSession(<LoginPage />, {
+      path: '/login',
+      routes: [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/register-org', element: <RegisterOrgPage /> },
+      ],
+    });
+
+    await enterPhone(user);
+    const notice = await screen.findByRole('status');
+    await waitFor(() => expect(notice).toHaveTextContent('Этот номер не зарегистрирован'));
+    expect(screen.queryByText(/Мы отправили код/)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Вход' })).toBeVisible();
+    // The next stop of the keyboard after the number is the way to register.
+    screen.getByRole('textbox', { name: /Телефон/ }).focus();
+    await user.tab();
+    expect(within(notice).getByRole('link', { name: 'Зарегистрироваться' })).toHaveFocus();
+
+    // Another number is a new question: the notice goes.
+    await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '{Backspace}');
+    expect(notice).toBeEmptyDOMElement();
+    await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await waitFor(() => expect(notice).toHaveTextContent('Этот номер не зарегистрирован'));
+
+    await user.click(within(notice).getByRole('link', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByRole('heading', { name: 'Регистрация спортсмена' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('(900) 123-45-67');
+    // The address does not carry the number.
+    expect(router.state.location.search).toBe('');
+
+    // Back on the sign-in, the organization is offered the same way.
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeVisible();
+    await enterPhone(user, '9001112233');
+    await user.click(
+      within(await screen.findByRole('status')).getByRole('link', { name: 'Зарегистрировать организацию' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Регистрация организации' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('(900) 111-22-33');
+    expect(received['LoginUser']).toHaveLength(3);
     unbind();
   });
 });

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useSelector } from 'react-redux';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import type { LinkedAccount } from '@fed/contracts';
 import { Button, type PhoneValue } from '@fed/ui-kit';
@@ -14,11 +15,14 @@ import {
 } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { PhoneField } from '../components/phone-field';
+import { PhoneNotice } from '../components/phone-notice';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
-import { messageOf, showFieldErrors } from '../lib/api-errors';
+import { apiErrorOf, messageOf, PHONE_NOT_REGISTERED, showFieldErrors } from '../lib/api-errors';
+import { handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
+import { selectIsAuthenticated, selectSigningIn } from '../model/session-slice';
 import { storeChosenAccount, storeSignIn } from '../model/sign-in';
 import { FormFailure } from '../components/form-failure';
 
@@ -27,10 +31,21 @@ type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: number } | { kind: 'account' };
 
-/** `/login`: phone → code from the SMS → (several athletes) which account → the remembered page or /profile. */
+const emptyPhone: PhoneValue = { country: 'RU', digits: '' };
+
+/**
+ * `/login`: phone → code from the SMS → (several athletes) which account → the remembered page or /profile.
+ * A number without a login gets no code but the way to register with it. A reload while choosing the account
+ * comes back to the choice.
+ */
 export function LoginPage() {
-  const [step, setStep] = useState<Step>({ kind: 'phone' });
-  const [lastPhone, setLastPhone] = useState<PhoneValue>({ country: 'RU', digits: '' });
+  const signingIn = useSelector(selectSigningIn);
+  const authenticated = useSelector(selectIsAuthenticated);
+  const location = useLocation();
+  const [step, setStep] = useState<Step>(() =>
+    signingIn && authenticated ? { kind: 'account' } : { kind: 'phone' },
+  );
+  const [lastPhone, setLastPhone] = useState<PhoneValue>(() => handedOverPhone(location.state) ?? emptyPhone);
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
   const finish = async () => navigate(await dispatch(finishSignIn()).unwrap(), { replace: true });
@@ -77,16 +92,27 @@ function PhoneStep({
 }) {
   const [loginUser, { isLoading }] = useLoginUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const [unregistered, setUnregistered] = useState<{ phone: PhoneValue; message: string } | null>(null);
   const form = useForm<PhoneForm>({
     resolver: zodResolver(phoneFormSchema),
     mode: 'onChange',
     defaultValues: { phone: initial },
   });
+  const phone = form.watch('phone');
+  // The notice speaks of the number it was given for; another number is a new question.
+  const notice = unregistered && samePhone(unregistered.phone, phone) ? unregistered.message : null;
+  const carried = form.formState.isValid ? handOverPhone(phone) : undefined;
+
+  useEffect(() => form.setFocus('phone'), [form]);
 
   const submit = form.handleSubmit(async ({ phone }) => {
     setFailure(null);
+    setUnregistered(null);
     const result = await loginUser({ phone: toE164(phone.digits, phone.country) ?? '' });
     if ('data' in result && result.data) return onSent(phone, result.data.data.resendAfterSeconds);
+    if (apiErrorOf(result.error)?.code === PHONE_NOT_REGISTERED) {
+      return setUnregistered({ phone, message: messageOf(result.error) });
+    }
     if (!showFieldErrors(form, result.error, ['phone'])) setFailure(messageOf(result.error));
   });
 
@@ -97,15 +123,28 @@ function PhoneStep({
       footer={
         <>
           <span>
-            Нет аккаунта? <Link to="/register">Зарегистрироваться</Link>
+            Нет аккаунта?{' '}
+            <Link to="/register" state={carried}>
+              Зарегистрироваться
+            </Link>
           </span>
-          <Link to="/register-org">Регистрация организации</Link>
+          <Link to="/register-org" state={carried}>
+            Регистрация организации
+          </Link>
           <Link to="/login-change">Сменился номер телефона?</Link>
         </>
       }
     >
       <form className={styles.form} onSubmit={submit} noValidate>
         <PhoneField control={form.control} name="phone" />
+        <PhoneNotice title={notice} text="Зарегистрируйтесь — номер уже будет в анкете.">
+          <Link to="/register" state={carried} className={styles.actionLink}>
+            Зарегистрироваться
+          </Link>
+          <Link to="/register-org" state={carried}>
+            Зарегистрировать организацию
+          </Link>
+        </PhoneNotice>
         <FormFailure message={failure} />
         <Button type="submit" fullWidth loading={isLoading} disabled={!form.formState.isValid}>
           Получить код
@@ -120,6 +159,13 @@ function AccountStep({ onChosen }: { onChosen: () => void }) {
   const { data, isLoading, error } = useLinkedAccountsQuery();
   const [switchAccount, { isLoading: switching, originalArgs }] = useSwitchAccountMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const firstChoice = useRef<HTMLButtonElement>(null);
+  const accounts = data?.data;
+
+  // The choice is the only thing to do here: the keyboard starts on the first account.
+  useEffect(() => {
+    if (accounts?.length) firstChoice.current?.focus();
+  }, [accounts]);
 
   const choose = async (account: LinkedAccount) => {
     setFailure(null);
@@ -140,12 +186,16 @@ function AccountStep({ onChosen }: { onChosen: () => void }) {
       {isLoading && <p role="status">Загружаем аккаунты…</p>}
       {error && <p className={styles.error}>{messageOf(error)}</p>}
       <ul className={styles.accounts}>
-        {data?.data.map((account) => (
+        {accounts?.map((account, index) => (
           <li key={account.id} className={styles.account}>
-            <span className={styles.accountName}>{account.fio}</span>
+            <span className={styles.accountName} id={`account-${account.id}`}>
+              {account.fio}
+            </span>
             <Button
+              ref={index === 0 ? firstChoice : undefined}
               size="sm"
               variant="secondary"
+              aria-describedby={`account-${account.id}`}
               loading={switching && originalArgs?.id === account.id}
               onClick={() => void choose(account)}
             >

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -23,6 +23,7 @@ const server = setupServer(
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/api/dadata/party', () => HttpResponse.json({ suggestions: [sinken] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/auth/PhoneStatus', () => HttpResponse.json({ data: { registered: false } })),
   http.get('*/api/proxy', () =>
     HttpResponse.json({ success: true, item: { __id: 'org-1', __name: 'Синкэн' } }),
   ),
@@ -116,6 +117,12 @@ describe('RegisterOrgPage', () => {
     await user.tab();
     expect(field(/ИНН/)).toHaveAccessibleDescription('Неверный ИНН');
 
+    // The contact person is a full name by the spec's name pattern: no digits.
+    await user.type(field(/Контактное лицо/), 'Петр0в Илья');
+    await user.tab();
+    expect(field(/Контактное лицо/)).toHaveAccessibleDescription('Только буквы, пробел и дефис');
+    await user.clear(field(/Контактное лицо/));
+
     await user.clear(field(/ИНН/));
     await user.type(field(/ИНН/), '1655000003');
     await user.clear(field(/Электронная почта/));
@@ -133,6 +140,56 @@ describe('RegisterOrgPage', () => {
       expect(field(/ИНН/)).toHaveAccessibleDescription('Организация с этим ИНН уже зарегистрирована'),
     );
     expect(field(/Контактное лицо/)).toHaveValue('Орлов Пётр Ильич');
+    unbind();
+  });
+
+  it('says at the phone that the number is already registered, from the check and from the refusal', async () => {
+    const known = '+79005554400';
+    server.use(
+      http.post('*/api/auth/PhoneStatus', async ({ request }) => {
+        const { phone } = (await request.json()) as { phone: string };
+        return HttpResponse.json({ data: { registered: phone === known } });
+      }),
+      // Registered meanwhile: the refusal comes before any code.
+      record('RegisterOrganization', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'phone_taken',
+            message: 'Этот номер уже зарегистрирован',
+            fieldErrors: { phone: ['Этот номер уже зарегистрирован'] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+
+    await user.type(field(/Телефон/), '9005554400');
+    const title = await screen.findByText('Этот номер уже зарегистрирован');
+    const notice = title.closest<HTMLElement>('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(
+      within(notice as HTMLElement).getByRole('link', { name: 'Войти по этому номеру' }),
+    ).toHaveAttribute('href', '/login');
+
+    await user.type(field(/Телефон/), '{Backspace}1');
+    await waitFor(() => expect(screen.queryByText('Этот номер уже зарегистрирован')).toBeNull());
+    await user.type(field(/Название организации/), 'Синкэн');
+    await user.type(field(/ИНН/), '1655000003');
+    await user.type(screen.getByRole('combobox', { name: /Город/ }), 'каз');
+    await user.click(await screen.findByRole('option', { name: /Казань/ }));
+    await user.type(field(/Электронная почта/), 'club@sinken.example');
+    await user.type(field(/Контактное лицо/), 'Орлов Пётр Ильич');
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    await user.click(screen.getByRole('checkbox', { name: /соглашение организации/ }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    expect(await screen.findByText('Этот номер уже зарегистрирован')).toBeVisible();
+    expect(field(/Телефон/)).toHaveFocus();
+    expect(sent['RegisterOrganization']).toHaveLength(1);
+    expect(screen.queryByText(/Мы отправили код/)).toBeNull();
     unbind();
   });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { publicConfig, suggestCities, suggestParties } from '@fed/api-client';
 import { authOrganizationSchema, type PartySuggestion } from '@fed/contracts';
@@ -13,6 +13,8 @@ import { PhoneField } from '../components/phone-field';
 import styles from '../components/auth-card.module.css';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
 import { FormFailure } from '../components/form-failure';
+import { handedOverPhone } from '../lib/phone-hand-over';
+import { useTakenPhone } from '../lib/use-taken-phone';
 
 const registerOrgFormSchema = z.object({
   phone: phoneValueSchema(),
@@ -36,18 +38,30 @@ export function RegisterOrgPage() {
   const [register] = useRegisterOrganizationMutation();
   const [confirm] = useRegisterUserConfirmMutation();
   const offers = publicConfig().offerDocumentIds;
+  const location = useLocation();
   const form = useForm<RegisterOrgForm, unknown, RegisterOrgValues>({
     resolver: zodResolver(registerOrgFormSchema),
     mode: 'all',
     defaultValues: {
-      phone: { country: 'RU', digits: '' },
+      // A number the sign-in found without a login comes along.
+      phone: handedOverPhone(location.state) ?? { country: 'RU', digits: '' },
       party: null,
       organization: { name: '', inn: '', city: null, email: '', contactPerson: '' },
       acceptUserAgreement: false,
       acceptOrganizationAgreement: false,
     },
   });
-  const { requestCode, codeStep, failure } = useRegistration({ form, send: register, confirm });
+  const takenPhone = useTakenPhone(form.watch('phone'));
+  const { requestCode, codeStep, failure } = useRegistration({
+    form,
+    send: register,
+    confirm,
+    onPhoneTaken: (phone) => {
+      takenPhone.phoneTaken(phone);
+      // The notice is under the phone, at the top of a long form: the keyboard and the eye go there.
+      form.setFocus('phone');
+    },
+  });
   const errors = form.formState.errors.organization;
 
   const save = form.handleSubmit((values) =>
@@ -82,6 +96,7 @@ export function RegisterOrgPage() {
         submitText="Получить код"
       >
         <PhoneField control={form.control} name="phone" />
+        {takenPhone.notice}
         <Controller
           control={form.control}
           name="party"

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,7 @@ import { sandboxPublicConfig } from '@fed/contracts';
 import { contractorRecordReads } from '../testing/contractor-records';
 import { fakeAccessToken } from '../testing/fake-token';
 import { renderWithSession } from '../testing/render-with-session';
+import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
 const token = fakeAccessToken({
@@ -25,6 +26,7 @@ const server = setupServer(
   contractorRecordReads(),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+  http.post('*/api/auth/PhoneStatus', () => HttpResponse.json({ data: { registered: false } })),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
       data: [{ id: 'new-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
@@ -46,6 +48,14 @@ function record(path: string, answer: () => Response) {
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
+
+/** The live region under the phone, once it says `text`. */
+async function noticeSaying(text: string): Promise<HTMLElement> {
+  const title = await screen.findByText(text);
+  const region = title.closest<HTMLElement>('[role="status"]');
+  if (!region) throw new Error('The notice is not in a live region');
+  return region;
+}
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/Телефон/), '9005554433');
@@ -129,6 +139,109 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(field(/Фамилия/)).toHaveAccessibleDescription('Минимум 2 символов'));
     expect(field(/Фамилия/)).toHaveValue('Орлова');
     expect(field(/Дата рождения/)).toHaveValue('02.02.2002');
+    unbind();
+  });
+
+  it('says at the phone that a number is already registered, and signs in with it', async () => {
+    server.use(
+      record('PhoneStatus', () => HttpResponse.json({ data: { registered: true } })),
+      record('LoginUser', () =>
+        HttpResponse.json({ data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } }),
+      ),
+    );
+    const user = userEvent.setup();
+    const { router, unbind } = renderWithSession(<RegisterPage />, {
+      path: '/register',
+      routes: [{ path: '/login', element: <LoginPage /> }],
+    });
+
+    await user.type(field(/Телефон/), '900555443');
+    expect(screen.queryByText('Этот номер уже зарегистрирован')).toBeNull();
+    await user.type(field(/Телефон/), '3');
+    const notice = await noticeSaying('Этот номер уже зарегистрирован');
+    // Asked once the number was complete, not on every digit.
+    expect(sent['PhoneStatus']).toEqual([{ phone: '+79005554433' }]);
+
+    await user.click(within(notice).getByRole('link', { name: 'Войти по этому номеру' }));
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(field(/Телефон/)).toHaveValue('(900) 555-44-33');
+    expect(field(/Телефон/)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(/Мы отправили код/)).toBeVisible();
+    expect(sent['LoginUser']).toEqual([{ phone: '+79005554433' }]);
+    unbind();
+  });
+
+  it('says the same at the phone when the registration is refused as taken, and goes there', async () => {
+    server.use(
+      // The hint could not be had (a limit): no hint, the form goes on.
+      record('PhoneStatus', () =>
+        HttpResponse.json(
+          { statusCode: 429, code: 'too_many_requests', message: 'Слишком много запросов. Попробуйте позже' },
+          { status: 429 },
+        ),
+      ),
+      record('RegisterUser', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            code: 'phone_taken',
+            message: 'Этот номер уже зарегистрирован',
+            fieldErrors: { phone: ['Этот номер уже зарегистрирован'] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    await fillForm(user);
+    expect(sent['PhoneStatus']).toHaveLength(1);
+    expect(screen.queryByText('Этот номер уже зарегистрирован')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    const notice = await noticeSaying('Этот номер уже зарегистрирован');
+    expect(within(notice).getByRole('link', { name: 'Войти по этому номеру' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(field(/Телефон/)).toHaveFocus();
+    expect(screen.queryByText(/Мы отправили код/)).toBeNull();
+    expect(field(/Фамилия/)).toHaveValue('Орлова');
+    unbind();
+  });
+
+  it('refuses digits in the names with the spec’s message under each field', async () => {
+    const user = userEvent.setup();
+    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
+    await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
+    const submit = screen.getByRole('button', { name: 'Получить код' });
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    await user.clear(field(/Фамилия/));
+    await user.type(field(/Фамилия/), 'Петр0в');
+    await user.clear(field(/^Имя/));
+    await user.type(field(/^Имя/), 'Ив4н');
+    await user.tab();
+    await waitFor(() => expect(field(/Фамилия/)).toHaveAccessibleDescription('Только буквы, пробел и дефис'));
+    expect(field(/^Имя/)).toHaveAccessibleDescription('Только буквы, пробел и дефис');
+    expect(submit).toBeDisabled();
+    expect(sent['RegisterUser']).toBeUndefined();
+    unbind();
+  });
+
+  it('starts with the number the sign-in found without a login', () => {
+    const { unbind } = renderWithSession(<RegisterPage />, {
+      path: '/register',
+      initialEntry: { pathname: '/register', state: { phone: { country: 'BY', digits: '291234567' } } },
+    });
+    expect(field(/Телефон/)).toHaveValue('(291) 234-56-7');
+    expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('BY');
     unbind();
   });
 });

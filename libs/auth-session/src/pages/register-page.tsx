@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { publicConfig } from '@fed/api-client';
 import { SubmitForm } from '@fed/ui-kit';
@@ -13,6 +13,8 @@ import styles from '../components/auth-card.module.css';
 import { emptyPerson, PersonFields } from '../components/person-fields';
 import { agreementAccepted, phoneE164, useRegistration } from '../lib/use-registration';
 import { FormFailure } from '../components/form-failure';
+import { handedOverPhone } from '../lib/phone-hand-over';
+import { useTakenPhone } from '../lib/use-taken-phone';
 
 const registerFormSchema = z.object({
   phone: phoneValueSchema(),
@@ -28,17 +30,29 @@ export function RegisterPage() {
   const [register] = useRegisterUserMutation();
   const [confirm] = useRegisterUserConfirmMutation();
   const offers = publicConfig().offerDocumentIds;
+  const location = useLocation();
   const form = useForm<RegisterForm, unknown, RegisterValues>({
     resolver: zodResolver(registerFormSchema),
     mode: 'all',
     defaultValues: {
-      phone: { country: 'RU', digits: '' },
+      // A number the sign-in found without a login comes along.
+      phone: handedOverPhone(location.state) ?? { country: 'RU', digits: '' },
       person: emptyPerson,
       acceptUserAgreement: false,
       acceptSportsmanAgreement: false,
     },
   });
-  const { requestCode, codeStep, failure } = useRegistration({ form, send: register, confirm });
+  const takenPhone = useTakenPhone(form.watch('phone'));
+  const { requestCode, codeStep, failure } = useRegistration({
+    form,
+    send: register,
+    confirm,
+    onPhoneTaken: (phone) => {
+      takenPhone.phoneTaken(phone);
+      // The notice is under the phone, at the top of a long form: the keyboard and the eye go there.
+      form.setFocus('phone');
+    },
+  });
 
   const save = form.handleSubmit((values) =>
     requestCode(values.phone, {
@@ -72,6 +86,7 @@ export function RegisterPage() {
         submitText="Получить код"
       >
         <PhoneField control={form.control} name="phone" />
+        {takenPhone.notice}
         <PersonFields form={form} prefix="person" />
         <AgreementCheckbox
           documentName="пользовательское соглашение"
