@@ -11,7 +11,7 @@ function deferredRoute(path: string) {
         release = () => resolve(() => null);
       }),
   );
-  const route: PortalRoute = { path, guard: 'public', layout: 'guest', load };
+  const route: PortalRoute = { path, guard: 'public', layout: 'guest', name: 'Страница', load };
   return { route, load, release: () => release() };
 }
 
@@ -34,7 +34,12 @@ describe('route preloading', () => {
 
   it('matches a path to its route, parameters included, and skips routes without a page', () => {
     const event = deferredRoute('/competitions/:id');
-    const pending: PortalRoute = { path: '/sportsmen', guard: 'public', layout: 'dynamic' };
+    const pending: PortalRoute = {
+      path: '/sportsmen',
+      guard: 'public',
+      layout: 'dynamic',
+      name: 'Спортсмены',
+    };
     const preloader = createRoutePreloader([event.route, pending]);
     preloader.preload('/competitions/42');
     preloader.preload('/sportsmen');

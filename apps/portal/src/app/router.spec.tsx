@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
 import { createToastStore, ToastProvider } from '@fed/ui-kit';
+import { portalServer } from '../testing/portal-server';
 import { buildRouteObjects, routedPages } from './router';
-import { DEFAULT_TITLE, portalRoutes } from './routes';
+import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from './routes';
 import { createPortalStore } from './store';
 
 function fakeToken(claims: Record<string, unknown>): string {
@@ -13,19 +15,34 @@ function fakeToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
 }
 
-function renderAt(path: string, store = createPortalStore()) {
-  const router = createMemoryRouter(buildRouteObjects(portalRoutes), { initialEntries: [path] });
-  render(
+function renderAt(path: string, store = createPortalStore(), routes: readonly PortalRoute[] = portalRoutes) {
+  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
+  const view = render(
     <Provider store={store}>
       <ToastProvider store={createToastStore()}>
         <RouterProvider router={router} />
       </ToastProvider>
     </Provider>,
   );
-  return { router, store };
+  return { router, store, unmount: view.unmount };
 }
 
-afterEach(() => localStorage.clear());
+function signedInStore() {
+  const store = createPortalStore();
+  const exp = Math.floor(Date.now() / 1000) + 900;
+  store.dispatch(
+    tokensReceived({
+      token: fakeToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
+      refreshToken: 'r',
+    }),
+  );
+  return store;
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('portal routes', () => {
   it('renders the guest home with the header links of the spec and the insurer notice', async () => {
@@ -83,46 +100,119 @@ describe('portal routes', () => {
         refreshToken: 'r',
       }),
     );
+    portalServer.use(
+      http.get('*/api/auth/LinkedAccounts', () =>
+        HttpResponse.json({
+          data: [
+            { id: 'a-1', fio: 'Соколов Андрей', avatar: null, gender: { code: 'male' } },
+            { id: 'a-2', fio: 'Соколова Алиса', avatar: null, gender: { code: 'female' } },
+          ],
+        }),
+      ),
+    );
     const { router } = renderAt('/login', store);
-    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+    expect(await screen.findByText('Соколова Алиса')).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     store.dispatch(signInFinished());
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
   });
 
-  it('lists every route of the spec with its guard, layout and title', () => {
+  it('lists every route of the spec with its guard, layout, title and Russian name', () => {
     const table = Object.fromEntries(
-      portalRoutes.map((route) => [route.path, [route.guard, route.layout, route.title]]),
+      portalRoutes.map((route) => [route.path, [route.guard, route.layout, route.title, route.name]]),
     );
-    expect(table).toMatchObject({
-      '/': ['guestOnly', 'guest', undefined],
-      '/login': ['guestOnly', 'guest', undefined],
-      '/register': ['guestOnly', 'guest', undefined],
-      '/register-org': ['guestOnly', 'guest', undefined],
-      '/login-change': ['guestOnly', 'guest', undefined],
-      '/competitions': ['public', 'dynamic', 'Мероприятия'],
-      '/competitions/:id': ['public', 'dynamic', undefined],
-      '/apply/:id': ['protectedToLogin', 'signedIn', undefined],
-      '/apply/edit/:id': ['protected', 'signedIn', undefined],
-      '/apply/photo-video/:id': ['protected', 'signedIn', undefined],
-      '/apply/photo-video/edit/:id': ['protected', 'signedIn', undefined],
-      '/apply-membership/:id': ['protected', 'signedIn', undefined],
-      '/photo-video/:id': ['protectedToLogin', 'signedInNoFooter', undefined],
-      '/order/:id': ['public', 'none', undefined],
-      '/sportsmen': ['public', 'dynamic', 'Спортсмены'],
-      '/organizations': ['public', 'dynamic', 'Организации'],
-      '/fk': ['public', 'dynamic', 'ФКЕ'],
-      '/profile/:id?': ['profile', 'dynamic', 'Личный кабинет'],
-      '/profile/applications/photo-video/:id': ['protected', 'signedIn', undefined],
-      '/profile/create-competition': ['organizationOnly', 'signedIn', undefined],
-      '/profile/create-competition/success': ['organizationOnly', 'signedIn', undefined],
-      '/profile/edit': ['organizationOnly', 'signedIn', undefined],
-      '/profile/submit-documents/:id': ['organizationOnly', 'signedIn', undefined],
-      '/documents/:id': ['public', 'none', undefined],
-      '*': ['public', 'guest', 'Competitions | Error 404'],
+    expect(table).toEqual({
+      '/': ['guestOnly', 'guest', undefined, 'Главная'],
+      '/login': ['guestOnly', 'guest', undefined, 'Вход'],
+      '/register': ['guestOnly', 'guest', undefined, 'Регистрация спортсмена'],
+      '/register-org': ['guestOnly', 'guest', undefined, 'Регистрация организации'],
+      '/login-change': ['guestOnly', 'guest', undefined, 'Смена номера телефона'],
+      '/competitions': ['public', 'dynamic', 'Мероприятия', 'Мероприятия'],
+      '/competitions/:id': ['public', 'dynamic', undefined, 'Мероприятие'],
+      '/apply/:id': ['protectedToLogin', 'signedIn', undefined, 'Подача заявки'],
+      '/apply/edit/:id': ['protected', 'signedIn', undefined, 'Редактирование заявки'],
+      '/apply/photo-video/:id': ['protected', 'signedIn', undefined, 'Заявка на фото и видео'],
+      '/apply/photo-video/edit/:id': [
+        'protected',
+        'signedIn',
+        undefined,
+        'Редактирование заявки на фото и видео',
+      ],
+      '/apply-membership/:id': ['protected', 'signedIn', undefined, 'Заявка на членство'],
+      '/photo-video/:id': ['protectedToLogin', 'signedInNoFooter', undefined, 'Фото и видео'],
+      '/order/:id': ['public', 'none', undefined, 'Заказ'],
+      '/sportsmen': ['public', 'dynamic', 'Спортсмены', 'Спортсмены'],
+      '/organizations': ['public', 'dynamic', 'Организации', 'Организации'],
+      '/fk': ['public', 'dynamic', 'ФКЕ', 'ФКЕ'],
+      '/profile/:id?': ['profile', 'dynamic', 'Личный кабинет', 'Личный кабинет'],
+      '/profile/applications/photo-video/:id': [
+        'protected',
+        'signedIn',
+        undefined,
+        'Мои заявки на фото и видео',
+      ],
+      '/profile/create-competition': ['organizationOnly', 'signedIn', undefined, 'Новое мероприятие'],
+      '/profile/create-competition/success': [
+        'organizationOnly',
+        'signedIn',
+        undefined,
+        'Мероприятие создано',
+      ],
+      '/profile/edit': ['organizationOnly', 'signedIn', undefined, 'Редактирование профиля'],
+      '/profile/submit-documents/:id': ['organizationOnly', 'signedIn', undefined, 'Документы мероприятия'],
+      '/documents/:id': ['public', 'none', undefined, 'Документ'],
+      // Who is looking keeps their frame on an unknown address.
+      '*': ['public', 'dynamic', 'Competitions | Error 404', 'Страница не найдена'],
     });
+    // A Russian name for every route, never a document title of the error view.
+    for (const route of portalRoutes) expect(route.name).toMatch(/^[А-ЯЁ][а-яёА-ЯЁ ]+$/);
     const applyRoute = portalRoutes.find((route) => route.path === '/apply/:id');
     expect(applyRoute?.returnTo?.({ pathname: '/apply/42', params: { id: '42' } })).toBe('/competitions/42');
+  });
+
+  it('keeps a signed-in user in the signed-in frame on an unknown address', async () => {
+    const { router } = renderAt('/no/such/page', signedInStore());
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/no/such/page');
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(within(header).getByText('Страница не найдена')).toBeVisible());
+    expect(screen.getByRole('navigation', { name: 'Основное меню' })).toHaveTextContent('Личный кабинет');
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Competitions | Error 404'));
+  });
+
+  it('names the header of a signed-in route without its page by the route, the document by the 404 view', async () => {
+    renderAt('/apply/photo-video/7', signedInStore());
+    expect(await screen.findByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(header).toHaveTextContent('Заявка на фото и видео'));
+    expect(header).not.toHaveTextContent(/Competitions|Error/);
+    await waitFor(() => expect(document.title).toBe('Competitions | Error 404'));
+  });
+
+  it('shows a failing page’s error view in the frame of who is looking', async () => {
+    const failing: PortalRoute[] = [
+      ...portalRoutes.filter((route) => route.path !== '/documents/:id'),
+      {
+        path: '/documents/:id',
+        guard: 'public',
+        layout: 'none',
+        name: 'Документ',
+        load: () => Promise.reject(new Error('the server answered 500')),
+      },
+    ];
+    const guest = renderAt('/documents/1', createPortalStore(), failing);
+    expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'Войти' })[0]).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Competitions | Error 500'));
+    guest.unmount();
+
+    renderAt('/documents/1', signedInStore(), failing);
+    expect(await screen.findByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
+    const header = await screen.findByRole('banner');
+    await waitFor(() => expect(header).toHaveTextContent('Документ'));
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
   });
 
   it('routes only pages that exist, each as a lazily loaded chunk', () => {

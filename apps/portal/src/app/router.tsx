@@ -17,21 +17,13 @@ import {
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
-import { useRouteTitle, type RouteHandle } from './route-title';
+import { DocumentTitle, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';
 import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
 import { GuestLayout } from '../layouts/guest-layout';
 import { RouteErrorPage } from '../pages/error-page';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute, type RouteLayout } from './routes';
-
-function DocumentTitle() {
-  const title = useRouteTitle();
-  useEffect(() => {
-    document.title = title ?? DEFAULT_TITLE;
-  }, [title]);
-  return null;
-}
 
 function PageViews({ report }: { report: (url: string) => void }) {
   const location = useLocation();
@@ -52,7 +44,6 @@ function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   return (
     <>
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
-      <DocumentTitle />
       <PageViews report={reportPageView} />
       <Outlet />
     </>
@@ -88,22 +79,23 @@ function RouteGate({ route, children }: { route: PortalRoute; children: ReactNod
   return verdict.kind === 'allow' ? children : <Navigate to={verdict.to} replace />;
 }
 
-const NOT_FOUND_TITLE = 'Competitions | Error 404';
 const loadNotFound = () => import('../pages/not-found-page').then((m) => m.NotFoundPage);
 
 /**
  * A route whose page a later issue builds still applies its guard (a guest is sent to log in, and comes
- * back), then shows the 404 view; the route table is the contract, the page fills it in.
+ * back), then shows the 404 view (which titles the document itself) under the route's name; the route table is
+ * the contract, the page fills it in.
  */
 function toRouteObject(route: PortalRoute): RouteObject {
   return {
     path: route.path,
-    handle: { title: route.load ? route.title : NOT_FOUND_TITLE } satisfies RouteHandle,
+    handle: { name: route.name } satisfies RouteHandle,
     lazy: async () => {
       const Page = await (route.load ?? loadNotFound)();
       return {
         Component: () => (
           <RouteGate route={route}>
+            {route.load && <DocumentTitle title={route.title ?? DEFAULT_TITLE} />}
             <Page />
           </RouteGate>
         ),
@@ -117,7 +109,11 @@ export function routedPages(routes: readonly PortalRoute[]): PortalRoute[] {
   return routes.filter((route) => Boolean(route.load));
 }
 
-/** Builds the router from the route table: one layout route per layout, pages as its lazy children. */
+/**
+ * Builds the router from the route table: one layout route per layout, pages as its lazy children. A page that
+ * fails shows the error view in the frame of who is looking (guest or signed in); only when that frame fails
+ * too does the error view stand alone.
+ */
 export function buildRouteObjects(
   routes: readonly PortalRoute[],
   options: RouterOptions = {},
@@ -129,10 +125,15 @@ export function buildRouteObjects(
       errorElement: <RouteErrorPage />,
       // Lazy pages load before the first paint; the empty root stays until then.
       hydrateFallbackElement: <></>,
-      children: layouts.map((layout) => ({
-        element: layoutElements[layout],
-        children: routes.filter((route) => route.layout === layout).map(toRouteObject),
-      })),
+      children: [
+        {
+          errorElement: <RouteErrorPage framed />,
+          children: layouts.map((layout) => ({
+            element: layoutElements[layout],
+            children: routes.filter((route) => route.layout === layout).map(toRouteObject),
+          })),
+        },
+      ],
     },
   ];
 }

@@ -19,6 +19,11 @@ export interface PortalRoute {
   path: string;
   guard: RouteGuard;
   layout: RouteLayout;
+  /**
+   * The route's name in Russian, which the signed-in header shows (spec §2: "a header showing the route's name").
+   * The spec's title where it gives one, else a name of our own; never the document title of a view inside.
+   */
+  name: string;
   /** Document title; routes the spec gives no title keep the portal's default. */
   title?: string;
   /** Where a guest returns after login, when not the requested page. */
@@ -33,40 +38,79 @@ export interface PortalRoute {
 export const DEFAULT_TITLE = 'ФКЕ — портал федерации';
 export const FEDERATION_TITLE = 'ФКЕ';
 
-/** Every route of the spec (§2), in one table. Guards, layouts and titles are read from here only. */
+/** Every route of the spec (§2), in one table. Guards, layouts, names and titles are read from here only. */
 export const portalRoutes: readonly PortalRoute[] = [
   {
     path: '/',
     guard: 'guestOnly',
     layout: 'guest',
+    name: 'Главная',
     load: () => import('../pages/home-page').then((m) => m.HomePage),
   },
-  { path: '/login', guard: 'guestOnly', layout: 'guest', load: loadLoginPage },
-  { path: '/register', guard: 'guestOnly', layout: 'guest', load: loadRegisterPage },
-  { path: '/register-org', guard: 'guestOnly', layout: 'guest', load: loadRegisterOrgPage },
-  { path: '/login-change', guard: 'guestOnly', layout: 'guest', load: loadLoginChangePage },
-  { path: '/competitions', guard: 'public', layout: 'dynamic', title: 'Мероприятия', load: loadEventsPage },
-  { path: '/competitions/:id', guard: 'public', layout: 'dynamic', load: loadEventPage },
+  { path: '/login', guard: 'guestOnly', layout: 'guest', name: 'Вход', load: loadLoginPage },
+  {
+    path: '/register',
+    guard: 'guestOnly',
+    layout: 'guest',
+    name: 'Регистрация спортсмена',
+    load: loadRegisterPage,
+  },
+  {
+    path: '/register-org',
+    guard: 'guestOnly',
+    layout: 'guest',
+    name: 'Регистрация организации',
+    load: loadRegisterOrgPage,
+  },
+  {
+    path: '/login-change',
+    guard: 'guestOnly',
+    layout: 'guest',
+    name: 'Смена номера телефона',
+    load: loadLoginChangePage,
+  },
+  {
+    path: '/competitions',
+    guard: 'public',
+    layout: 'dynamic',
+    name: 'Мероприятия',
+    title: 'Мероприятия',
+    load: loadEventsPage,
+  },
+  { path: '/competitions/:id', guard: 'public', layout: 'dynamic', name: 'Мероприятие', load: loadEventPage },
   {
     path: '/apply/:id',
     guard: 'protectedToLogin',
     layout: 'signedIn',
+    name: 'Подача заявки',
     returnTo: ({ params }) => `/competitions/${params['id'] ?? ''}`,
     load: loadApplyPage,
   },
-  { path: '/apply/edit/:id', guard: 'protected', layout: 'signedIn', load: loadApplyEditPage },
-  { path: '/apply/photo-video/:id', guard: 'protected', layout: 'signedIn' },
-  { path: '/apply/photo-video/edit/:id', guard: 'protected', layout: 'signedIn' },
-  { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn' },
-  { path: '/photo-video/:id', guard: 'protectedToLogin', layout: 'signedInNoFooter' },
-  { path: '/order/:id', guard: 'public', layout: 'none' },
-  { path: '/sportsmen', guard: 'public', layout: 'dynamic', title: 'Спортсмены' },
-  { path: '/organizations', guard: 'public', layout: 'dynamic', title: 'Организации' },
-  { path: '/fk', guard: 'public', layout: 'dynamic', title: FEDERATION_TITLE },
+  {
+    path: '/apply/edit/:id',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Редактирование заявки',
+    load: loadApplyEditPage,
+  },
+  { path: '/apply/photo-video/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на фото и видео' },
+  {
+    path: '/apply/photo-video/edit/:id',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Редактирование заявки на фото и видео',
+  },
+  { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на членство' },
+  { path: '/photo-video/:id', guard: 'protectedToLogin', layout: 'signedInNoFooter', name: 'Фото и видео' },
+  { path: '/order/:id', guard: 'public', layout: 'none', name: 'Заказ' },
+  { path: '/sportsmen', guard: 'public', layout: 'dynamic', name: 'Спортсмены', title: 'Спортсмены' },
+  { path: '/organizations', guard: 'public', layout: 'dynamic', name: 'Организации', title: 'Организации' },
+  { path: '/fk', guard: 'public', layout: 'dynamic', name: FEDERATION_TITLE, title: FEDERATION_TITLE },
   {
     path: '/profile/:id?',
     guard: 'profile',
     layout: 'dynamic',
+    name: 'Личный кабинет',
     // The own profile; other people's profiles (titled 'Спортсмены' / 'Организации') come with their page.
     title: 'Личный кабинет',
     load: async () => {
@@ -82,36 +126,47 @@ export const portalRoutes: readonly PortalRoute[] = [
       );
     },
   },
-  { path: '/profile/applications/photo-video/:id', guard: 'protected', layout: 'signedIn' },
+  {
+    path: '/profile/applications/photo-video/:id',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Мои заявки на фото и видео',
+  },
   {
     path: '/profile/create-competition',
     guard: 'organizationOnly',
     layout: 'signedIn',
+    name: 'Новое мероприятие',
     load: loadCreateCompetitionPage,
   },
   {
     path: '/profile/create-competition/success',
     guard: 'organizationOnly',
     layout: 'signedIn',
+    name: 'Мероприятие создано',
     load: loadCreateCompetitionSuccessPage,
   },
-  { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn' },
+  { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn', name: 'Редактирование профиля' },
   {
     path: '/profile/submit-documents/:id',
     guard: 'organizationOnly',
     layout: 'signedIn',
+    name: 'Документы мероприятия',
     load: loadSubmitDocumentsPage,
   },
   {
     path: '/documents/:id',
     guard: 'public',
     layout: 'none',
+    name: 'Документ',
     load: () => import('../pages/document-page').then((m) => m.DocumentPage),
   },
   {
     path: '*',
     guard: 'public',
-    layout: 'guest',
+    // Who is looking keeps their frame: a signed-in user who mistypes an address is still signed in.
+    layout: 'dynamic',
+    name: 'Страница не найдена',
     title: 'Competitions | Error 404',
     load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
   },

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './footer';
 import { GuestHeader } from './guest-header';
 import styles from './layout.module.css';
 
-export function GuestLayout() {
+export interface GuestLayoutProps {
+  /** What the frame holds instead of the matched page (an error view). */
+  children?: ReactNode;
+}
+
+export function GuestLayout({ children }: GuestLayoutProps) {
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -11,7 +17,7 @@ export function GuestLayout() {
       </a>
       <GuestHeader />
       <main id="main" className={styles.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <Footer />
     </div>

@@ -50,9 +50,9 @@ function signedInStore() {
   return store;
 }
 
-function renderLayout(layout: ReactElement, store = signedInStore(), title?: string) {
+function renderLayout(layout: ReactElement, store = signedInStore(), name?: string) {
   const router = createMemoryRouter(
-    [{ element: layout, children: [{ path: '/page', handle: { title }, element: <h1>Содержимое</h1> }] }],
+    [{ element: layout, children: [{ path: '/page', handle: { name }, element: <h1>Содержимое</h1> }] }],
     { initialEntries: ['/page'] },
   );
   render(
@@ -84,7 +84,7 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
-  it('names the header after the route when the table gives a title', () => {
+  it('names the header after the route, by the name the route table gives it', () => {
     stubWidth(1280);
     renderLayout(<SignedInLayout />, signedInStore(), 'Мероприятия');
     expect(within(screen.getByRole('banner')).getByText('Мероприятия')).toBeVisible();

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { AccountSideMenu, UserMenu } from '@fed/auth-session';
 import { useMediaQuery, mediaUp } from '@fed/ui-kit';
-import { useRouteTitle } from '../app/route-title';
+import { useRouteName } from '../app/route-title';
 import { site } from '../app/site';
 import { Footer } from './footer';
 import { Logo } from './logo';
@@ -33,14 +34,16 @@ function NavList({ className }: { className: string | undefined }) {
 export interface SignedInLayoutProps {
   /** Some protected pages go without the footer (spec §2). */
   footer?: boolean;
+  /** What the frame holds instead of the matched page (an error view). */
+  children?: ReactNode;
 }
 
 /** Signed-in layout (spec §2): side bar, a header with the route's name and the user menu, footer. */
-export function SignedInLayout({ footer = true }: SignedInLayoutProps) {
+export function SignedInLayout({ footer = true, children }: SignedInLayoutProps) {
   const scrolled = useScrolled();
   const menu = useSideMenu();
   const wide = useMediaQuery(mediaUp('lg'));
-  const title = useRouteTitle() ?? SIGNED_IN_DEFAULT_TITLE;
+  const title = useRouteName() ?? SIGNED_IN_DEFAULT_TITLE;
 
   return (
     <div className={styles.shell}>
@@ -76,7 +79,7 @@ export function SignedInLayout({ footer = true }: SignedInLayoutProps) {
           </aside>
         )}
         <main id="main" className={styles.main}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
         {footer && <Footer />}
       </div>

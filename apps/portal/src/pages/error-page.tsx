@@ -7,6 +7,7 @@ import {
   isChunkLoadError,
   recoverFromChunkError,
 } from '../app/build-watch';
+import { DynamicLayout } from '../layouts/dynamic-layout';
 import styles from './error-page.module.css';
 
 export interface ErrorViewProps {
@@ -47,11 +48,19 @@ export function ErrorView({ status }: ErrorViewProps) {
   );
 }
 
+export interface RouteErrorPageProps {
+  /**
+   * Inside the frame of who is looking (guest or signed-in layout, spec §2 "Dynamic layout"); without it the
+   * view stands alone, for when the frame itself is what failed.
+   */
+  framed?: boolean;
+}
+
 /**
  * Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. A page chunk
  * that fails to load because a newer build replaced it reloads the page once instead.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const chunkError = isChunkLoadError(error);
@@ -69,6 +78,14 @@ export function RouteErrorPage() {
   }, [chunkError]);
 
   if (recovering) return <ProgressBar state="loading" />;
+  if (framed) {
+    return (
+      <DynamicLayout>
+        <ProgressBar state="error" />
+        <ErrorView status={status} />
+      </DynamicLayout>
+    );
+  }
   return (
     <main className={styles.standalone}>
       <ProgressBar state="error" />
