@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import type { AuthDatabase } from './auth-database';
@@ -33,12 +33,25 @@ export function createAuthDatabase(target: AuthDatabaseTarget): Kysely<AuthDatab
     });
     return new Kysely<AuthDatabase>({ dialect: new PostgresDialect({ pool }) });
   }
-  if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+  if (target.file !== ':memory:') preparePrivateFile(target.file);
   const database = new Database(target.file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return new Kysely<AuthDatabase>({ dialect: new SqliteDialect({ database }) });
+}
+
+/**
+ * The store holds phones and sessions: owner-only whatever the host's umask. The file is created 0600 before
+ * SQLite opens it (SQLite gives its `-wal` and `-shm` files the database's mode), in a 0700 directory when
+ * we create it; files an earlier start left readable are tightened.
+ */
+function preparePrivateFile(file: string): void {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  closeSync(openSync(file, 'a', 0o600));
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) {
+    if (existsSync(path)) chmodSync(path, 0o600);
+  }
 }
 
 /** Brings the schema to the latest migration; throws with the failing migration's error. */

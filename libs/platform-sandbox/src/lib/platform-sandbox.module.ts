@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DADATA_SANDBOX_API_KEY, DadataTwinModule } from './dadata/dadata-twin.module';
 import type { ElmaTwinOptions } from './elma/core/elma-options';
 import { ElmaTwinModule } from './elma/elma-twin.module';
+import { ensurePrivateDir } from './private-files';
 import { SmsOutboxModule } from './sms/sms-outbox.module';
 
 export interface PlatformSandboxOptions {
@@ -24,6 +25,8 @@ export interface PlatformSandboxOptions {
 export class PlatformSandboxModule {
   static forRoot(options: PlatformSandboxOptions): DynamicModule {
     const dataDir = options.dataDir ?? 'var/sandbox';
+    // Whatever a twin keeps there (a dictionary or demo people), nobody but the owner reads it.
+    ensurePrivateDir(dataDir);
     const twinImports: DynamicModule[] = [];
     if (options.platform) {
       twinImports.push(ElmaTwinModule.forRoot({ ...options.platform, dataDir }));

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { preparePrivateDatabase } from '../private-files';
 
 export const SMS_OUTBOX_DATABASE_FILE = 'sms-outbox.sqlite';
 
@@ -48,8 +48,9 @@ export class SmsOutboxStore {
   private constructor(private readonly db: Database.Database) {}
 
   static open(dataDir: string): SmsOutboxStore {
-    mkdirSync(dataDir, { recursive: true });
-    const db = new Database(join(dataDir, SMS_OUTBOX_DATABASE_FILE));
+    const file = join(dataDir, SMS_OUTBOX_DATABASE_FILE);
+    preparePrivateDatabase(file);
+    const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.exec(`
       CREATE TABLE IF NOT EXISTS sms_messages (

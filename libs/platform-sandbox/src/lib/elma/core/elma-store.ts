@@ -1,7 +1,6 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { preparePrivateDatabase } from '../../private-files';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from './elma-options';
 import { migrate } from './migrations';
 import { normalizeSearch } from './text';
@@ -12,7 +11,7 @@ export class ElmaStore implements OnModuleDestroy {
   readonly db: Database.Database;
 
   constructor(@Inject(ELMA_TWIN_OPTIONS) options: ResolvedElmaTwinOptions) {
-    mkdirSync(dirname(options.databaseFile), { recursive: true });
+    preparePrivateDatabase(options.databaseFile);
     this.db = new Database(options.databaseFile);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ElmaDiskFile } from '@fed/contracts';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ElmaStore } from '../core/elma-store';
+import { ensurePrivateDir, writePrivateFile } from '../../private-files';
 
 interface FileRow {
   id: string;
@@ -39,7 +40,7 @@ export class FilesService {
     private readonly store: ElmaStore,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {
-    mkdirSync(options.filesDir, { recursive: true });
+    ensurePrivateDir(options.filesDir);
   }
 
   private pathOf(id: string): string {
@@ -55,7 +56,7 @@ export class FilesService {
     directory?: string;
   }): ElmaDiskFile {
     const id = file.id ?? randomUUID();
-    writeFileSync(this.pathOf(id), file.body);
+    writePrivateFile(this.pathOf(id), file.body);
     const row: FileRow = {
       id,
       name: file.name.slice(0, 255) || 'file',
