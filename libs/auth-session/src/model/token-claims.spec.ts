@@ -12,6 +12,7 @@ describe('token claims', () => {
     );
     expect(claims).toEqual({
       sportsmanIds: ['a-1'],
+      severalAthletes: false,
       organizationId: null,
       contractorType: 'sportsman',
       expiresAt: inAnHour,
@@ -26,6 +27,14 @@ describe('token claims', () => {
     );
     expect(claims?.sportsmanIds).toEqual(['a-1', 'a-2', 'a-3']);
     expect(holdsSeveralAthletes(claims)).toBe(true);
+  });
+
+  it('reads a list naming only the active athlete as a login holding several', () => {
+    const claims = readClaims(
+      fakeAccessToken({ Sportsman: ['a-2'], ContractorType: 'sportsman', exp: inAnHour }),
+    );
+    expect(holdsSeveralAthletes(claims)).toBe(true);
+    expect(claimedUserId(claims)).toBe('a-2');
   });
 
   it('falls back to the organization id', () => {

@@ -3,8 +3,13 @@ import { isContractorType, type ContractorType } from './roles';
 
 /** Claims of the access token as the auth server issues them (spec §3 "Session"). */
 export interface SessionClaims {
-  /** One athlete id, or every athlete id of the login when it holds several. */
+  /** The athlete ids of the claim, the active one first (the api may list only that one). */
   sportsmanIds: string[];
+  /**
+   * The `Sportsman` claim is a list: the login holds several athletes (spec §4), however many the list names —
+   * the api keeps the token small by listing only the active one.
+   */
+  severalAthletes: boolean;
   organizationId: string | null;
   contractorType: ContractorType | null;
   /** Seconds since the epoch. */
@@ -37,6 +42,7 @@ export function readClaims(token: string | null): SessionClaims | null {
   if (typeof raw.exp !== 'number') return null;
   return {
     sportsmanIds: asIdList(raw.Sportsman),
+    severalAthletes: Array.isArray(raw.Sportsman),
     organizationId: typeof raw.Organization === 'string' && raw.Organization ? raw.Organization : null,
     contractorType: isContractorType(raw.ContractorType) ? raw.ContractorType : null,
     expiresAt: raw.exp,
@@ -51,7 +57,7 @@ export function isTokenExpired(token: string | null, now: Date = new Date()): bo
 
 /** The login holds several athletes: the claim is a list and the user chooses among them. */
 export function holdsSeveralAthletes(claims: SessionClaims | null): boolean {
-  return (claims?.sportsmanIds.length ?? 0) > 1;
+  return claims?.severalAthletes ?? false;
 }
 
 /** The id a request speaks for when no active user is chosen: the Sportsman claim, else the Organization. */
