@@ -12,6 +12,7 @@ export * from './lib/platform/scripts';
 export * from './lib/platform/competition-catalog';
 export * from './lib/platform/script-modules';
 export * from './lib/platform/eligibility';
+export * from './lib/platform/privacy';
 export * from './lib/auth/auth-fields';
 export * from './lib/auth/auth-requests';
 export * from './lib/auth/auth-responses';
