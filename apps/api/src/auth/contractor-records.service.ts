@@ -81,7 +81,8 @@ export class ContractorRecordsService {
     } catch (error) {
       if (error instanceof PlatformError) {
         this.logger.warn(error.message);
-        throw authErrors.platformUnavailable();
+        // The platform asked to slow down: say so, with its wait, rather than "unavailable".
+        throw error.rateLimited ? error.toApiException() : authErrors.platformUnavailable();
       }
       throw error;
     }

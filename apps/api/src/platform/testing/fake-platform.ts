@@ -17,11 +17,18 @@ export interface FakePlatform {
   calls: string[];
   /** When set, every call answers this HTTP status. */
   failWith: number | null;
+  /** Sent as `Retry-After` with `failWith`, when set. */
+  retryAfter: string | null;
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'Content-Type': 'application/json' });
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   response.end(JSON.stringify(body));
 }
 
@@ -46,6 +53,7 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     records: new Map(),
     calls: [],
     failWith: null,
+    retryAfter: null,
     close: () => Promise.resolve(),
   };
 
@@ -56,7 +64,12 @@ export async function startFakePlatform(): Promise<FakePlatform> {
       if (request.headers.authorization !== `Bearer ${token}`)
         return send(response, 403, { success: false, error: 'bad token' });
       if (state.failWith !== null)
-        return send(response, state.failWith, { success: false, error: 'failure' });
+        return send(
+          response,
+          state.failWith,
+          { success: false, error: 'failure' },
+          state.retryAfter === null ? {} : { 'Retry-After': state.retryAfter },
+        );
       if (request.method === 'POST' && url.pathname === `/api/extensions/${functions}/script/runBP`) {
         const body = await readJson(request);
         const context = body['context'] as Record<string, unknown>;
