@@ -6,11 +6,11 @@ import type { AppConfig } from '../config/app-config';
 import { setupApiDocs } from '../docs/api-docs';
 import { portalHosting } from '../portal-hosting/portal-hosting';
 import { AppModule } from './app.module';
-import { bodyParserErrors } from '../common/body-parser-errors';
+import { bodyParserErrors, compressedBodies } from '../common/body-parser-errors';
 import { requestId } from '../common/request-id';
 import { securityHeaders } from '../common/security-headers';
 
-/** JSON bodies past this are refused with 413: no endpoint takes more (uploads are multipart). */
+/** JSON and form bodies past this are refused with 413: no endpoint takes more (uploads are multipart). */
 export const JSON_BODY_LIMIT = '100kb';
 
 /** Builds the whole api as `main` runs it, so tests exercise exactly what production serves. */
@@ -25,7 +25,10 @@ export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promi
   app.enableShutdownHooks();
   app.use(requestId);
   app.use(securityHeaders(publicConfig));
+  app.use(compressedBodies);
+  // Both parsers Nest would add, registered here so that their refusals reach `bodyParserErrors`.
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
   app.use(bodyParserErrors);
   app.use(portalHosting(config.portalDistDir, publicConfig));
   setupApiDocs(app);

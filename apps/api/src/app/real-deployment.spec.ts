@@ -9,7 +9,7 @@ import { realDeploymentEnv, sandboxTestConfig } from '../config/testing/test-con
 import { createApp } from './create-app';
 import { sandboxModuleFor } from './sandbox-modules';
 import { startApi } from './start-api';
-import { declaredRoutes, type DeclaredRoute } from './testing/sandbox-routes';
+import { declaredRoutes, type DeclaredRoute } from './testing/declared-routes';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
