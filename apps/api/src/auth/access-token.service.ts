@@ -65,7 +65,10 @@ export class AccessTokenService {
       exp: iat + ACCESS_TOKEN_TTL_SECONDS,
       jti: randomUUID(),
       sid: subject.sessionId,
-      ...(first === undefined ? {} : { Sportsman: rest.length === 0 ? first : [first, ...rest] }),
+      // The active athlete only: a list of one when the login holds several (the portal then loads the linked
+      // accounts), so the token stays the same size however large the family grows. The guard reads the
+      // login's athletes from the store.
+      ...(first === undefined ? {} : { Sportsman: rest.length === 0 ? first : [first] }),
       ...(subject.organizationId === null ? {} : { Organization: subject.organizationId }),
       ContractorType: subject.contractorType,
     };

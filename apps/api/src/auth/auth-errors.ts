@@ -1,14 +1,26 @@
 import { authErrorCodes } from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
+import { waitText } from '../common/retry-after';
+
+/** A 429 whose message and `Retry-After` say the same wait. */
+function tooMany(code: string, what: string, retryAfterSeconds: number): ApiException {
+  return new ApiException(
+    429,
+    { code, message: `${what}. Повторите через ${waitText(retryAfterSeconds)}` },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
 
 /** The auth server's refusals, each one `ApiError` with a Russian message. */
 export const authErrors = {
-  codeInvalid: (triesLeft?: number) =>
-    new ApiException(400, {
+  codeInvalid: (triesLeft?: number) => {
+    const message = triesLeft === undefined ? 'Неверный код' : `Неверный код. Осталось попыток: ${triesLeft}`;
+    return new ApiException(400, {
       code: authErrorCodes.codeInvalid,
-      message: triesLeft === undefined ? 'Неверный код' : `Неверный код. Осталось попыток: ${triesLeft}`,
-      fieldErrors: { code: ['Неверный код'] },
-    }),
+      message,
+      fieldErrors: { code: [message] },
+    });
+  },
   codeExpired: () =>
     new ApiException(400, {
       code: authErrorCodes.codeExpired,
@@ -26,30 +38,41 @@ export const authErrors = {
       429,
       {
         code: authErrorCodes.resendTooEarly,
-        message: `Новый код можно запросить через ${retryAfterSeconds} с`,
+        message: `Новый код можно запросить через ${waitText(retryAfterSeconds)}`,
       },
       { 'Retry-After': String(retryAfterSeconds) },
     ),
   tooManyCodes: (retryAfterSeconds: number) =>
-    new ApiException(
-      429,
-      { code: authErrorCodes.tooManyCodes, message: 'Слишком много кодов на этот номер. Попробуйте позже' },
-      { 'Retry-After': String(retryAfterSeconds) },
-    ),
+    tooMany(authErrorCodes.tooManyCodes, 'Слишком много кодов на этот номер', retryAfterSeconds),
   tooManyRequests: (retryAfterSeconds: number) =>
-    new ApiException(
-      429,
-      { code: authErrorCodes.tooManyRequests, message: 'Слишком много запросов. Попробуйте позже' },
-      { 'Retry-After': String(retryAfterSeconds) },
-    ),
-  phoneTaken: () =>
+    tooMany(authErrorCodes.tooManyRequests, 'Слишком много запросов', retryAfterSeconds),
+  tooManyNewAccounts: (retryAfterSeconds: number) =>
+    tooMany(authErrorCodes.tooManyRequests, 'Слишком много новых спортсменов за час', retryAfterSeconds),
+  /** `field`: where the form shows it (`phone`, or `newPhone` of a phone change). */
+  phoneTaken: (field = 'phone') =>
     new ApiException(409, {
       code: authErrorCodes.phoneTaken,
-      message: 'Этот номер уже зарегистрирован. Войдите по нему',
+      message: 'Этот номер уже зарегистрирован',
+      fieldErrors: { [field]: ['Этот номер уже зарегистрирован'] },
+    }),
+  /** `field`: `phone`, or `oldPhone` of a phone change. */
+  phoneNotRegistered: (field = 'phone') =>
+    new ApiException(404, {
+      code: authErrorCodes.phoneNotRegistered,
+      message: 'Этот номер не зарегистрирован',
+      fieldErrors: { [field]: ['Этот номер не зарегистрирован'] },
+    }),
+  linkedAccountsLimit: (limit: number) =>
+    new ApiException(409, {
+      code: authErrorCodes.linkedAccountsLimit,
+      message: `К одной учётной записи можно привязать не больше ${limit} спортсменов`,
     }),
   roleExists: () =>
     new ApiException(409, { code: authErrorCodes.roleExists, message: 'У вас уже есть эта роль' }),
   tokenInvalid: () => new ApiException(401, { code: authErrorCodes.tokenInvalid, message: 'Требуется вход' }),
+  /** A well-formed access token whose session was ended (logout, theft detection, phone change). */
+  sessionEnded: () =>
+    new ApiException(401, { code: authErrorCodes.tokenInvalid, message: 'Сессия завершена. Войдите снова' }),
   refreshInvalid: () =>
     new ApiException(401, {
       code: authErrorCodes.refreshInvalid,

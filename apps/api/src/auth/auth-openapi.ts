@@ -13,6 +13,8 @@ import {
   loginUserRequestSchema,
   logoutRequestSchema,
   logoutResponseSchema,
+  phoneStatusRequestSchema,
+  phoneStatusResponseSchema,
   refreshRequestSchema,
   refreshResponseSchema,
   registerOrganizationRequestSchema,
@@ -49,8 +51,12 @@ const person = {
 };
 const sendErrors = {
   502: '`sms_unavailable`: the SMS gateway failed; nothing was sent and a new code may be asked for at once.',
-  429: '`resend_too_early` (60 s between codes to one phone), `too_many_codes` (5 per phone per hour) or `too_many_requests` (per-IP limit); `Retry-After` says when to try again.',
+  429: '`resend_too_early` (60 s between codes to one phone), `too_many_codes` (the lock of one phone for one address, growing 1, 2, 5, 15 min; 10 codes a day per phone and address, 20 per phone) or `too_many_requests` (per-IP limits, including 30 answers per 10 min that tell whether a number is registered); `Retry-After` says when to try again, the message in Russian too.',
 };
+const notRegistered =
+  '`phone_not_registered` («Этот номер не зарегистрирован», also under `fieldErrors.phone`): nothing sent.';
+const taken =
+  '`phone_taken` («Этот номер уже зарегистрирован», also under `fieldErrors.phone`): nothing sent.';
 const confirmErrors = {
   400: 'Also `code_invalid`, `code_expired` (5 minutes), `code_attempts_exceeded` (5 wrong tries).',
   429: '`too_many_requests`: per-IP limit of confirm attempts; `Retry-After` in seconds.',
@@ -63,11 +69,22 @@ export const authRouteDocs: AuthRouteDoc[] = [
     path: authPaths.loginUser,
     summary: 'Send a sign-in code',
     description:
-      'Sends a 6-digit code by SMS when the phone has a login. The answer is the same when it has none (no SMS then).',
+      'Sends a 6-digit code by SMS when the phone has a login; a phone without one is a 404 (ADR 0012).',
     request: loginUserRequestSchema,
     example: { phone },
     response: codeSentResponseSchema,
-    errors: sendErrors,
+    errors: { ...sendErrors, 404: notRegistered },
+  },
+  {
+    method: 'post',
+    path: authPaths.phoneStatus,
+    summary: 'Whether a phone has a login',
+    description:
+      'For the registration page’s phone step. Counted in the per-IP limit of answers that tell whether a number is registered.',
+    request: phoneStatusRequestSchema,
+    example: { phone },
+    response: phoneStatusResponseSchema,
+    errors: { 429: '`too_many_requests`: 30 such answers per IP per 10 minutes; `Retry-After`.' },
   },
   {
     method: 'post',
@@ -85,18 +102,18 @@ export const authRouteDocs: AuthRouteDoc[] = [
     path: authPaths.registerUser,
     summary: 'Register a person (athlete): send a code',
     description:
-      'Validates the person and the two agreements, keeps them with the code and sends it. A phone that already has a login is told only at the confirm step (409).',
+      'Validates the person and the two agreements, keeps them with the code and sends it. A phone that already has a login is a 409 at once.',
     request: registerUserRequestSchema,
     example: { phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true },
     response: codeSentResponseSchema,
-    errors: sendErrors,
+    errors: { ...sendErrors, 409: taken },
   },
   {
     method: 'post',
     path: authPaths.registerOrganization,
     summary: 'Register an organization: send a code',
     description:
-      'Confirmed with `RegisterUserConfirm`. The INN is checked (10 or 12 digits with check digits).',
+      'Confirmed with `RegisterUserConfirm`. The INN is checked (10 or 12 digits with check digits). A phone that already has a login is a 409 at once.',
     request: registerOrganizationRequestSchema,
     example: {
       phone,
@@ -111,7 +128,7 @@ export const authRouteDocs: AuthRouteDoc[] = [
       acceptOrganizationAgreement: true,
     },
     response: codeSentResponseSchema,
-    errors: sendErrors,
+    errors: { ...sendErrors, 409: taken },
   },
   {
     method: 'post',
@@ -124,7 +141,7 @@ export const authRouteDocs: AuthRouteDoc[] = [
     response: tokenResponseSchema,
     errors: {
       ...confirmErrors,
-      409: '`phone_taken`: the phone already has a login.',
+      409: '`phone_taken`: the phone got a login meanwhile.',
       502: 'Platform unavailable; the code stays usable.',
     },
   },
@@ -154,11 +171,15 @@ export const authRouteDocs: AuthRouteDoc[] = [
     path: authPaths.changePhone,
     summary: 'Change the login phone: send codes to both numbers',
     description:
-      'For the /login-change page (not signed in). Codes go out only when the old phone has a login.',
+      'For the /login-change page (not signed in). An old phone without a login is a 404 (on `oldPhone`), a new phone that has one a 409 (on `newPhone`); nothing is sent then.',
     request: changePhoneRequestSchema,
     example: { oldPhone: phone, newPhone: '+375291234567' },
     response: codeSentResponseSchema,
-    errors: sendErrors,
+    errors: {
+      ...sendErrors,
+      404: '`phone_not_registered` on `oldPhone`.',
+      409: '`phone_taken` on `newPhone`.',
+    },
   },
   {
     method: 'post',
@@ -168,7 +189,7 @@ export const authRouteDocs: AuthRouteDoc[] = [
     request: changePhoneConfirmRequestSchema,
     example: { oldPhone: phone, newPhone: '+375291234567', oldCode: '123456', newCode: '654321' },
     response: tokenResponseSchema,
-    errors: { ...confirmErrors, 409: '`phone_taken`: the new phone already has a login.' },
+    errors: { ...confirmErrors, 409: '`phone_taken`: the new phone got a login meanwhile.' },
   },
   {
     method: 'post',
@@ -187,19 +208,22 @@ export const authRouteDocs: AuthRouteDoc[] = [
     path: authPaths.addAccount,
     summary: 'Add a linked athlete account',
     description:
-      'The spec’s add-account payload. Creates an athlete bound to the same phone; the new tokens list all athletes in `Sportsman`.',
+      'The spec’s add-account payload. Creates an athlete bound to the same phone; the active athlete stays (the new tokens’ `Sportsman` is a list of it). At most 10 athletes per login, 5 calls per login per hour.',
     request: addAccountRequestSchema,
     example: person,
     response: addAccountResponseSchema,
     signedIn: true,
-    errors: { 403: '`organization_forbidden`: organizations cannot add athletes.' },
+    errors: {
+      403: '`organization_forbidden`: organizations cannot add athletes.',
+      409: '`linked_accounts_limit`: the login holds 10 athletes.',
+      429: '`too_many_requests`: 5 per login per hour; `Retry-After`.',
+    },
   },
   {
     method: 'post',
     path: authPaths.switchAccount,
     summary: 'Switch to another record of the login',
-    description:
-      'The new tokens’ `Sportsman` list starts with the chosen athlete (or the role becomes organization).',
+    description: 'The new tokens’ `Sportsman` names the chosen athlete (or the role becomes organization).',
     request: switchAccountRequestSchema,
     example: { id: '5fc85c4d-1475-4fa3-b59d-adefec6b1a3e' },
     response: switchAccountResponseSchema,
@@ -246,7 +270,9 @@ export function authOpenApiPaths(): Record<string, Record<string, unknown>> {
       );
     }
     if (route.signedIn) {
-      responses[401] = errorResponse('`token_invalid`: missing, forged, expired or foreign access token.');
+      responses[401] = errorResponse(
+        '`unauthorized` without a token; `token_invalid`: forged, expired or foreign access token, or its session ended (logout, reuse, phone change).',
+      );
       responses[403] = errorResponse(
         `\`forbidden_user\`: the \`${USER_ID_HEADER}\` header is not one of the caller's ids.` +
           (route.errors[403] ? ` ${route.errors[403]}` : ''),

@@ -1,6 +1,6 @@
 import { authErrorCodes } from '@fed/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { authLimits, HOUR_MS } from './auth-constants';
+import { authLimits, HOUR_MS, productSendLimits } from './auth-constants';
 import {
   claimsOf,
   createAuthTestApp,
@@ -51,23 +51,23 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
       });
     });
 
-    it('answers an unknown phone exactly like a known one, but sends nothing', async () => {
-      const known = newPhone();
-      await registerPerson(t, known);
+    it('tells an unknown phone at once (404 phone_not_registered): no SMS, no code', async () => {
       const unknown = newPhone();
-      const sentKnown = await t.http.post('/api/auth/LoginUser').send({ phone: known }).expect(200);
-      const sentUnknown = await t.http.post('/api/auth/LoginUser').send({ phone: unknown }).expect(200);
-      expect(sentUnknown.body).toEqual(sentKnown.body);
+      const response = await t.http.post('/api/auth/LoginUser').send({ phone: unknown }).expect(404);
+      expect(response.body).toMatchObject({
+        statusCode: 404,
+        code: 'phone_not_registered',
+        message: 'Этот номер не зарегистрирован',
+        fieldErrors: { phone: ['Этот номер не зарегистрирован'] },
+      });
       expect(t.sms.lastCodeFor(unknown)).toBeNull();
-      const confirm = await t.http
-        .post('/api/auth/LoginUserConfirm')
-        .send({ phone: unknown, code: '123456' });
-      expect(confirm.status).toBe(400);
-      expect(confirm.body.code).toBe(authErrorCodes.codeInvalid);
-      // The resend timer runs for the unknown phone as well.
-      const again = await t.http.post('/api/auth/LoginUser').send({ phone: unknown });
-      expect(again.status).toBe(429);
-      expect(again.body.code).toBe(authErrorCodes.resendTooEarly);
+      const rows = await t.db.selectFrom('auth_codes').select('id').where('phone', '=', unknown).execute();
+      expect(rows).toEqual([]);
+      // Nothing holds the number back: it may register at once.
+      await t.http
+        .post('/api/auth/RegisterUser')
+        .send({ phone: unknown, person, acceptUserAgreement: true, acceptSportsmanAgreement: true })
+        .expect(200);
     });
 
     it.each([
@@ -119,8 +119,8 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
           .send({ phone, code: wrong })
           .expect(400);
         expect(response.body.code).toBe(authErrorCodes.codeInvalid);
-        expect(response.body.fieldErrors.code).toEqual(['Неверный код']);
-        expect(response.body.message).toContain(`Осталось попыток: ${5 - attempt}`);
+        expect(response.body.message).toBe(`Неверный код. Осталось попыток: ${5 - attempt}`);
+        expect(response.body.fieldErrors.code).toEqual([`Неверный код. Осталось попыток: ${5 - attempt}`]);
       }
       const fifth = await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code: wrong }).expect(400);
       expect(fifth.body.code).toBe(authErrorCodes.codeAttemptsExceeded);
@@ -153,6 +153,7 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
     it('refuses a resend within 60 s with 429 and Retry-After, and allows it after', async () => {
       const phone = newPhone();
       await registerPerson(t, phone);
+      t.clock.advance(HOUR_MS); // past the registration code's lock window
       await t.http.post('/api/auth/LoginUser').send({ phone }).expect(200);
       const first = t.sms.lastCodeFor(phone);
       t.clock.advance(20_000);
@@ -167,23 +168,6 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
         await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code: first }).expect(400);
       }
       await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code: second }).expect(200);
-    });
-
-    it('sends at most five codes per phone per hour (429 with Retry-After)', async () => {
-      const phone = newPhone();
-      await registerPerson(t, phone); // one code already sent to this phone
-      t.clock.advance(-61_000); // undo the helper's advance: the registration code counts in this hour
-      t.clock.advance(61_000);
-      for (let sent = 2; sent <= authLimits.sendsPerPhonePerHour; sent += 1) {
-        await t.http.post('/api/auth/LoginUser').send({ phone }).expect(200);
-        t.clock.advance(61_000);
-      }
-      const limited = await t.http.post('/api/auth/LoginUser').send({ phone }).expect(429);
-      expect(limited.body.code).toBe(authErrorCodes.tooManyCodes);
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
-      t.clock.advance(Number(limited.headers['retry-after']) * 1000);
-      await t.http.post('/api/auth/LoginUser').send({ phone }).expect(200);
     });
 
     it('answers 502 when the SMS cannot be sent, and a new code may be asked for at once', async () => {
@@ -206,10 +190,12 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
     });
 
     it('limits code sends per IP over all phones (429 with Retry-After)', async () => {
-      for (let sent = 0; sent < authLimits.sendsPerIpPerHour; sent += 1) {
-        await t.http.post('/api/auth/LoginUser').send({ phone: newPhone() }).expect(200);
-      }
-      const limited = await t.http.post('/api/auth/LoginUser').send({ phone: newPhone() }).expect(429);
+      const register = () =>
+        t.http
+          .post('/api/auth/RegisterUser')
+          .send({ phone: newPhone(), person, acceptUserAgreement: true, acceptSportsmanAgreement: true });
+      for (let sent = 0; sent < productSendLimits.sendsPerIpPerHour; sent += 1) await register().expect(200);
+      const limited = await register().expect(429);
       expect(limited.body.code).toBe(authErrorCodes.tooManyRequests);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     });
@@ -266,19 +252,44 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
       });
     });
 
-    it('sends the code to a taken phone too, and tells only after the code proves the phone (409)', async () => {
+    it('refuses a taken phone at once (409 phone_taken on the phone field), without an SMS', async () => {
       const phone = newPhone();
       await registerPerson(t, phone);
-      await t.http
-        .post('/api/auth/RegisterUser')
-        .send({ phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true })
-        .expect(200);
-      const wrong = await t.http.post('/api/auth/RegisterUserConfirm').send({ phone, code: '000000' });
-      expect([400]).toContain(wrong.status);
-      t.clock.advance(0);
-      const code = t.sms.lastCodeFor(phone);
-      const taken = await t.http.post('/api/auth/RegisterUserConfirm').send({ phone, code }).expect(409);
-      expect(taken.body.code).toBe(authErrorCodes.phoneTaken);
+      t.clock.advance(HOUR_MS);
+      const sentTo = () => t.sms.messages.filter((message) => message.phone === phone).length;
+      const sentBefore = sentTo();
+      for (const [path, body] of [
+        [
+          '/api/auth/RegisterUser',
+          { phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true },
+        ],
+        [
+          '/api/auth/RegisterOrganization',
+          { phone, organization, acceptUserAgreement: true, acceptOrganizationAgreement: true },
+        ],
+      ] as const) {
+        const taken = await t.http.post(path).send(body).expect(409);
+        expect(taken.body).toMatchObject({
+          statusCode: 409,
+          code: authErrorCodes.phoneTaken,
+          message: 'Этот номер уже зарегистрирован',
+          fieldErrors: { phone: ['Этот номер уже зарегистрирован'] },
+        });
+      }
+      expect(sentTo()).toBe(sentBefore);
+    });
+
+    it('still says 409 at the confirm step when the phone got a login meanwhile', async () => {
+      const phone = newPhone();
+      const body = { phone, person, acceptUserAgreement: true, acceptSportsmanAgreement: true };
+      await t.http.post('/api/auth/RegisterUser').send(body).expect(200);
+      const first = t.sms.lastCodeFor(phone);
+      // A second registration of the same number (another tab) finishes first.
+      await t.http.post('/api/auth/RegisterUserConfirm').send({ phone, code: first }).expect(200);
+      const rows = await t.db.selectFrom('logins').select('id').where('phone', '=', phone).execute();
+      expect(rows).toHaveLength(1);
+      const again = await t.http.post('/api/auth/RegisterUser').send(body).expect(409);
+      expect(again.body.code).toBe(authErrorCodes.phoneTaken);
     });
 
     it('keeps the code usable when the platform is down (502), then succeeds', async () => {
@@ -482,32 +493,58 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
         .expect(200);
     });
 
-    it('refuses to move onto a phone that has a login (409), after both codes', async () => {
+    it('refuses to move onto a phone that has a login at once (409 on newPhone), sending nothing', async () => {
       const oldPhone = newPhone();
       const taken = newPhone();
       await registerPerson(t, oldPhone);
       await registerPerson(t, taken);
-      await t.http.post('/api/auth/ChangePhone').send({ oldPhone, newPhone: taken }).expect(200);
+      t.clock.advance(HOUR_MS);
+      const sentBefore = t.sms.messages.length;
+      const response = await t.http
+        .post('/api/auth/ChangePhone')
+        .send({ oldPhone, newPhone: taken })
+        .expect(409);
+      expect(response.body).toMatchObject({
+        code: authErrorCodes.phoneTaken,
+        fieldErrors: { newPhone: ['Этот номер уже зарегистрирован'] },
+      });
+      expect(t.sms.messages.length).toBe(sentBefore);
+    });
+
+    it('refuses the move at the confirm step when the new phone got a login meanwhile (409)', async () => {
+      const oldPhone = newPhone();
+      const target = newPhone();
+      await registerPerson(t, oldPhone);
+      await t.http.post('/api/auth/ChangePhone').send({ oldPhone, newPhone: target }).expect(200);
+      const codes = { oldCode: t.sms.lastCodeFor(oldPhone), newCode: t.sms.lastCodeFor(target) };
+      await t.db
+        .insertInto('logins')
+        .values({
+          id: 'someone-else',
+          phone: target,
+          primary_type: 'sportsman',
+          created_at: 1,
+          updated_at: 1,
+        })
+        .execute();
       const response = await t.http
         .post('/api/auth/ChangePhoneConfirm')
-        .send({
-          oldPhone,
-          newPhone: taken,
-          oldCode: t.sms.lastCodeFor(oldPhone),
-          newCode: t.sms.lastCodeFor(taken),
-        })
+        .send({ oldPhone, newPhone: target, ...codes })
         .expect(409);
       expect(response.body.code).toBe(authErrorCodes.phoneTaken);
     });
 
-    it('answers an unknown old phone like a known one and sends nothing', async () => {
+    it('tells an unknown old phone at once (404 on oldPhone) and sends nothing', async () => {
       const oldPhone = newPhone();
       const target = newPhone();
       const response = await t.http
         .post('/api/auth/ChangePhone')
         .send({ oldPhone, newPhone: target })
-        .expect(200);
-      expect(response.body.data.codeLength).toBe(6);
+        .expect(404);
+      expect(response.body).toMatchObject({
+        code: 'phone_not_registered',
+        fieldErrors: { oldPhone: ['Этот номер не зарегистрирован'] },
+      });
       expect(t.sms.lastCodeFor(oldPhone)).toBeNull();
       expect(t.sms.lastCodeFor(target)).toBeNull();
     });

@@ -2,11 +2,13 @@ import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
 import {
   addAccountRequestSchema,
   addUserRoleRequestSchema,
+  authPaths,
   changePhoneConfirmRequestSchema,
   changePhoneRequestSchema,
   loginUserConfirmRequestSchema,
   loginUserRequestSchema,
   logoutRequestSchema,
+  phoneStatusRequestSchema,
   refreshRequestSchema,
   registerOrganizationRequestSchema,
   registerUserConfirmRequestSchema,
@@ -17,6 +19,7 @@ import {
   type CodeSentResponse,
   type LinkedAccountsResponse,
   type LogoutResponse,
+  type PhoneStatusResponse,
   type RefreshResponse,
   type SwitchAccountResponse,
   type TokenResponse,
@@ -31,8 +34,8 @@ import { CodesService } from './codes.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 
-/** `/api/auth/*`: bodies are the contracts' schemas; the services hold the logic. */
-@Controller('api/auth')
+/** `/api/auth/*` (`authPaths`): bodies are the contracts' schemas; the services hold the logic. */
+@Controller()
 export class AuthController {
   constructor(
     private readonly signIn: SignInService,
@@ -41,7 +44,7 @@ export class AuthController {
     private readonly accounts: AccountsService,
   ) {}
 
-  @Post('LoginUser')
+  @Post(authPaths.loginUser)
   @HttpCode(200)
   async loginUser(
     @Body(new ZodBodyPipe(loginUserRequestSchema)) body: z.output<typeof loginUserRequestSchema>,
@@ -51,7 +54,16 @@ export class AuthController {
     return this.codes.sentAnswer();
   }
 
-  @Post('LoginUserConfirm')
+  @Post(authPaths.phoneStatus)
+  @HttpCode(200)
+  async phoneStatus(
+    @Body(new ZodBodyPipe(phoneStatusRequestSchema)) body: z.output<typeof phoneStatusRequestSchema>,
+    @Req() request: Request,
+  ): Promise<PhoneStatusResponse> {
+    return { data: { registered: await this.signIn.phoneStatus(body.phone, clientKeyOf(request)) } };
+  }
+
+  @Post(authPaths.loginUserConfirm)
   @HttpCode(200)
   async loginUserConfirm(
     @Body(new ZodBodyPipe(loginUserConfirmRequestSchema))
@@ -68,7 +80,7 @@ export class AuthController {
     };
   }
 
-  @Post('RegisterUser')
+  @Post(authPaths.registerUser)
   @HttpCode(200)
   async registerUser(
     @Body(new ZodBodyPipe(registerUserRequestSchema)) body: z.output<typeof registerUserRequestSchema>,
@@ -78,7 +90,7 @@ export class AuthController {
     return this.codes.sentAnswer();
   }
 
-  @Post('RegisterOrganization')
+  @Post(authPaths.registerOrganization)
   @HttpCode(200)
   async registerOrganization(
     @Body(new ZodBodyPipe(registerOrganizationRequestSchema))
@@ -89,7 +101,7 @@ export class AuthController {
     return this.codes.sentAnswer();
   }
 
-  @Post('RegisterUserConfirm')
+  @Post(authPaths.registerUserConfirm)
   @HttpCode(200)
   async registerUserConfirm(
     @Body(new ZodBodyPipe(registerUserConfirmRequestSchema))
@@ -99,7 +111,7 @@ export class AuthController {
     return { data: await this.signIn.registerConfirm(body.phone, body.code, clientKeyOf(request)) };
   }
 
-  @Post('Refresh')
+  @Post(authPaths.refresh)
   @HttpCode(200)
   refresh(
     @Body(new ZodBodyPipe(refreshRequestSchema)) body: z.output<typeof refreshRequestSchema>,
@@ -108,7 +120,7 @@ export class AuthController {
     return this.sessions.refresh(body.RefreshToken, clientKeyOf(request));
   }
 
-  @Post('Logout')
+  @Post(authPaths.logout)
   @HttpCode(200)
   async logout(
     @Body(new ZodBodyPipe(logoutRequestSchema)) body: z.output<typeof logoutRequestSchema>,
@@ -118,7 +130,7 @@ export class AuthController {
     return { data: { loggedOut: true } };
   }
 
-  @Post('ChangePhone')
+  @Post(authPaths.changePhone)
   @HttpCode(200)
   async changePhone(
     @Body(new ZodBodyPipe(changePhoneRequestSchema)) body: z.output<typeof changePhoneRequestSchema>,
@@ -128,7 +140,7 @@ export class AuthController {
     return this.codes.sentAnswer();
   }
 
-  @Post('ChangePhoneConfirm')
+  @Post(authPaths.changePhoneConfirm)
   @HttpCode(200)
   async changePhoneConfirm(
     @Body(new ZodBodyPipe(changePhoneConfirmRequestSchema))
@@ -146,7 +158,7 @@ export class AuthController {
     };
   }
 
-  @Post('AddUserRole')
+  @Post(authPaths.addUserRole)
   @HttpCode(200)
   @Authenticate('required')
   addUserRole(
@@ -157,7 +169,7 @@ export class AuthController {
     return this.accounts.addUserRole(caller, body, clientKeyOf(request));
   }
 
-  @Post('AddAccount')
+  @Post(authPaths.addAccount)
   @HttpCode(200)
   @Authenticate('required')
   addAccount(
@@ -168,7 +180,7 @@ export class AuthController {
     return this.accounts.addAccount(caller, body, clientKeyOf(request));
   }
 
-  @Post('SwitchAccount')
+  @Post(authPaths.switchAccount)
   @HttpCode(200)
   @Authenticate('required')
   switchAccount(
@@ -179,7 +191,7 @@ export class AuthController {
     return this.accounts.switchAccount(caller, body.id, clientKeyOf(request));
   }
 
-  @Get('LinkedAccounts')
+  @Get(authPaths.linkedAccounts)
   @Authenticate('required')
   async linkedAccounts(@Caller() caller: Caller): Promise<LinkedAccountsResponse> {
     return { data: await this.accounts.linkedAccounts(caller) };

@@ -16,6 +16,7 @@ import { AuthController } from './auth.controller';
 import { CodesService } from './codes.service';
 import { DEMO_LOGINS, DemoLoginsSeeder } from './demo-logins.seeder';
 import { ContractorRecordsService } from './contractor-records.service';
+import { LiveSessions } from './live-sessions.service';
 import { LoginsRepository } from './logins.repository';
 import { RateLimiterService } from './rate-limiter.service';
 import { SessionsService } from './sessions.service';
@@ -71,6 +72,7 @@ export class AuthModule {
         ContractorRecordsService,
         SignInService,
         AccountsService,
+        LiveSessions,
         TokenCallerResolver,
         { provide: CallerResolver, useExisting: TokenCallerResolver },
         ...(options.demoLogins?.length

@@ -3,12 +3,12 @@ import { AUTH_CODE_LENGTH, type CodeSentResponse } from '@fed/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { AUTH_CLOCK, type AuthClock } from './auth-clock';
-import { authLimits, HOUR_MS } from './auth-constants';
+import { authLimits, DAY_MS, HOUR_MS, sendLimitsOf, type SendLimits } from './auth-constants';
 import { authErrors } from './auth-errors';
 import { AuthHasher } from './auth-hasher';
 import { codeMessage, type AuthSmsSender } from './auth-sms';
 import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
-import type { AuthConfig, CodeSendLimits } from '../config/auth-config';
+import type { AuthConfig } from '../config/auth-config';
 import { AuditService } from './audit.service';
 import { RateLimiterService, type RateLimit } from './rate-limiter.service';
 
@@ -20,12 +20,6 @@ export interface CodeToIssue {
   purpose: CodePurpose;
   /** JSON-serialisable data the confirm step needs (a pending registration, the other phone). */
   payload?: unknown;
-  /**
-   * False when the flow must answer as if a code went out but nobody may receive one (sign-in of an
-   * unknown phone). A row is still written, with the hash of a code nobody knows, so resend timing,
-   * limits and wrong-code answers look exactly the same.
-   */
-  deliver: boolean;
 }
 
 export interface CheckedCode {
@@ -45,16 +39,28 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
 }
 
+/** A code row written and still to be sent, with the phone's counted hits (taken back if it is not sent). */
+interface PendingSend {
+  id: string;
+  entry: CodeToIssue;
+  code: string;
+  hits: string[];
+}
+
 /**
  * One-time confirmation codes: random, stored as keyed hashes, valid five minutes, used once, dead after
- * five wrong tries, one per phone per minute and five per phone per hour, and a per-IP send limit.
+ * five wrong tries. Sending is limited per phone (resend timer, daily ceiling), per phone and address
+ * together (a lock that grows 1, 2, 5, 15 minutes) and per address (`SendLimits`), all counted in one
+ * serialised step with the code row, so parallel requests cannot pass a limit.
  */
 @Injectable()
 export class CodesService {
   private readonly logger = new Logger('AuthCodes');
-  private readonly sendLimits: CodeSendLimits;
-  private readonly sendPerIp: RateLimit;
-  private readonly sendPerPhone: RateLimit;
+  readonly limits: SendLimits;
+  private readonly perIp: RateLimit;
+  private readonly perPhone: RateLimit;
+  private readonly perPairDay: RateLimit;
+  private readonly perPairLock: RateLimit;
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
@@ -65,13 +71,11 @@ export class CodesService {
     private readonly audit: AuditService,
     @Inject(AUTH_CONFIG) config: AuthConfig,
   ) {
-    this.sendLimits = config.codeSendLimits ?? authLimits;
-    this.sendPerIp = { bucket: 'send:ip', limit: this.sendLimits.sendsPerIpPerHour, windowMs: HOUR_MS };
-    this.sendPerPhone = {
-      bucket: 'send:phone',
-      limit: this.sendLimits.sendsPerPhonePerHour,
-      windowMs: HOUR_MS,
-    };
+    this.limits = sendLimitsOf(config.codeSendLimits);
+    this.perIp = { bucket: 'send:ip', limit: this.limits.sendsPerIpPerHour, windowMs: HOUR_MS };
+    this.perPhone = { bucket: 'send:phone', limit: this.limits.sendsPerPhonePerDay, windowMs: DAY_MS };
+    this.perPairDay = { bucket: 'send:pair', limit: this.limits.sendsPerPairPerDay, windowMs: DAY_MS };
+    this.perPairLock = { ...this.perPairDay, windowMs: this.limits.pairLockWindowMs };
   }
 
   /** The answer of every send step. */
@@ -80,30 +84,48 @@ export class CodesService {
       data: {
         codeLength: AUTH_CODE_LENGTH,
         expiresInSeconds: authLimits.codeTtlMs / 1000,
-        resendAfterSeconds: this.sendLimits.resendAfterMs / 1000,
+        resendAfterSeconds: this.limits.resendAfterMs / 1000,
       },
     };
   }
 
   /**
-   * Issues codes for one request (one phone, or two for a phone change): all limits are checked first,
-   * so either every code goes out or none does and the caller gets a 429 with `Retry-After`.
+   * Issues codes for one request (one phone, or two for a phone change): every limit is checked and
+   * counted, and the code rows written, in one step serialised per address and phone, so either every
+   * code goes out or none does and the caller gets a 429 with `Retry-After`.
    */
   async issue(codes: readonly CodeToIssue[], ip: string): Promise<void> {
-    const ipWait = await this.limiter.retryAfterSeconds(this.sendPerIp, ip);
-    if (ipWait > 0) throw authErrors.tooManyRequests(ipWait);
-    for (const { phone } of codes) {
-      const resendWait = await this.resendWaitSeconds(phone);
-      if (resendWait > 0) throw authErrors.resendTooEarly(resendWait);
-      const phoneWait = await this.limiter.retryAfterSeconds(this.sendPerPhone, phone);
-      if (phoneWait > 0) throw authErrors.tooManyCodes(phoneWait);
-    }
-    await this.limiter.record(this.sendPerIp, ip);
+    const pair = (phone: string) => `${phone}|${ip}`;
+    const subjects = [
+      `send:ip:${ip}`,
+      ...codes.flatMap(({ phone }) => [`send:phone:${phone}`, `send:pair:${pair(phone)}`]),
+    ];
+    const pending = await this.limiter.serialised(subjects, async (trx) => {
+      const ipWait = await this.limiter.retryAfterSeconds(trx, this.perIp, ip);
+      if (ipWait > 0) throw authErrors.tooManyRequests(ipWait);
+      for (const { phone } of codes) {
+        const resendWait = await this.resendWaitSeconds(trx, phone);
+        if (resendWait > 0) throw authErrors.resendTooEarly(resendWait);
+        const lockWait = Math.max(
+          await this.pairLockSeconds(trx, pair(phone)),
+          await this.limiter.retryAfterSeconds(trx, this.perPairDay, pair(phone)),
+          await this.limiter.retryAfterSeconds(trx, this.perPhone, phone),
+        );
+        if (lockWait > 0) throw authErrors.tooManyCodes(lockWait);
+      }
+      await this.limiter.record(trx, this.perIp, ip);
+      const written: PendingSend[] = [];
+      for (const entry of codes) {
+        const hits = [
+          await this.limiter.record(trx, this.perPhone, entry.phone),
+          await this.limiter.record(trx, this.perPairDay, pair(entry.phone)),
+        ];
+        written.push({ ...(await this.write(trx, entry, ip)), hits });
+      }
+      return written;
+    });
     await this.prune();
-    for (const entry of codes) {
-      await this.limiter.record(this.sendPerPhone, entry.phone);
-      await this.createAndSend(entry, ip);
-    }
+    for (const send of pending) await this.send(send, ip);
   }
 
   /**
@@ -172,8 +194,8 @@ export class CodesService {
     await this.db.updateTable('auth_codes').set({ consumed_at: null }).where('id', '=', codeId).execute();
   }
 
-  private async resendWaitSeconds(phone: string): Promise<number> {
-    const last = await this.db
+  private async resendWaitSeconds(db: AuthDb, phone: string): Promise<number> {
+    const last = await db
       .selectFrom('auth_codes')
       .select('created_at')
       .where('phone', '=', phone)
@@ -181,14 +203,24 @@ export class CodesService {
       .limit(1)
       .executeTakeFirst();
     if (!last) return 0;
-    const wait = last.created_at + this.sendLimits.resendAfterMs - this.clock.now();
+    const wait = last.created_at + this.limits.resendAfterMs - this.clock.now();
     return wait > 0 ? Math.ceil(wait / 1000) : 0;
   }
 
-  private async createAndSend(entry: CodeToIssue, ip: string): Promise<void> {
+  /** The growing lock of one phone for one address: the step for the codes it was sent lately. */
+  private async pairLockSeconds(db: AuthDb, pair: string): Promise<number> {
+    const recent = await this.limiter.window(db, this.perPairLock, pair);
+    if (recent.count === 0 || recent.newest === null) return 0;
+    const steps = this.limits.pairLockStepsMs;
+    const step = steps[Math.min(recent.count, steps.length) - 1] ?? 0;
+    const until = recent.newest + step;
+    return until > this.clock.now() ? this.limiter.secondsUntil(until) : 0;
+  }
+
+  /** Writes a new code row (replacing the phone's earlier live codes of the same purpose). */
+  private async write(db: AuthDb, entry: CodeToIssue, ip: string): Promise<Omit<PendingSend, 'hits'>> {
     const now = this.clock.now();
-    // A new code replaces the phone's earlier live codes of the same purpose.
-    await this.db
+    await db
       .updateTable('auth_codes')
       .set({ consumed_at: now })
       .where('phone', '=', entry.phone)
@@ -197,36 +229,38 @@ export class CodesService {
       .execute();
     const id = randomUUID();
     const code = generateCode();
-    await this.db
+    await db
       .insertInto('auth_codes')
       .values({
         id,
         phone: entry.phone,
         purpose: entry.purpose,
-        // Undeliverable codes hash a second random code, so no one can ever enter the one stored.
-        code_hash: this.hasher.code(id, entry.deliver ? code : `x${generateCode()}${randomUUID()}`),
+        code_hash: this.hasher.code(id, code),
         payload: entry.payload === undefined ? null : JSON.stringify(entry.payload),
         ip_hash: this.hasher.subject('ip', ip),
         created_at: now,
         expires_at: now + authLimits.codeTtlMs,
       })
       .execute();
-    if (entry.deliver) {
-      try {
-        await this.sms.send(entry.phone, codeMessage(code));
-      } catch (error) {
-        // The SMS port's errors name the gateway and its status only, never the number or the text.
-        this.logger.warn(error instanceof Error ? error.message : 'SMS not sent');
-        // Nobody got this code: drop it, so the resend timer does not hold the person back.
-        await this.db.deleteFrom('auth_codes').where('id', '=', id).execute();
-        throw authErrors.smsUnavailable();
-      }
+    return { id, entry, code };
+  }
+
+  private async send({ id, entry, code, hits }: PendingSend, ip: string): Promise<void> {
+    try {
+      await this.sms.send(entry.phone, codeMessage(code));
+    } catch (error) {
+      // The SMS port's errors name the gateway and its status only, never the number or the text.
+      this.logger.warn(error instanceof Error ? error.message : 'SMS not sent');
+      // Nobody got this code: drop it and its count on the phone, so no timer or lock holds the person back.
+      await this.db.deleteFrom('auth_codes').where('id', '=', id).execute();
+      await this.limiter.forget(hits);
+      throw authErrors.smsUnavailable();
     }
     await this.audit.record({
       event: 'code_sent',
       phone: entry.phone,
       ip,
-      details: { purpose: entry.purpose, delivered: entry.deliver },
+      details: { purpose: entry.purpose },
     });
   }
 

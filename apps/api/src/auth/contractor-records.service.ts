@@ -3,6 +3,8 @@ import { platformApps, type AuthOrganization, type AuthPerson, type LinkedAccoun
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { authErrors } from './auth-errors';
 
+/** Ids one `getUsersByElmaUserId` call takes (its contract's maximum). */
+const USER_IDS_PER_CALL = 50;
 /** The platform records behind logins: creates athletes and organizations, reads linked accounts. */
 @Injectable()
 export class ContractorRecordsService {
@@ -53,10 +55,17 @@ export class ContractorRecordsService {
   /** `getUsersByElmaUserId` in the order of `ids`; records the platform does not return are left out. */
   async linkedAccounts(ids: readonly string[]): Promise<LinkedAccount[]> {
     if (ids.length === 0) return [];
-    const answer = await this.guard(() =>
-      this.platform.runScript('getUsersByElmaUserId', { userIds: [...ids] }),
+    // The script takes a bounded list; a login made before the athlete limit may hold more.
+    const chunks: string[][] = [];
+    for (let start = 0; start < ids.length; start += USER_IDS_PER_CALL) {
+      chunks.push(ids.slice(start, start + USER_IDS_PER_CALL));
+    }
+    const answers = await Promise.all(
+      chunks.map((userIds) => this.guard(() => this.platform.runScript('getUsersByElmaUserId', { userIds }))),
     );
-    const byId = new Map(answer.sportsmans.map((record) => [record.__id, record]));
+    const byId = new Map(
+      answers.flatMap((answer) => answer.sportsmans).map((record) => [record.__id, record]),
+    );
     return ids.flatMap((id) => {
       const record = byId.get(id);
       if (!record) return [];

@@ -8,6 +8,7 @@ import { authLimits } from './auth-constants';
 import { authErrors } from './auth-errors';
 import { AuthHasher } from './auth-hasher';
 import { AuditService } from './audit.service';
+import { LiveSessions } from './live-sessions.service';
 import { LoginsRepository } from './logins.repository';
 import { RateLimiterService, type RateLimit } from './rate-limiter.service';
 
@@ -37,6 +38,7 @@ export class SessionsService {
     private readonly logins: LoginsRepository,
     private readonly audit: AuditService,
     private readonly limiter: RateLimiterService,
+    private readonly live: LiveSessions,
   ) {}
 
   /** Opens a new session for the login in the given role. */
@@ -131,12 +133,14 @@ export class SessionsService {
       .where('login_id', '=', loginId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.live.forget({ loginId });
   }
 
   async isLive(familyId: string): Promise<boolean> {
     return (await this.liveFamily(familyId)) !== undefined;
   }
 
+  /** Ends a session: its refresh tokens die at once, its access tokens within `sessionCheckMaxAgeMs`. */
   private async revokeFamily(familyId: string, reason: string): Promise<void> {
     await this.db
       .updateTable('refresh_families')
@@ -144,6 +148,7 @@ export class SessionsService {
       .where('id', '=', familyId)
       .where('revoked_at', 'is', null)
       .execute();
+    this.live.forget({ sessionId: familyId });
   }
 
   private liveFamily(familyId: string) {

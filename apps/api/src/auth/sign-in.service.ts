@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { authErrors } from './auth-errors';
 import { AuditService } from './audit.service';
 import { CodesService, type CheckedCode } from './codes.service';
+import { RateLimiterService, type RateLimit } from './rate-limiter.service';
 import { ContractorRecordsService } from './contractor-records.service';
 import { LoginsRepository, type LoginRow } from './logins.repository';
 import { SessionsService, type SessionRole } from './sessions.service';
@@ -26,22 +27,39 @@ const phonePayloadSchema = z.object({ otherPhone: z.string() });
 
 /**
  * Sign-in, registration and phone change: the flows that start from a phone number and a code.
- * What a guest learns is the same whether the phone has a login or not, until a code proves the phone.
+ * They tell whether a number has a login (ADR 0012): sign-in of an unknown number is a 404, registration
+ * of a taken one a 409, both at once and without an SMS. Such answers are counted per address
+ * (`lookupsPerIpPer10Min`), so numbers cannot be checked in bulk.
  */
 @Injectable()
 export class SignInService {
+  private readonly lookups: RateLimit;
+
   constructor(
     private readonly codes: CodesService,
     private readonly logins: LoginsRepository,
     private readonly sessions: SessionsService,
     private readonly records: ContractorRecordsService,
     private readonly audit: AuditService,
-  ) {}
+    private readonly limiter: RateLimiterService,
+  ) {
+    this.lookups = { bucket: 'lookup:ip', limit: codes.limits.lookupsPerIpPer10Min, windowMs: 10 * 60_000 };
+  }
 
-  /** A code goes out only when the phone has a login; the answer is the same either way. */
+  /** A known number gets its code; an unknown one a 404 (nothing sent, nothing written). */
   async loginUser(phone: string, ip: string): Promise<void> {
-    const login = await this.logins.findByPhone(phone);
-    await this.codes.issue([{ phone, purpose: 'login', deliver: login !== null }], ip);
+    await this.lookupsLeft(ip);
+    if (!(await this.logins.findByPhone(phone))) {
+      await this.countLookup(ip);
+      throw authErrors.phoneNotRegistered();
+    }
+    await this.codes.issue([{ phone, purpose: 'login' }], ip);
+  }
+
+  /** `PhoneStatus`: whether the number has a login (the registration page asks when the phone is entered). */
+  async phoneStatus(phone: string, ip: string): Promise<boolean> {
+    await this.countLookup(ip);
+    return (await this.logins.findByPhone(phone)) !== null;
   }
 
   async loginUserConfirm(
@@ -65,15 +83,17 @@ export class SignInService {
     return this.sessions.start(login.id, role);
   }
 
-  /** Registration sends the code even when the phone is taken: that is told only after the code proves it. */
+  /** A taken number is a 409 at once, without an SMS; a free one gets its code. */
   async registerUser(phone: string, person: AuthPerson, ip: string): Promise<void> {
+    await this.refuseTaken(phone, 'phone', ip);
     const payload: PendingRegistration = { kind: 'sportsman', person };
-    await this.codes.issue([{ phone, purpose: 'register_user', payload, deliver: true }], ip);
+    await this.codes.issue([{ phone, purpose: 'register_user', payload }], ip);
   }
 
   async registerOrganization(phone: string, organization: AuthOrganization, ip: string): Promise<void> {
+    await this.refuseTaken(phone, 'phone', ip);
     const payload: PendingRegistration = { kind: 'organization', organization };
-    await this.codes.issue([{ phone, purpose: 'register_organization', payload, deliver: true }], ip);
+    await this.codes.issue([{ phone, purpose: 'register_organization', payload }], ip);
   }
 
   /** Creates the platform record, then the login bound to it, and signs in. */
@@ -95,23 +115,21 @@ export class SignInService {
     return this.sessions.start(login.id, { contractorType: pending.kind, activeContractorId: contractorId });
   }
 
-  /** Codes go to both numbers only when the old one has a login; the answer is the same either way. */
+  /**
+   * Codes go to both numbers. Told at once, like sign-in and registration: an old number without a login
+   * (404 on `oldPhone`), a new number that has one (409 on `newPhone`).
+   */
   async changePhone(oldPhone: string, newPhone: string, ip: string): Promise<void> {
-    const login = await this.logins.findByPhone(oldPhone);
+    await this.lookupsLeft(ip);
+    if (!(await this.logins.findByPhone(oldPhone))) {
+      await this.countLookup(ip);
+      throw authErrors.phoneNotRegistered('oldPhone');
+    }
+    await this.refuseTaken(newPhone, 'newPhone', ip);
     await this.codes.issue(
       [
-        {
-          phone: oldPhone,
-          purpose: 'change_phone_old',
-          payload: { otherPhone: newPhone },
-          deliver: login !== null,
-        },
-        {
-          phone: newPhone,
-          purpose: 'change_phone_new',
-          payload: { otherPhone: oldPhone },
-          deliver: login !== null,
-        },
+        { phone: oldPhone, purpose: 'change_phone_old', payload: { otherPhone: newPhone } },
+        { phone: newPhone, purpose: 'change_phone_new', payload: { otherPhone: oldPhone } },
       ],
       ip,
     );
@@ -138,10 +156,34 @@ export class SignInService {
     }
     const login = await this.logins.findByPhone(oldPhone);
     if (!login) throw authErrors.codeInvalid();
-    if (!(await this.logins.changePhone(login.id, newPhone))) throw authErrors.phoneTaken();
+    if (!(await this.logins.changePhone(login.id, newPhone))) throw authErrors.phoneTaken('newPhone');
     await this.sessions.revokeAllOfLogin(login.id, 'phone_changed');
     await this.audit.record({ event: 'phone_changed', loginId: login.id, phone: newPhone, ip });
     return this.sessions.start(login.id, await this.roleFor({ ...login, phone: newPhone }, undefined));
+  }
+
+  /** A 409 on `field` when the number has a login (a told answer, counted). */
+  private async refuseTaken(phone: string, field: string, ip: string): Promise<void> {
+    await this.lookupsLeft(ip);
+    if (await this.logins.findByPhone(phone)) {
+      await this.countLookup(ip);
+      throw authErrors.phoneTaken(field);
+    }
+  }
+
+  /**
+   * Refuses every number alike once the address has used up its told answers, so the refusal itself
+   * does not tell a known number from an unknown one.
+   */
+  private async lookupsLeft(ip: string): Promise<void> {
+    const wait = await this.limiter.retryAfterSeconds(this.limiter.store, this.lookups, ip);
+    if (wait > 0) throw authErrors.tooManyRequests(wait);
+  }
+
+  /** Counts one told answer (atomically: parallel requests cannot pass the limit). */
+  private async countLookup(ip: string): Promise<void> {
+    const wait = await this.limiter.hit(this.lookups, ip);
+    if (wait > 0) throw authErrors.tooManyRequests(wait);
   }
 
   private async createRecord(

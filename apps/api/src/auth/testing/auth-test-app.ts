@@ -1,4 +1,4 @@
-import type { INestApplication, LoggerService } from '@nestjs/common';
+import type { DynamicModule, INestApplication, LoggerService } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
 import { sandboxPublicConfig } from '@fed/contracts';
@@ -90,15 +90,30 @@ export interface AuthTestApp {
   close(): Promise<void>;
 }
 
-/** The auth module alone (with the api's error filter) over a fake platform, a fake clock and an SMS outbox. */
+export interface AuthTestAppOptions {
+  /** Further modules of the app (the gateway modules, to test them behind the real guard). */
+  imports?: DynamicModule[];
+  /** Another app's store, to run two api instances on one store; default a fresh one. */
+  database?: AuthDatabaseTarget;
+  /** Another app's clock (two instances on one store share the time); default a new one. */
+  clock?: FakeClock;
+}
+
+/**
+ * The auth module (with the api's error filter, and any `imports`) over a fake platform, a fake clock and
+ * an SMS outbox.
+ */
 export async function createAuthTestApp(
   dialect: Dialect = 'sqlite',
   configOverrides: Partial<AuthConfig> = {},
   logger: LoggerService | false = false,
+  options: AuthTestAppOptions = {},
 ): Promise<AuthTestApp> {
   const platform = await startFakePlatform();
-  const database = await freshDatabase(dialect);
-  const clock = new FakeClock();
+  const database: { target: AuthDatabaseTarget; drop(): Promise<void> } = options.database
+    ? { target: options.database, drop: () => Promise.resolve() }
+    : await freshDatabase(dialect);
+  const clock = options.clock ?? new FakeClock();
   const sms = new InMemoryAuthSmsSender();
   const config = testAuthConfig(database.target, configOverrides);
   const moduleRef = await Test.createTestingModule({
@@ -113,6 +128,7 @@ export async function createAuthTestApp(
         },
         sms,
       }),
+      ...(options.imports ?? []),
     ],
     providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
   })

@@ -12,9 +12,11 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const USER_ID_HEADER = 'userId';
 
 /**
- * Claims of the access JWT (spec §3 Session). `Sportsman` is one id, or a list with the active athlete
- * first when the login holds several; it is absent for a login without athletes. `Organization` is
- * present when the login holds an organization. `ContractorType` is the active role.
+ * Claims of the access JWT (spec §3 Session). `Sportsman` is the active athlete's id: a plain id when the
+ * login holds one athlete, a list (of that one id) when it holds several — the portal then loads the
+ * linked accounts; the claim never lists the whole family, so the token's size does not grow with it.
+ * It is absent for a login without athletes. `Organization` is present when the login holds an
+ * organization. `ContractorType` is the active role.
  */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string().min(1),
@@ -24,7 +26,7 @@ export const accessTokenClaimsSchema = z.object({
   iat: z.number().int(),
   exp: z.number().int(),
   jti: z.string().min(1),
-  Sportsman: z.union([elmaIdSchema, z.array(elmaIdSchema).min(2)]).optional(),
+  Sportsman: z.union([elmaIdSchema, z.array(elmaIdSchema).min(1)]).optional(),
   Organization: elmaIdSchema.optional(),
   ContractorType: contractorTypeSchema,
 });
@@ -45,6 +47,7 @@ export const authPaths = {
   linkedAccounts: '/api/auth/LinkedAccounts',
   changePhone: '/api/auth/ChangePhone',
   changePhoneConfirm: '/api/auth/ChangePhoneConfirm',
+  phoneStatus: '/api/auth/PhoneStatus',
 } as const;
 
 /** `code` values of the auth endpoints' `ApiError` answers, besides the generic ones. */
@@ -57,6 +60,10 @@ export const authErrorCodes = {
   tooManyCodes: 'too_many_codes',
   tooManyRequests: 'too_many_requests',
   phoneTaken: 'phone_taken',
+  /** `LoginUser` or `ChangePhone` for a number without a login (404). */
+  phoneNotRegistered: 'phone_not_registered',
+  /** `AddAccount` past the number of athletes one login may hold (409). */
+  linkedAccountsLimit: 'linked_accounts_limit',
   roleExists: 'role_exists',
   tokenInvalid: 'token_invalid',
   refreshInvalid: 'refresh_invalid',

@@ -66,7 +66,7 @@ describe('auth contracts', () => {
     expect(result.success).toBe(false);
   });
 
-  it('describes the access token: one Sportsman id or a list of two or more', () => {
+  it('describes the access token: one Sportsman id, or a list when the login holds several', () => {
     const base = {
       sub: 'l',
       iss: 'i',
@@ -79,7 +79,8 @@ describe('auth contracts', () => {
     };
     expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: 'a' }).success).toBe(true);
     expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a', 'b'] }).success).toBe(true);
-    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a'] }).success).toBe(false);
+    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a'] }).success).toBe(true);
+    expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: [] }).success).toBe(false);
     expect(accessTokenClaimsSchema.safeParse({ ...base, typ: 'refresh' }).success).toBe(false);
   });
 });

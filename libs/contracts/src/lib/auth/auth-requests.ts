@@ -12,9 +12,16 @@ import {
 
 /** Request bodies of `/api/auth/*`. Every body is a strict object: an unknown field is a 400. */
 
-/** `POST /api/auth/LoginUser`: send a sign-in code. */
+/**
+ * `POST /api/auth/LoginUser`: send a sign-in code. A number without a login is a 404
+ * (`phone_not_registered`, on `phone`), with nothing sent.
+ */
 export const loginUserRequestSchema = z.strictObject({ phone: phoneSchema });
 export type LoginUserRequest = z.input<typeof loginUserRequestSchema>;
+
+/** `POST /api/auth/PhoneStatus`: whether a number has a login (the registration page's phone step). */
+export const phoneStatusRequestSchema = z.strictObject({ phone: phoneSchema });
+export type PhoneStatusRequest = z.input<typeof phoneStatusRequestSchema>;
 
 /**
  * `POST /api/auth/LoginUserConfirm`. `contractorType` chooses which role to sign in as when the login
@@ -27,7 +34,10 @@ export const loginUserConfirmRequestSchema = z.strictObject({
 });
 export type LoginUserConfirmRequest = z.input<typeof loginUserConfirmRequestSchema>;
 
-/** `POST /api/auth/RegisterUser`: a person registers; the code goes to `phone`. */
+/**
+ * `POST /api/auth/RegisterUser`: a person registers; the code goes to `phone`. A number that has a login
+ * is a 409 (`phone_taken`, on `phone`) at once, with nothing sent.
+ */
 export const registerUserRequestSchema = z.strictObject({
   phone: phoneSchema,
   person: authPersonSchema,
@@ -36,7 +46,7 @@ export const registerUserRequestSchema = z.strictObject({
 });
 export type RegisterUserRequest = z.input<typeof registerUserRequestSchema>;
 
-/** `POST /api/auth/RegisterOrganization`: an organization registers; the code goes to `phone`. */
+/** `POST /api/auth/RegisterOrganization`: as `RegisterUser`, for an organization. */
 export const registerOrganizationRequestSchema = z.strictObject({
   phone: phoneSchema,
   organization: authOrganizationSchema,
@@ -91,6 +101,7 @@ export type SwitchAccountRequest = z.input<typeof switchAccountRequestSchema>;
 
 /**
  * `POST /api/auth/ChangePhone` (not signed in, as the /login-change page): codes go to both numbers.
+ * An old number without a login is a 404 on `oldPhone`, a new number that has one a 409 on `newPhone`.
  */
 export const changePhoneRequestSchema = z
   .strictObject({ oldPhone: phoneSchema, newPhone: phoneSchema })

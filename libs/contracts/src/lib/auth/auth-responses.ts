@@ -4,7 +4,7 @@ import { contractorTypeSchema, genderCodeSchema } from '../platform/records';
 
 /** Answer bodies of `/api/auth/*`. */
 
-/** A code was sent (or, where the flow must not tell, the answer is the same as if it had been). */
+/** A code was sent. */
 export const codeSentResponseSchema = z.object({
   data: z.object({
     codeLength: z.number().int(),
@@ -63,3 +63,7 @@ export type LinkedAccountsResponse = z.infer<typeof linkedAccountsResponseSchema
 /** `Logout`. */
 export const logoutResponseSchema = z.object({ data: z.object({ loggedOut: z.literal(true) }) });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/** `PhoneStatus`: whether the number has a login. */
+export const phoneStatusResponseSchema = z.object({ data: z.object({ registered: z.boolean() }) });
+export type PhoneStatusResponse = z.infer<typeof phoneStatusResponseSchema>;
