@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { demoAthleteExpired } from '@fed/contracts';
 import { signIn } from '../support/sign-in';
 
-test('a page the server fails to deliver shows the 500 view, which leads home', async ({ page }) => {
+test('a page the server fails to deliver shows the 500 view, which leads home', async ({
+  page,
+}, testInfo) => {
   // The document page's chunk answers 500, as a broken deployment would.
   await page.route(/\/assets\/document-page-[^/]+\.js$/, (route) =>
     route.fulfill({ status: 500, contentType: 'text/plain', body: 'Internal Server Error' }),
@@ -10,7 +12,14 @@ test('a page the server fails to deliver shows the 500 view, which leads home', 
   await page.goto('/documents/any');
   await expect(page.getByRole('heading', { name: 'Что-то пошло не так' })).toBeVisible();
   await expect(page).toHaveTitle('Competitions | Error 500');
-  await page.getByRole('link', { name: 'На главную' }).click();
+  // Inside the frame of who is looking: a guest has the guest header and its way to sign in.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Войти', includeHidden: true }).first(),
+  ).toBeAttached();
+  await page.screenshot({
+    path: testInfo.outputPath(`error-500-guest-${page.viewportSize()?.width ?? 0}.png`),
+  });
+  await page.getByRole('link', { name: 'На главную', exact: true }).click();
   await expect(page).toHaveURL('/');
 });
 

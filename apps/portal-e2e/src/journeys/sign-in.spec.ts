@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAthleteExpired, demoFamily } from '@fed/contracts';
-import { signIn } from '../support/sign-in';
+import { codeSentTo, signIn } from '../support/sign-in';
 
 // The family journey runs at one width (@desktop) and checks the small screen by resizing.
 
@@ -57,6 +57,14 @@ test('a family signs in, chooses an account, switches in the dropdown and the si
   await expect(add).toBeDisabled();
   const lastName = dialog.getByRole('textbox', { name: /Фамилия/ });
   const firstName = dialog.getByRole('textbox', { name: /^Имя/ });
+  // Digits are no letters (the spec's name pattern, the same rule the server applies).
+  await firstName.fill('Ив4н');
+  await firstName.blur();
+  await expect(firstName).toHaveAccessibleDescription('Только буквы, пробел и дефис');
+  await lastName.fill('Петр0в');
+  await lastName.blur();
+  await expect(lastName).toHaveAccessibleDescription('Только буквы, пробел и дефис');
+  await firstName.fill('');
   const middleName = dialog.getByRole('textbox', { name: /Отчество/ });
   const city = dialog.getByRole('combobox', { name: /Город/ });
   const birthDate = dialog.getByRole('textbox', { name: /Дата рождения/ });
@@ -131,4 +139,67 @@ test('a guest opening the personal cabinet is sent home', async ({ page }) => {
   await expect(
     page.getByRole('heading', { level: 1, name: 'Федерация контактных единоборств' }),
   ).toBeVisible();
+});
+
+test('the whole sign-in works from the keyboard, and a reload keeps the account choice open', async ({
+  page,
+}, testInfo) => {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto('/login');
+  // The form opens on the phone: no Tab through the header first.
+  const phone = page.getByRole('textbox', { name: /Телефон/ });
+  await expect(phone).toBeFocused();
+  await page.keyboard.type(demoFamily.phone.slice(2));
+  await page.keyboard.press('Enter');
+
+  const code = page.getByRole('textbox', { name: /Код подтверждения/ });
+  await expect(code).toBeFocused();
+  await page.keyboard.type(await codeSentTo(page.request, demoFamily.phone));
+
+  await expect(page.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+  const choices = page.getByRole('listitem').getByRole('button', { name: 'Выбрать' });
+  await expect(choices.first()).toBeFocused();
+
+  // A reload (or the phone reloading the tab) does not choose for the parent.
+  await page.reload();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+  // The parent and the two children (and any athlete an earlier journey added).
+  await expect(choices.nth(2)).toBeVisible();
+  await expect(choices.first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(choices.nth(1)).toBeFocused();
+  const focusRing = await choices
+    .nth(1)
+    .evaluate(
+      (button) => getComputedStyle(button).outlineStyle + ' ' + getComputedStyle(button).outlineWidth,
+    );
+  expect(focusRing).toBe('solid 2px');
+  await page.screenshot({ path: testInfo.outputPath(`choose-account-after-reload-${width}.png`) });
+  const chosen = (await page.getByRole('listitem').nth(1).textContent())?.replace('Выбрать', '').trim() ?? '';
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText(chosen).first()).toBeAttached();
+  expect(await page.evaluate(() => sessionStorage.getItem('fed.signingIn'))).toBeNull();
+});
+
+test('a wrong code says how many tries are left, under the code', async ({ page }, testInfo) => {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: /Телефон/ }).fill(demoAthleteExpired.phone.slice(2));
+  await page.getByRole('button', { name: 'Получить код' }).click();
+  const code = page.getByRole('textbox', { name: /Код подтверждения/ });
+  await expect(code).toBeFocused();
+  const right = await codeSentTo(page.request, demoAthleteExpired.phone);
+  const wrong = right.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10));
+  await code.fill(wrong);
+
+  await expect(code).toHaveAccessibleDescription('Неверный код. Осталось попыток: 4');
+  await expect(page.getByText('Неверный код. Осталось попыток: 4')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`wrong-code-${width}.png`) });
+  // The wrong code is selected: typing the right one replaces it.
+  await expect(code).toBeFocused();
+  await page.keyboard.type(right);
+  await expect(page).toHaveURL('/profile');
 });
