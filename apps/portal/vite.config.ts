@@ -1,14 +1,34 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildIdPlugin } from '../../tools/vite/build-id-plugin.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
+/**
+ * The first time an object schema parses, zod probes with `new Function('')` whether it may compile parsers
+ * (its JIT). The api's CSP has no 'unsafe-eval', so the probe always failed, and every page logged a
+ * `script-src` violation for it. Zod's `jitless` setting skips the probe: the bundle starts with it on, which
+ * parses exactly as before (without eval zod never compiled anything here) and evaluates no string.
+ */
+function zodWithoutEval(): Plugin {
+  const initial = '(_a.__zod_globalConfig = {})';
+  return {
+    name: 'zod-without-eval',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return null;
+      // A new zod that starts its settings differently must fail the build, not bring the violation back.
+      if (!code.includes(initial))
+        this.error(`zod no longer starts its settings with ${initial}: update zodWithoutEval`);
+      return { code: code.replace(initial, '(_a.__zod_globalConfig = { jitless: true })'), map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/portal'),
-  plugins: [react(), buildIdPlugin()],
+  plugins: [react(), buildIdPlugin(), zodWithoutEval()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/portal'),
