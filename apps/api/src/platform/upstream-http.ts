@@ -5,7 +5,7 @@ import { ApiException } from '../common/api-exception.filter';
 
 /**
  * The api's one HTTP client for the systems behind it (the platform, the suggestions service): node's own
- * http/https with keep-alive agents (ADR 0010 says why not axios or fetch), an overall deadline, a size cap,
+ * http/https with keep-alive agents (ADR 0011 says why not axios or fetch), an overall deadline, a size cap,
  * no redirects, no environment proxy, no header of the caller's. Any status comes back as an answer; only
  * transport failures throw: 504 past the deadline, 502 otherwise. {@link upstreamStatusError} maps an
  * answer's status to the api's error, in one place for every caller.
