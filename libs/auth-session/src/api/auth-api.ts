@@ -9,6 +9,8 @@ import type {
   LoginUserConfirmRequest,
   LoginUserRequest,
   LogoutRequest,
+  PhoneStatusRequest,
+  PhoneStatusResponse,
   RegisterOrganizationRequest,
   RegisterUserConfirmRequest,
   RegisterUserRequest,
@@ -17,11 +19,6 @@ import type {
   SwitchAccountResponse,
   TokenResponse,
 } from '@fed/contracts';
-
-/** `POST /api/auth/PhoneStatus`. */
-export interface PhoneStatusResponse {
-  data: { registered: boolean };
-}
 
 const post =
   <Body>(url: string) =>
@@ -35,7 +32,7 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'
      * Whether a phone already has a login, for the hint at a registration form's phone step. A query (cached per
      * phone) although it is a POST: asking again about the same number answers from memory.
      */
-    phoneStatus: build.query<PhoneStatusResponse, LoginUserRequest>({ query: post('PhoneStatus') }),
+    phoneStatus: build.query<PhoneStatusResponse, PhoneStatusRequest>({ query: post('PhoneStatus') }),
     loginUserConfirm: build.mutation<TokenResponse, LoginUserConfirmRequest>({
       query: post('LoginUserConfirm'),
     }),

@@ -39,6 +39,3 @@ export function showFieldErrors<Form extends FieldValues>(
   }
   return shown;
 }
-
-/** `LoginUser`'s answer for a number without a login: no code was sent. */
-export const PHONE_NOT_REGISTERED = 'phone_not_registered';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import type { LinkedAccount } from '@fed/contracts';
+import { authErrorCodes, type LinkedAccount } from '@fed/contracts';
 import { Button, type PhoneValue } from '@fed/ui-kit';
 import { phoneValueSchema, toE164 } from '@fed/validation';
 import {
@@ -18,7 +18,7 @@ import { PhoneField } from '../components/phone-field';
 import { PhoneNotice } from '../components/phone-notice';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
-import { apiErrorOf, messageOf, PHONE_NOT_REGISTERED, showFieldErrors } from '../lib/api-errors';
+import { apiErrorOf, messageOf, showFieldErrors } from '../lib/api-errors';
 import { handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
@@ -110,7 +110,7 @@ function PhoneStep({
     setUnregistered(null);
     const result = await loginUser({ phone: toE164(phone.digits, phone.country) ?? '' });
     if ('data' in result && result.data) return onSent(phone, result.data.data.resendAfterSeconds);
-    if (apiErrorOf(result.error)?.code === PHONE_NOT_REGISTERED) {
+    if (apiErrorOf(result.error)?.code === authErrorCodes.phoneNotRegistered) {
       return setUnregistered({ phone, message: messageOf(result.error) });
     }
     if (!showFieldErrors(form, result.error, ['phone'])) setFailure(messageOf(result.error));
