@@ -13,7 +13,14 @@
  * then drives each with autocannon for a fixed time and prints requests/s and p50/p99 latency side by side.
  * Figures are for reading, never a CI gate. Loopback only; every process it starts is stopped on exit.
  *
- *   node tools/bench/proxy/bench.mjs [--duration 10] [--connections 20] [--read events|age-classes] [--skip-build]
+ *   node tools/bench/proxy/bench.mjs [--duration 10] [--connections 20] [--read events|age-classes] [--signed-in [--rounds 3]] [--skip-build]
+ *
+ * `--signed-in` also drives the api with a demo login's access token (signed in through the sandbox SMS
+ * outbox): the same read, now through the guard's token check and session check (is the session still live,
+ * which athletes does the login hold). Guest and signed-in runs alternate `--rounds` times (default 3) and the
+ * median of each is printed: the two rows of one run show what a signed-in request costs the api. The last
+ * column is the CPU time the api process spent per answered request (from /proc): steadier than throughput on
+ * a busy machine.
  *
  * Builds the api first (`npx nx run api:build`) unless --skip-build. Fails with a clear message when the
  * api does not serve `/api/proxy` yet (ProxyModule not wired into AppModule).
@@ -40,6 +47,9 @@ function option(name, fallback) {
 const duration = Math.min(Math.max(option('duration', 10), 1), 60);
 const connections = Math.min(Math.max(option('connections', 20), 1), 256);
 const skipBuild = process.argv.includes('--skip-build');
+const signedIn = process.argv.includes('--signed-in');
+/** A demo login of the sandbox seed (`demoPhones` of libs/contracts), with one athlete. */
+const demoPhone = '+79990000001';
 /** What both sides read: `events` (the spec's events list; upstream-bound) or `age-classes` (tiny; shows proxy overhead). */
 const readIndex = process.argv.indexOf('--read');
 const read = readIndex >= 0 ? process.argv[readIndex + 1] : 'events';
@@ -128,10 +138,33 @@ http {
 `;
 }
 
-function run(title, url) {
+/** CPU time (user + system) the process has used, in ms, from /proc (Linux); null elsewhere. */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs autocannon; for the api, also the CPU the api process spent per answered request (µs). */
+async function measure(title, url, headers = {}, pid = null) {
+  const before = pid === null ? null : cpuMsOf(pid);
+  const result = await run(title, url, headers);
+  const after = pid === null ? null : cpuMsOf(pid);
+  const answered = result['2xx'] ?? 0;
+  result.cpuUsPerRequest =
+    before === null || after === null || answered === 0 ? null : ((after - before) * 1000) / answered;
+  return result;
+}
+
+function run(title, url, headers = {}) {
   return new Promise((resolveRun, reject) => {
-    const instance = autocannon({ title, url, connections, duration, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolveRun(result),
+    const instance = autocannon(
+      { title, url, headers, connections, duration, pipelining: 1 },
+      (error, result) => (error ? reject(error) : resolveRun(result)),
     );
     process.once('SIGINT', () => instance.stop());
   });
@@ -147,7 +180,40 @@ function row(name, result) {
     `${result.latency.p99}`.padStart(9),
     `${ok}`.padStart(10),
     `${bad}`.padStart(8),
+    (result.cpuUsPerRequest == null ? '' : result.cpuUsPerRequest.toFixed(0)).padStart(14),
   ].join(' ');
+}
+
+/** Alternating guest and signed-in runs of `--signed-in`. */
+const rounds = Math.min(Math.max(option('rounds', 3), 1), 9);
+
+/** The run of median throughput, carrying the median CPU per request of the runs. */
+function median(results) {
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
+  const cpu = results.map((result) => result.cpuUsPerRequest);
+  return {
+    ...sorted[Math.floor(sorted.length / 2)],
+    cpuUsPerRequest: cpu.includes(null) ? null : middle(cpu),
+  };
+}
+
+/** An access token of the demo login: its code read from the sandbox SMS outbox. */
+async function signInDemo(apiBase) {
+  const post = (path, body) =>
+    fetch(`${apiBase}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const sent = await post('/api/auth/LoginUser', { phone: demoPhone });
+  if (!sent.ok) throw new BenchError(`LoginUser answers ${sent.status}: ${await sent.text()}`);
+  const latest = await fetch(`${apiBase}/sandbox/sms/latest?phone=${encodeURIComponent(demoPhone)}`);
+  if (!latest.ok) throw new BenchError(`the SMS outbox answers ${latest.status}: is this a sandbox?`);
+  const { code } = await latest.json();
+  const confirmed = await post('/api/auth/LoginUserConfirm', { phone: demoPhone, code });
+  if (!confirmed.ok) throw new BenchError(`LoginUserConfirm answers ${confirmed.status}`);
+  return (await confirmed.json()).data.Token;
 }
 
 async function main() {
@@ -177,7 +243,7 @@ async function main() {
       console.error('bench: time limit reached, stopping');
       process.exit(3);
     },
-    (2 * duration + 150) * 1000,
+    ((signedIn ? 1 + 2 * rounds : 2) * duration + 150) * 1000,
   ).unref();
 
   const apiPort = await freePort();
@@ -246,8 +312,31 @@ async function main() {
   // Warm both paths (JIT, keep-alive pools) before measuring.
   await Promise.all(Array.from({ length: 50 }, () => fetch(viaApi).then((r) => r.arrayBuffer())));
   await Promise.all(Array.from({ length: 50 }, () => fetch(viaNginx).then((r) => r.arrayBuffer())));
+  const bearer = signedIn ? { Authorization: `Bearer ${await signInDemo(apiBase)}` } : null;
+  if (bearer) {
+    const probe = await fetch(viaApi, { headers: bearer });
+    if (!probe.ok) throw new BenchError(`/api/proxy answers ${probe.status} to the signed-in read`);
+    await Promise.all(
+      Array.from({ length: 50 }, () => fetch(viaApi, { headers: bearer }).then((r) => r.arrayBuffer())),
+    );
+  }
   const nginxResult = await run('nginx', viaNginx);
-  const apiResult = await run('api', viaApi);
+  let apiResult;
+  let signedInResult = null;
+  if (!bearer) {
+    apiResult = await measure('api', viaApi, {}, api.pid);
+  } else {
+    // Guest and signed-in runs alternate, and the median of each is kept, so that a burst of other work on
+    // the machine does not land on one side only.
+    const guests = [];
+    const signedIns = [];
+    for (let round = 0; round < rounds; round += 1) {
+      guests.push(await measure('api', viaApi, {}, api.pid));
+      signedIns.push(await measure('api signed in', viaApi, bearer, api.pid));
+    }
+    apiResult = median(guests);
+    signedInResult = median(signedIns);
+  }
   // Let requests autocannon left in flight finish before the processes stop.
   await new Promise((done) => setTimeout(done, 1_000));
 
@@ -259,14 +348,26 @@ async function main() {
       'p99 ms'.padStart(9),
       '2xx'.padStart(10),
       'errors'.padStart(8),
+      'api CPU µs/req'.padStart(14),
     ].join(' '),
   );
   console.log(row('nginx → twin', nginxResult));
   console.log(row('api /api/proxy → twin', apiResult));
+  if (signedInResult) console.log(row('api, signed in', signedInResult));
   const ratio = apiResult.requests.average / Math.max(1, nginxResult.requests.average);
   console.log(
     `\napi proxy throughput: ${(ratio * 100).toFixed(0)} % of nginx's (same upstream, same process serving it)`,
   );
+  if (signedInResult) {
+    const cpu = (result) => result.cpuUsPerRequest;
+    console.log(
+      `signed in: ${((signedInResult.requests.average / apiResult.requests.average) * 100).toFixed(0)} % of the ` +
+        `guest throughput` +
+        (cpu(apiResult) == null || cpu(signedInResult) == null
+          ? ''
+          : `; ${(cpu(signedInResult) - cpu(apiResult)).toFixed(0)} µs more api CPU per request (token and session check)`),
+    );
+  }
   readFileSync(join(prefix, 'error.log'), 'utf8')
     .split('\n')
     .filter((line) => /\[(error|crit|alert|emerg)\]/.test(line))
