@@ -74,6 +74,8 @@ interface Known {
   ageClassId: string;
   offerId: string;
   fileId: string;
+  /** The request `createApplication` made in the walk, once it has. */
+  createdRequestId?: string;
 }
 
 type Sample = (who: Who, known: Known) => unknown;
@@ -108,7 +110,7 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
     acceptOffer: true,
   }),
   'script:updateApplication': (_who, known) => ({
-    requestId: known.familyRequestId,
+    requestId: known.createdRequestId ?? known.familyRequestId,
     programIds: [known.eligibleProgramId],
     coach: 'Петров Пётр',
   }),
@@ -383,6 +385,9 @@ describe('the proxy shows nobody a private field of another person', () => {
         expect(response.status, `${who} ${key}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
         expect(leaksIn(response.body, own, applicants), `${who} ${key}`).toEqual([]);
         called.push(`${key} ${response.status}`);
+        if (key === 'script:createApplication' && response.status === 200) {
+          known.createdRequestId = response.body.data.__id as string;
+        }
       }
       // Reads of every audience the caller has answered with data, not only refusals.
       expect(called.filter((line) => line.endsWith(' 200')).length).toBeGreaterThan(
