@@ -249,7 +249,12 @@ describe('ELMA twin: business rules', () => {
         .send(body as object);
 
     const first = await submit({ fileId: await upload('договор.pdf') });
-    for (const stranger of [{}, { Authorization: 'Bearer not-the-token' }, { 'X-Token': 'not-the-token' }]) {
+    const strangers: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer not-the-token' },
+      { 'X-Token': 'not-the-token' },
+    ];
+    for (const stranger of strangers) {
       expect((await review(first.__id, { state: 'accepted' }, stranger).expect(403)).body).toMatchObject({
         success: false,
       });
