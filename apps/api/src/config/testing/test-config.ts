@@ -14,7 +14,7 @@ export const TEST_PLATFORM_TOKEN = 'test-platform-token-0123456789';
 const NOWHERE = 'http://127.0.0.1:9';
 
 /** A throwaway auth configuration: in-memory SQLite and a random HS256 key, nothing written to disk. */
-export function testAuthSettings(overrides: Partial<AuthConfig> = {}): AuthConfig {
+function testAuthSettings(overrides: Partial<AuthConfig> = {}): AuthConfig {
   const secret = randomBytes(32);
   return {
     jwt: { algorithm: 'HS256', secret },
