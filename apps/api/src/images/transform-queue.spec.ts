@@ -63,6 +63,21 @@ describe('TransformQueue', () => {
     expect(queue.load).toEqual({ running: 0, queued: 0, clients: 0 });
   });
 
+  it('keeps half the slots from any one client, so another client starts at once', async () => {
+    const queue = new TransformQueue({ maxRunning: 2, maxQueued: 10, maxPerClient: 8 });
+    const { started, submit, finishOne } = harness(queue);
+    const greedy = [submit('a', 'a1'), submit('a', 'a2'), submit('a', 'a3')];
+    await new Promise((done) => setImmediate(done));
+    expect(started).toEqual(['a1']);
+    expect(queue.load).toMatchObject({ running: 1, queued: 2 });
+    const other = submit('b', 'b1');
+    await new Promise((done) => setImmediate(done));
+    expect(started).toEqual(['a1', 'b1']);
+    for (let index = 0; index < 4; index += 1) await finishOne();
+    expect(await Promise.all([...greedy, other])).toEqual(['a1', 'a2', 'a3', 'b1']);
+    expect(queue.load).toEqual({ running: 0, queued: 0, clients: 0 });
+  });
+
   it('frees the slot of a task that fails', async () => {
     const queue = new TransformQueue({ maxRunning: 1, maxQueued: 1, maxPerClient: 1 });
     await expect(queue.run('a', () => Promise.reject(new Error('broken')))).rejects.toThrow('broken');
