@@ -19,6 +19,8 @@ export * from './lib/auth/auth-responses';
 export * from './lib/auth/auth-claims';
 export * from './lib/client-log';
 export * from './lib/suggestions';
+export * from './lib/federation';
+export * from './lib/portal-paths';
 export * from './lib/uploads';
 export * from './lib/platform/sandbox-demo-accounts';
 export * from './lib/image-sizes';

@@ -75,13 +75,25 @@ export const partySuggestionsRequestSchema = z
   .strict();
 export type PartySuggestionsRequest = z.input<typeof partySuggestionsRequestSchema>;
 
-/** Spec §3 "Address suggestion": value, and data with (among DaData's fields) city and settlement. */
+const dadataText = z.string().nullable().optional();
+
+/**
+ * Spec §3 "Address suggestion": value, and data with (among DaData's fields) city and settlement; also what
+ * a venue needs: the KLADR code to search within the place, the level (`fias_level`: 1 region, 4 city,
+ * 6 settlement, 7 street, 8 house) and the coordinates, all strings as DaData sends them.
+ */
 export const addressSuggestionSchema = z.object({
   value: z.string(),
   unrestricted_value: z.string().optional(),
   data: z.looseObject({
-    city: z.string().nullable().optional(),
-    settlement: z.string().nullable().optional(),
+    city: dadataText,
+    settlement: dadataText,
+    street_with_type: dadataText,
+    house: dadataText,
+    kladr_id: dadataText,
+    fias_level: dadataText,
+    geo_lat: dadataText,
+    geo_lon: dadataText,
   }),
 });
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
