@@ -11,7 +11,6 @@ export {
   demoPhones,
   type DemoPhone,
 } from './lib/elma/seed/demo-accounts';
-export { FEDERATION_NAME, FEDERATION_SHORT_NAME } from './lib/elma/seed/offer-documents';
 export {
   DADATA_SANDBOX_API_KEY,
   DadataTwinModule,

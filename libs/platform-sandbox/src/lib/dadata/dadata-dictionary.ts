@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { foreignCountries, foreignPlaces } from './data/foreign-places';
 import { russianCities, russianSettlements } from './data/russian-cities';
 import { russianRegion, russianRegions, type RussianRegion } from './data/russian-regions';
+import { houseGeo, houseValue, russianStreets, STREET_TYPES } from './data/russian-streets';
 import { wordsOf } from './dadata-text';
 
 /** DaData's granularity levels, coarse to fine, as `from_bound`/`to_bound` name them. */
@@ -39,10 +40,16 @@ export const ADDRESS_FIELDS = [
   'settlement_type',
   'settlement_type_full',
   'settlement',
+  'street_fias_id',
+  'street_kladr_id',
   'street_with_type',
   'street_type',
+  'street_type_full',
   'street',
+  'house_fias_id',
+  'house_kladr_id',
   'house_type',
+  'house_type_full',
   'house',
   'fias_id',
   'fias_level',
@@ -110,6 +117,10 @@ export function syntheticFiasId(kladrId: string): string {
  */
 export function kladrPrefix(kladrId: string): string {
   const digits = kladrId.replace(/\D/g, '');
+  // A house (19 digits: its street's 15 and 4 of its own) or a street (15 and 2 actuality digits): the code
+  // keeps its place's 11 digits untrimmed, so it still starts with the trimmed prefix of every place it lies in.
+  if (digits.length >= 19) return digits.slice(0, 19);
+  if (digits.length >= 15) return digits.slice(0, 15);
   if (digits.length < 11) return digits;
   let prefix = digits.slice(0, 11);
   while (prefix.length > 2 && prefix.endsWith('000')) prefix = prefix.slice(0, -3);
@@ -143,7 +154,10 @@ function record(
   },
 ): AddressRecord {
   const { ownName, ...rest } = init;
-  const unrestrictedValue = init.parts.map((part) => part.text).join(', ');
+  // DaData leads the full address with the postal code where it knows one (streets and houses here).
+  const unrestrictedValue = [init.data.postal_code, ...init.parts.map((part) => part.text)]
+    .filter(Boolean)
+    .join(', ');
   const ownWords = wordsOf(ownName);
   const allWords = [
     ...new Set([...ownWords, ...wordsOf(unrestrictedValue), ...wordsOf(init.data.country ?? '')]),
@@ -311,6 +325,91 @@ function buildRussianSettlements(cityCodes: Map<string, CityCode>): AddressRecor
   });
 }
 
+/** Streets rank after the places they lie in, and before their own houses. */
+const STREET_WEIGHT = 2;
+const HOUSE_WEIGHT = 1;
+
+/**
+ * Streets and houses of the demo cities (fias_level 7 and 8). KLADR codes are synthetic like the cities' ones
+ * but shaped as DaData's: a street is its city's 11 digits, 4 of its own and 2 actuality digits (17), a house
+ * its street's 15 digits and 4 of its own (19).
+ */
+function buildRussianStreets(cities: readonly AddressRecord[]): AddressRecord[] {
+  const streetCounters = new Map<string, number>();
+  return russianStreets.flatMap((row) => {
+    const city = cities.find(
+      (place) => place.data.city === row.city && place.data.region_kladr_id === `${row.region}00000000000`,
+    );
+    const cityKladr = city?.data.city_kladr_id;
+    if (!city || !cityKladr) throw new Error(`Street ${row.withType}: unknown city ${row.city}`);
+    // `houseValue` writes a regional centre's address, which names no region: the demo cities are all such.
+    if (city.value !== `г ${row.city}`)
+      throw new Error(`Street ${row.withType}: ${row.city} is not a regional centre`);
+    const cityDigits = cityKladr.slice(0, 11);
+    const number = (streetCounters.get(cityDigits) ?? 0) + 1;
+    streetCounters.set(cityDigits, number);
+    const streetKladr = `${cityDigits}${String(number).padStart(4, '0')}00`;
+    const streetFias = syntheticFiasId(streetKladr);
+    const cityParts = city.parts;
+    const streetData: AddressData = {
+      ...city.data,
+      postal_code: row.postalCode,
+      street_fias_id: streetFias,
+      street_kladr_id: streetKladr,
+      street_with_type: row.withType,
+      street_type: row.type,
+      street_type_full: STREET_TYPES[row.type],
+      street: row.name,
+      fias_id: streetFias,
+      kladr_id: streetKladr,
+      fias_level: '7',
+      geo_lat: geo(row.lat),
+      geo_lon: geo(row.lon),
+      qc_geo: '2',
+    };
+    const streetParts: AddressPart[] = [...cityParts, { level: 'street', text: row.withType }];
+    const street = record({
+      levels: { from: 'street', to: 'street' },
+      countryIso: 'RU',
+      kladrPrefix: kladrPrefix(streetKladr),
+      population: STREET_WEIGHT,
+      value: `${city.value}, ${row.withType}`,
+      parts: streetParts,
+      data: streetData,
+      ownName: row.name,
+    });
+    const houses = row.houses.map((house, index) => {
+      const houseKladr = `${streetKladr.slice(0, 15)}${String(index + 1).padStart(4, '0')}`;
+      const houseFias = syntheticFiasId(houseKladr);
+      const point = houseGeo(row, index);
+      return record({
+        levels: { from: 'house', to: 'house' },
+        countryIso: 'RU',
+        kladrPrefix: kladrPrefix(houseKladr),
+        population: HOUSE_WEIGHT,
+        value: houseValue(row, house),
+        parts: [...streetParts, { level: 'house', text: `д ${house}` }],
+        data: {
+          ...streetData,
+          house_fias_id: houseFias,
+          house_kladr_id: houseKladr,
+          house_type: 'д',
+          house_type_full: 'дом',
+          house,
+          fias_id: houseFias,
+          kladr_id: houseKladr,
+          fias_level: '8',
+          geo_lat: geo(point.lat),
+          geo_lon: geo(point.lon),
+          qc_geo: '0',
+        },
+        ownName: `${row.name} ${house}`,
+      });
+    });
+    return [street, ...houses];
+  });
+}
+
 /** `Одинцовский р-н` → [`Одинцовский`, `р-н`]. */
 function splitTrailingType(text: string): [string, string | null] {
   const match = /^(.*)\s(\S+)$/.exec(text);
@@ -390,7 +489,13 @@ function buildForeignPlaces(): AddressRecord[] {
 export function buildAddressDictionary(): AddressRecord[] {
   const cityCodes = new Map<string, CityCode>();
   const cities = buildRussianCities(cityCodes);
-  return [...buildRegions(), ...cities, ...buildRussianSettlements(cityCodes), ...buildForeignPlaces()];
+  return [
+    ...buildRegions(),
+    ...cities,
+    ...buildRussianSettlements(cityCodes),
+    ...buildRussianStreets(cities),
+    ...buildForeignPlaces(),
+  ];
 }
 
 /** `value` as DaData gives it when the caller bounds the levels: only the parts within the bounds. */

@@ -26,11 +26,13 @@ describe('DaData dictionary', () => {
     }
   });
 
-  it('gives every Russian place a unique, well-formed 13-digit KLADR code within its region', () => {
+  it('gives every Russian place a unique, well-formed KLADR code within its region: 13 digits, a street 17, a house 19', () => {
     const russian = places.filter((place) => place.countryIso === 'RU');
     const codes = russian.map((place) => place.data.kladr_id ?? '');
+    const lengths: Record<string, number> = { '7': 17, '8': 19 };
     for (const place of russian) {
-      expect(place.data.kladr_id).toMatch(/^\d{13}$/);
+      expect(place.data.kladr_id?.length).toBe(lengths[place.data.fias_level ?? ''] ?? 13);
+      expect(place.data.kladr_id).toMatch(/^\d+$/);
       expect(place.data.kladr_id?.slice(0, 2)).toBe(place.data.region_kladr_id?.slice(0, 2));
     }
     expect(new Set(codes).size).toBe(codes.length);
@@ -41,6 +43,29 @@ describe('DaData dictionary', () => {
     expect(kladrPrefix('6300000000000')).toBe('63');
     expect(kladrPrefix('7800000000100')).toBe('78000000001');
     expect(kladrPrefix('50')).toBe('50');
+    // A street keeps its city's 11 digits whole, so it lies within the city's trimmed prefix; a house within its street.
+    expect(kladrPrefix('16000001000000300')).toBe('160000010000003');
+    expect(kladrPrefix('1600000100000030002')).toBe('1600000100000030002');
+    expect(kladrPrefix('1600000100000030002').startsWith(kladrPrefix('16000001000000300'))).toBe(true);
+    expect(kladrPrefix('16000001000000300').startsWith(kladrPrefix('1600000100000'))).toBe(true);
+  });
+
+  it('holds streets and houses of every demo city, each inside its city, with a postal code and a point', () => {
+    const streets = places.filter((place) => place.data.fias_level === '7');
+    const houses = places.filter((place) => place.data.fias_level === '8');
+    expect(new Set(streets.map((street) => street.data.city)).size).toBeGreaterThanOrEqual(24);
+    expect(houses.length).toBeGreaterThan(streets.length);
+    for (const place of [...streets, ...houses]) {
+      expect(place.kladrPrefix?.startsWith(kladrPrefix(place.data.city_kladr_id ?? ''))).toBe(true);
+      expect(place.data.street_with_type).toBeTruthy();
+      expect(place.data.postal_code).toMatch(/^\d{6}$/);
+      expect(Number(place.data.geo_lat)).toBeGreaterThan(40);
+    }
+    for (const house of houses) {
+      expect(house.value).toBe(
+        [house.data.city_with_type, house.data.street_with_type, `д ${house.data.house}`].join(', '),
+      );
+    }
   });
 });
 

@@ -191,6 +191,51 @@ function contractSuite(target: ContractTarget): void {
       expect(found.some((suggestion) => suggestion.data['settlement'] === 'Шерегеш')).toBe(true);
     });
 
+    it('suggests a house down to its number, with its street, postal code and coordinates', async () => {
+      const found = await suggestions(ADDRESS, { query: 'москва тверская 7' });
+      const house = found.find((suggestion) => suggestion.data['house'] === '7');
+      expect(house?.value).toBe('г Москва, ул Тверская, д 7');
+      expect(house?.data).toMatchObject({
+        city: 'Москва',
+        street_with_type: 'ул Тверская',
+        street_type: 'ул',
+        street: 'Тверская',
+        house_type: 'д',
+        fias_level: '8',
+      });
+      expect(house?.data['postal_code']).toMatch(/^\d{6}$/);
+      expect(house?.unrestricted_value).toContain(String(house?.data['postal_code']));
+      expect(Number(house?.data['geo_lat'])).toBeCloseTo(55.76, 1);
+      expect(Number(house?.data['geo_lon'])).toBeCloseTo(37.61, 1);
+    });
+
+    it('suggests streets only within street..street bounds inside a city, and its houses inside a street', async () => {
+      const streets = await suggestions(ADDRESS, {
+        query: 'тверская',
+        locations: [{ kladr_id: '7700000000000' }],
+        from_bound: { value: 'street' },
+        to_bound: { value: 'street' },
+      });
+      const street = streets.find((suggestion) => suggestion.data['street_with_type'] === 'ул Тверская');
+      expect(street?.data['fias_level']).toBe('7');
+      for (const suggestion of streets) {
+        expect(suggestion.data['fias_level']).toBe('7');
+        expect(suggestion.data['house']).toBeNull();
+        expect(suggestion.data['city']).toBe('Москва');
+      }
+      const houses = await suggestions(ADDRESS, {
+        query: 'тверская',
+        locations: [{ kladr_id: String(street?.data['kladr_id']) }],
+        from_bound: { value: 'house' },
+        to_bound: { value: 'house' },
+      });
+      expect(houses.length).toBeGreaterThan(0);
+      for (const suggestion of houses) {
+        expect(suggestion.data['street_with_type']).toBe('ул Тверская');
+        expect(suggestion.data['fias_level']).toBe('8');
+      }
+    });
+
     it('suggests regions only within region..region bounds', async () => {
       const found = await suggestions(ADDRESS, {
         query: 'Татарстан',

@@ -212,7 +212,7 @@ function isBoosted(place: AddressRecord, boosts: string[]): boolean {
   return place.kladrPrefix !== null && boosts.some((prefix) => place.kladrPrefix?.startsWith(prefix));
 }
 
-/** Boosted places first, then those whose own name matched more query words, then the bigger ones. */
+/** Boosted places first, then those whose own name matched more query words, then the bigger ones, then by name (house numbers as numbers). */
 function byRelevance(
   a: WordMatch<AddressRecord> & { boosted: boolean },
   b: WordMatch<AddressRecord> & { boosted: boolean },
@@ -221,7 +221,7 @@ function byRelevance(
     Number(b.boosted) - Number(a.boosted) ||
     b.ownMatches - a.ownMatches ||
     b.record.population - a.record.population ||
-    a.record.value.localeCompare(b.record.value, 'ru')
+    a.record.value.localeCompare(b.record.value, 'ru', { numeric: true })
   );
 }
 

@@ -94,6 +94,8 @@ const definitions: ElmaAppDefinition[] = [
       registration_deadline: 'datetime',
       gorod: 'string',
       address: 'string',
+      geo_lat: 'number',
+      geo_lon: 'number',
       discipline: 'category',
       level: 'category',
       organizer: 'link',

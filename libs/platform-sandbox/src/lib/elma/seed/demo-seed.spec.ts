@@ -1,6 +1,14 @@
-import { competitionDocumentStates, platformApps, requestStates, sandboxPublicConfig } from '@fed/contracts';
+import {
+  competitionDocumentStates,
+  federation,
+  platformApps,
+  requestStates,
+  sandboxPublicConfig,
+} from '@fed/contracts';
 import Database from 'better-sqlite3';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildAddressDictionary } from '../../dadata/dadata-dictionary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwin, type TwinHarness } from '../testing/twin-harness';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily, demoPhones } from './demo-accounts';
@@ -51,6 +59,43 @@ describe('demo seed', () => {
     expect(ids(platformApps.ageClasses)).toContain(sandboxPublicConfig.defaultAgeClassId);
     expect(ids(platformApps.sportsman)).toContain(sandboxPublicConfig.federationProfileId);
     expect(ids(platformApps.sportsman)).toContain(demoClub.organizationId);
+  });
+
+  it('holds every event at a house the DaData twin suggests, named once, with its point', () => {
+    const houses = new Map(
+      buildAddressDictionary()
+        .filter((place) => place.data.fias_level === '8')
+        .map((house) => [house.value, house]),
+    );
+    const events = db
+      .prepare('SELECT data FROM items WHERE app = ?')
+      .all(platformApps.competitions)
+      .map((row) => JSON.parse((row as { data: string }).data) as Record<string, unknown>);
+    for (const event of events) {
+      const address = String(event['address']);
+      const house = houses.get(address);
+      expect(house, address).toBeDefined();
+      expect(house?.data.city).toBe(event['gorod']);
+      expect(address.split(String(event['gorod'])).length, address).toBe(2);
+      expect(event['geo_lat']).toBeCloseTo(Number(house?.data.geo_lat), 3);
+      expect(event['geo_lon']).toBeCloseTo(Number(house?.data.geo_lon), 3);
+    }
+  });
+
+  it('names the federation as the portal does, in its profile and its offer documents', () => {
+    const federationProfile = db
+      .prepare('SELECT name FROM items WHERE id = ?')
+      .get(sandboxPublicConfig.federationProfileId) as { name: string };
+    expect(federationProfile.name).toBe(federation.name);
+    const disk = join(twin.dataDir, 'platform-files');
+    const offers = readdirSync(disk)
+      .map((name) => readFileSync(join(disk, name), 'utf8'))
+      .filter((text) => text.startsWith('<!doctype html>'));
+    expect(offers).toHaveLength(3);
+    for (const offer of offers) {
+      expect(offer).toContain(federation.legalName);
+      expect(offer).not.toContain('Синкэн');
+    }
   });
 
   it('has events in the past and ahead, some programs gender-specific and some not', () => {

@@ -4,6 +4,7 @@ import {
   competitionDocumentKinds,
   disciplineCodes,
   disciplines,
+  federation,
   fullYears,
   levels,
   platformApps,
@@ -30,12 +31,8 @@ import {
   surnames,
   type CityInfo,
 } from './dictionary';
-import {
-  FEDERATION_LEGAL_NAME,
-  FEDERATION_NAME,
-  FEDERATION_SHORT_NAME,
-  offerDocuments,
-} from './offer-documents';
+import { offerDocuments } from './offer-documents';
+import { venue, venuesIn, type DemoVenue } from '../../dadata/data/russian-streets';
 import { DEMO_SEED_SIZE, type DemoSeedSize } from './demo-size';
 import { Prng } from './prng';
 
@@ -240,17 +237,17 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     return {
       representative_new: ORGANIZATION_KIND,
       gorod: city.name,
-      fakti_address: `${city.region}, г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 120)}`,
+      fakti_address: prng.pick(venuesIn(city.name)).address,
       phone: [{ type: 'main', tel: phone }],
       contact_phone: [{ type: 'work', tel: `+7${prng.int(300, 499)}${prng.digits(7)}` }],
       email_kontr: [
         {
           type: 'work',
-          email: index === 0 ? 'info@sinken-karate.example' : `club${index}@sinken-karate.example`,
+          email: index === 0 ? federation.email : `club${index}@fke-sport.example`,
         },
       ],
-      sait: index === 0 ? 'https://sinken-karate.example' : `https://club${index}.sinken-karate.example`,
-      vk_link: index === 0 ? 'https://vk.com/sinken_karate' : `https://vk.com/club_sinken_${index}`,
+      sait: index === 0 ? federation.site : `https://club${index}.fke-sport.example`,
+      vk_link: index === 0 ? 'https://vk.com/fke_sport' : `https://vk.com/club_fke_${index}`,
       vk_link_available: index === 0 || prng.chance(0.7),
       inn_a: prng.digits(10),
       yr_nazvanie: legalName,
@@ -265,11 +262,11 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   };
   organizationItems.push({
     id: demoFederation.organizationId,
-    name: FEDERATION_NAME,
+    name: federation.name,
     fields: organizationFields(
       0,
-      FEDERATION_NAME,
-      FEDERATION_LEGAL_NAME,
+      federation.name,
+      federation.legalName,
       cities[0] as CityInfo,
       demoFederation.phone,
     ),
@@ -541,15 +538,16 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
           `Турнир памяти тренера ${person(prng, 'male').fio.lastname}а`,
         ])
       : prng.pick([
-          `Кубок ${FEDERATION_NAME} — ${prng.int(1, 4)}-й этап`,
+          `Кубок ${federation.shortName} — ${prng.int(1, 4)}-й этап`,
           `Всероссийские соревнования «Белый пояс» ${year}`,
           `Первенство федерации по ката и кумитэ ${year}`,
-          `Международный турнир «Синкэн Open» ${year}`,
+          `Международный турнир «${federation.shortName} Open» ${year}`,
         ]);
     const placesRoll = prng.next();
     const placesLimit = placesRoll < 0.15 ? 0 : placesRoll < 0.3 ? prng.int(4, 8) * 5 : prng.int(10, 40) * 10;
     const fee = prng.int(3, 6) * 500;
     const id = prng.uuid();
+    const place = prng.pick(venuesIn(city.name));
     const photoVideo = prng.chance(0.55);
     const programs: Program[] = [];
     for (const discipline of eventDisciplines) {
@@ -579,7 +577,9 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
         date_end: end.toISOString(),
         registration_deadline: deadline.toISOString(),
         gorod: city.name,
-        address: `${city.region}, г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 90)}, ${prng.pick(['Дворец спорта', 'СК', 'Ледовая арена', 'ФОК'])} «${prng.pick(clubNames)}»`,
+        address: place.address,
+        geo_lat: place.lat,
+        geo_lon: place.lon,
         discipline: eventDisciplines.map((code) => ({ code, name: disciplines[code] })),
         level: [{ code: level, name: levels[level] }],
         organizer: [organizer ? organizer.id : demoFederation.organizationId],
@@ -622,11 +622,11 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     placesLimit: number;
     photoVideo: boolean;
     programs: JourneyProgram[];
+    venue: DemoVenue;
     poster?: [Rgb, Rgb, Rgb];
   }): Competition => {
     const start = atUtc(addDays(today, spec.startInDays), 7);
     const deadline = atUtc(addDays(today, spec.deadlineInDays), 20, 59);
-    const city = spec.organizer ? spec.organizer.city : (cities[0] as CityInfo);
     const programs = spec.programs.map(([discipline, gender, code, weight, fee]) =>
       addProgram(spec.id, start, { discipline, gender, ageClass: classByCode(code), weight, fee }),
     );
@@ -640,8 +640,10 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
         date_start: start.toISOString(),
         date_end: atUtc(addDays(start, spec.days - 1), 15).toISOString(),
         registration_deadline: deadline.toISOString(),
-        gorod: city.name,
-        address: `${city.region}, г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 90)}, Дворец спорта «${prng.pick(clubNames)}»`,
+        gorod: spec.venue.city,
+        address: spec.venue.address,
+        geo_lat: spec.venue.lat,
+        geo_lon: spec.venue.lon,
         discipline: eventDisciplines.map((code) => ({ code, name: disciplines[code] })),
         level: [{ code: spec.level, name: levels[spec.level] }],
         organizer: [spec.organizer ? spec.organizer.id : demoFederation.organizationId],
@@ -675,6 +677,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     level: 'city',
     placesLimit: 200,
     photoVideo: true,
+    venue: venue('Москва', 'ул Лужники', '24'),
     programs: [
       ...both('kumite', 'yunoshi_12_13', ['−45 кг', '−42 кг'], 2000),
       ...both('kumite', 'kadety_14_15', ['−57 кг', '−50 кг'], 2000),
@@ -698,6 +701,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     level: 'city',
     placesLimit: 120,
     photoVideo: false,
+    venue: venue('Москва', 'ул Крылатская', '10'),
     programs: [
       ...anyGender('kata', ['deti_8_9', 'deti_10_11', 'yunoshi_12_13'], 1200),
       ...both('kumite', 'deti_10_11', ['−40 кг', '−35 кг'], 1500),
@@ -706,7 +710,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
   });
   const federationCup = journeyEvent({
     id: demoCompetitions.federationCup,
-    name: `Кубок ${FEDERATION_SHORT_NAME} — открытый этап`,
+    name: `Кубок ${federation.shortName} — открытый этап`,
     organizer: null,
     startInDays: 35,
     days: 2,
@@ -714,6 +718,7 @@ export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE
     level: 'national',
     placesLimit: 0,
     photoVideo: true,
+    venue: venue('Москва', 'Ленинградский пр-кт', '39'),
     programs: [
       ...both('kumite', 'vzroslye_18', ['−75 кг', '−61 кг'], 3000),
       ...both('kumite', 'veterany_35', ['−84 кг', '−68 кг'], 3000),

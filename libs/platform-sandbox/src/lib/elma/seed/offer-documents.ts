@@ -1,20 +1,16 @@
-import { sandboxPublicConfig } from '@fed/contracts';
+import { federation, sandboxPublicConfig } from '@fed/contracts';
 
 /**
- * The three legal offer documents of the demo federation. The federation, its details and its address are
- * fictional; the structure follows a usual Russian public offer (ст. 435, 437 ГК РФ).
+ * The three legal offer documents of the demo federation, under the one name the portal shows too. The
+ * federation's details and address are fictional; the structure follows a usual Russian public offer
+ * (ст. 435, 437 ГК РФ).
  */
-export const FEDERATION_NAME = 'Федерация спортивного каратэ «Синкэн»';
-export const FEDERATION_SHORT_NAME = 'ФСК «Синкэн»';
-export const FEDERATION_LEGAL_NAME =
-  'Общероссийская общественная организация «Федерация спортивного каратэ «Синкэн»';
-
 const requisites = `
 <h2>Реквизиты Федерации</h2>
-<p>${FEDERATION_LEGAL_NAME}<br>
+<p>${federation.legalName}<br>
 ИНН 7700000000, КПП 770001001, ОГРН 1000000000000 (демонстрационные реквизиты)<br>
 Адрес: 101000, г. Москва, ул. Примерная, д. 1<br>
-Электронная почта: info@sinken-karate.example</p>`;
+Электронная почта: ${federation.email}</p>`;
 
 const personalData = `
 <h2>Персональные данные</h2>
@@ -54,7 +50,7 @@ export const offerDocuments: readonly OfferDocumentSeed[] = [
       'Публичная оферта о заключении договора с членом Федерации (спортсменом)',
       `
 <h2>1. Общие положения</h2>
-<p>1.1. ${FEDERATION_LEGAL_NAME} (далее — Федерация) предлагает физическому лицу (далее — Спортсмен) заключить договор
+<p>1.1. ${federation.legalName} (далее — Федерация) предлагает физическому лицу (далее — Спортсмен) заключить договор
 на условиях настоящей оферты в соответствии со статьями 435 и 437 Гражданского кодекса Российской Федерации.</p>
 <p>1.2. Акцептом оферты является регистрация Спортсмена на портале Федерации и отметка о согласии с её условиями.
 За несовершеннолетнего Спортсмена оферту акцептует его законный представитель.</p>

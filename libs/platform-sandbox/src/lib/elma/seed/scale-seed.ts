@@ -1,5 +1,6 @@
 import { disciplines, levels, platformApps, programTypes } from '@fed/contracts';
 import type { NewItem } from '../core/items.repository';
+import { venuesIn, type DemoVenue } from '../../dadata/data/russian-streets';
 import {
   cities,
   clubNames,
@@ -33,6 +34,9 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
   const organizationIds: string[] = [];
   const organizationCities: CityInfo[] = [];
   const organizationItems: NewItem[] = [];
+  // Venues are houses of the DaData twin's street dictionary, as the demo seed's are.
+  const venues = new Map<string, DemoVenue[]>(cities.map((city) => [city.name, venuesIn(city.name)]));
+  const venueIn = (city: CityInfo) => prng.pick(venues.get(city.name) ?? []);
   for (let index = 0; index < 200; index += 1) {
     const city = prng.pick(cities);
     const id = prng.uuid();
@@ -44,7 +48,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
       fields: {
         representative_new: [{ code: 'organization', name: 'Организация' }],
         gorod: city.name,
-        fakti_address: `${city.region}, г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 99)}`,
+        fakti_address: venueIn(city).address,
         phone: [{ type: 'main', tel: `+79${prng.digits(9)}` }],
         photo_video_sale: prng.chance(0.5),
       },
@@ -99,6 +103,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
     for (; events.length < BATCH && done < size.events; done += 1) {
       const id = prng.uuid();
       const city = prng.pick(cities);
+      const place = venueIn(city);
       const start = today + prng.int(-730, 730) * DAY + 7 * 3_600_000;
       const codes = prng.chance(0.6)
         ? (['kumite', 'kata'] as const)
@@ -114,7 +119,9 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
           date_end: new Date(start + prng.int(0, 2) * DAY + 8 * 3_600_000).toISOString(),
           registration_deadline: new Date(start - prng.int(3, 14) * DAY).toISOString(),
           gorod: city.name,
-          address: `г. ${city.name}, ${prng.pick(city.streets)}, д. ${prng.int(1, 99)}`,
+          address: place.address,
+          geo_lat: place.lat,
+          geo_lon: place.lon,
           discipline: codes.map((code) => ({ code, name: disciplines[code] })),
           level: [{ code: 'city', name: levels.city }],
           organizer: [organizer],

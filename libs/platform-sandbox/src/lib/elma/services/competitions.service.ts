@@ -119,6 +119,9 @@ export class CompetitionsService {
           registration_deadline: deadline < start ? deadline : start,
           gorod: input.city,
           address: input.address,
+          ...(input.geoLat !== null && input.geoLon !== null
+            ? { geo_lat: input.geoLat, geo_lon: input.geoLon }
+            : {}),
           discipline: eventDisciplines.map((code) => ({ code, name: disciplines[code] })),
           level: [{ code: input.level, name: levels[input.level] }],
           organizer: [organizer.__id],

@@ -106,6 +106,7 @@ export class RequestsService {
         competition?.__name ??
         (record.nomenclature_type === 'membership' ? 'Членство в федерации' : 'Мероприятие удалено'),
       competitionDate: (competition?.['date_start'] as string | undefined) ?? null,
+      competitionDateEnd: (competition?.['date_end'] as string | undefined) ?? null,
       registrationDeadline: (competition?.['registration_deadline'] as string | undefined) ?? null,
       sportsmanName: sportsman?.__name ?? '',
       programNames: programIds.map((id) => programNames.get(id) ?? 'Программа удалена'),
