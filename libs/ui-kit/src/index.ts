@@ -27,6 +27,7 @@ export { DateInput, type DateInputProps } from './components/date-input/date-inp
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown/dropdown';
 export { ExpandablePanel, type ExpandablePanelProps } from './components/expandable-panel/expandable-panel';
 export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
+export { FilePicker, formatFileSize, type FilePickerProps } from './components/file-picker/file-picker';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
 export { MODAL_DRAG_CLOSE_DISTANCE, Modal, type ModalProps } from './components/modal/modal';
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
@@ -61,5 +62,20 @@ export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
  */
 export const loadSafeHtml = () => import('./lib/safe-html');
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
+export { useDocumentTitle } from './lib/use-document-title';
+export {
+  FEDERATION_TIME_ZONE,
+  calendarDayOf,
+  formatDateRange,
+  formatDay,
+  formatDayRange,
+  formatDeadline,
+  formatEventDay,
+  isAhead,
+  isoDay,
+  nextDay,
+  parseIsoDay,
+  type CalendarDay,
+} from './lib/event-dates';
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RequestView } from '@fed/contracts';
-import { Button } from '@fed/ui-kit';
-import { formatDateRu } from '../lib/format';
+import { Button, formatDateRange } from '@fed/ui-kit';
 import { athleteActions } from '../model/request-actions';
 import { returnReason } from '../model/status-timeline';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog';
@@ -47,7 +46,9 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
           </h3>
           {request.competitionDate && (
             <p className={styles.subtitle}>
-              <time dateTime={request.competitionDate}>{formatDateRu(request.competitionDate)}</time>
+              <time dateTime={request.competitionDate}>
+                {formatDateRange(request.competitionDate, request.competitionDateEnd)}
+              </time>
             </p>
           )}
         </div>

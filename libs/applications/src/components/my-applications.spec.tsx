@@ -97,7 +97,8 @@ describe('MyApplications', () => {
       'href',
       '/competitions/comp-1',
     );
-    expect(inCard.getByText('22 ноября 2026')).toBeVisible();
+    // A three-day event reads as its days, not its first one.
+    expect(inCard.getByText('22–24 ноября 2026')).toBeVisible();
     expect(inCard.getByText('Ката, юноши 12–13 лет')).toBeVisible();
     expect(inCard.getByText('Кумитэ −60 кг')).toBeVisible();
     expect(inCard.getByText('Петров Иван Сергеевич')).toBeVisible();

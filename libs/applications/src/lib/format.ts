@@ -7,11 +7,6 @@ function formatted(iso: string, pattern: string): string {
   return isValid(date) ? format(date, pattern, { locale: ru }) : '';
 }
 
-/** '2026-03-05T11:30:00Z' → '5 марта 2026' (local time). */
-export function formatDateRu(iso: string): string {
-  return formatted(iso, 'd MMMM yyyy');
-}
-
 /** '2026-03-05T11:30:00Z' → '5 марта 2026, 14:30' (local time). */
 export function formatDateTimeRu(iso: string): string {
   return formatted(iso, 'd MMMM yyyy, HH:mm');

@@ -24,6 +24,7 @@ export function requestView(overrides: Partial<RequestView> = {}): RequestView {
     state_history: [{ from: null, to: 'new', at: '2026-01-10T09:00:00Z', reason: null }],
     competitionName: 'Кубок Казани по дзюдо',
     competitionDate: '2026-11-22T09:00:00Z',
+    competitionDateEnd: '2026-11-24T15:00:00Z',
     registrationDeadline: daysFromNow(30),
     sportsmanName: 'Соколов Андрей',
     programNames: ['Ката, юноши 12–13 лет', 'Кумитэ −60 кг'],

@@ -12,6 +12,11 @@ const ELIGIBILITY = 'Eligibility';
 const REQUEST = 'Request';
 const REQUEST_LIST = 'RequestList';
 const EVENT_LIST = { type: EVENT, id: 'LIST' } as const;
+/**
+ * Newest first, the platform's largest page: an athlete's requests to events still to come are among the
+ * newest, and a hundred covers years of competing.
+ */
+const MY_REQUESTS_SIZE = 100;
 
 /** A platform answer that wraps its record in `data`. */
 const dataOf = <T>(answer: { data: T }) => answer.data;
@@ -43,6 +48,20 @@ export const eventsApi = baseApi
         query: (input) => platformGet('getApplicationEligibility', input),
         transformResponse: dataOf<ApplicationEligibility>,
         providesTags: (_eligibility, _error, { competitionId }) => [{ type: ELIGIBILITY, id: competitionId }],
+      }),
+      /**
+       * The athlete's own competition requests, to show on the event page and the list which events they entered:
+       * one request for all of them (named apart from the applications library's `myRequestList`).
+       */
+      myCompetitionRequests: build.query<ScriptOutput<'getMyRequestList'>, string>({
+        query: (sportsmanID) =>
+          platformGet('getMyRequestList', {
+            sportsmanID,
+            nomenclature_type: 'competition',
+            from: 0,
+            size: MY_REQUESTS_SIZE,
+          }),
+        providesTags: [REQUEST_LIST],
       }),
       /** Named apart from the applications library's `applicationById`, which caches the same script. */
       requestToEdit: build.query<RequestView, string>({
@@ -88,6 +107,7 @@ export const {
   useAgeClassesQuery,
   useApplicationEligibilityQuery,
   useRequestToEditQuery,
+  useMyCompetitionRequestsQuery,
   useCreateApplicationMutation,
   useUpdateApplicationMutation,
 } = eventsApi;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { EventDetails } from '@fed/contracts';
-import { formatDateRange } from '../lib/event-dates';
+import { formatDateRange } from '@fed/ui-kit';
 import actions from './actions.module.css';
 import styles from './application-header.module.css';
 

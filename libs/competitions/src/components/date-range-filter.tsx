@@ -1,8 +1,16 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useId, useState } from 'react';
-import { Button, Calendar, mediaUp, useMediaQuery, type CalendarRange } from '@fed/ui-kit';
+import {
+  Button,
+  Calendar,
+  type CalendarRange,
+  formatDay,
+  formatDayRange,
+  mediaUp,
+  parseIsoDay,
+  useMediaQuery,
+} from '@fed/ui-kit';
 import { parseIsoDate, toIsoDate } from '@fed/validation';
-import { formatDay, formatDayRange, parseIsoDay } from '../lib/event-dates';
 import styles from './date-range-filter.module.css';
 
 /** Inclusive days `YYYY-MM-DD`; both null for any date. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { EventSummary } from '@fed/contracts';
-import { calendarDayOf, formatDateRange, isoDay } from '../lib/event-dates';
+import { requestStateNames, type EventSummary, type RequestView } from '@fed/contracts';
+import { calendarDayOf, formatDateRange, isoDay } from '@fed/ui-kit';
 import { formatStartingFee } from '../lib/money';
 import { placesLeft, registrationLine, registrationStatus } from '../model/event-status';
 import { disciplineName } from '../model/programs';
@@ -12,21 +12,33 @@ export interface EventCardProps {
   now?: Date;
   /** The card title's heading level: h2 in the list, h3 under a section heading. */
   titleAs?: 'h2' | 'h3';
+  /** The signed-in athlete's live request to this event, if any. */
+  request?: RequestView | null;
 }
 
 /** One event of the list: the whole card opens the event page, its name being the link. */
-export function EventCard({ event, now, titleAs: Title = 'h2' }: EventCardProps) {
+export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventCardProps) {
   const titleId = useId();
   const status = registrationStatus(event, now);
   const places = placesLeft(event);
   const level = event.level[0]?.name;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
-      <p className={styles.dates}>
-        <time dateTime={isoDay(calendarDayOf(event.date_start))}>
-          {formatDateRange(event.date_start, event.date_end)}
-        </time>
-      </p>
+      <div className={styles.top}>
+        <p className={styles.dates}>
+          <time dateTime={isoDay(calendarDayOf(event.date_start))}>
+            {formatDateRange(event.date_start, event.date_end)}
+          </time>
+        </p>
+        {request && (
+          <p
+            className={styles.applied}
+            title={`Статус: ${requestStateNames[request.requestState].toLowerCase()}`}
+          >
+            Заявка подана
+          </p>
+        )}
+      </div>
       <Title id={titleId} className={styles.title}>
         <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={styles.link}>
           {event.__name}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eventDetails } from '../testing/fixtures';
-import { buildIcs, escapeIcsText, eventLocation, eventToIcs, foldIcsLine, icsFileName } from './event-ics';
+import { buildIcs, escapeIcsText, eventToIcs, foldIcsLine, icsFileName } from './event-ics';
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 /** §3.1 unfolding: a line break followed by one space or tab is removed. */
@@ -111,13 +111,6 @@ describe('eventToIcs', () => {
     expect(lines).toContain('URL:https://portal.example/competitions/ev-1');
     expect(lines.find((line) => line.startsWith('LOCATION:'))).toContain('Дворец спорта «Олимп»');
     expect(lines.find((line) => line.startsWith('DESCRIPTION:'))).toContain('Организатор: Клуб «Сэмпай»');
-  });
-
-  it('leads the location with the city only when the address does not name it', () => {
-    expect(eventLocation({ gorod: 'Казань', address: 'ул. Баумана, 5' })).toBe('Казань, ул. Баумана, 5');
-    expect(eventLocation({ gorod: 'Казань', address: 'г. Казань, ул. Баумана, 5' })).toBe(
-      'г. Казань, ул. Баумана, 5',
-    );
   });
 
   it('names the file after the event without characters file systems forbid', () => {

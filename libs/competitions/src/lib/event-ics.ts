@@ -1,5 +1,6 @@
 import type { EventDetails } from '@fed/contracts';
-import { calendarDayOf, isoDay, nextDay, type CalendarDay } from './event-dates';
+import { calendarDayOf, isoDay, nextDay, type CalendarDay } from '@fed/ui-kit';
+import { eventLocation } from '../model/venue';
 
 /**
  * An iCalendar (RFC 5545) file of one event, for 'Добавить в календарь'. Competitions run over whole days,
@@ -97,15 +98,6 @@ export function buildIcs(event: IcsEvent): string {
     'END:VCALENDAR',
   ].filter((line): line is string => Boolean(line));
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
-}
-
-/** Where the event takes place: the address, led by the city unless the address names it already. */
-export function eventLocation(event: Pick<EventDetails, 'gorod' | 'address'>): string {
-  const address = event.address.trim();
-  const city = event.gorod.trim();
-  if (!city) return address;
-  if (!address) return city;
-  return address.includes(city) ? address : `${city}, ${address}`;
 }
 
 export interface EventIcsOptions {

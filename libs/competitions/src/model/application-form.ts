@@ -7,7 +7,7 @@ import {
 } from '@fed/contracts';
 import { validationMessages, zodRules } from '@fed/validation';
 import { z } from 'zod';
-import { formatDeadline, isAhead } from '../lib/event-dates';
+import { formatDeadline, isAhead } from '@fed/ui-kit';
 
 /** The platform takes at most this many programs in one application. */
 export const MAX_PROGRAMS = 10;

@@ -1,5 +1,5 @@
 import type { EventSummary } from '@fed/contracts';
-import { formatEventDay, isAhead } from '../lib/event-dates';
+import { formatEventDay, isAhead } from '@fed/ui-kit';
 
 type PlacesFacts = Pick<EventSummary, 'places_limit' | 'placesTaken'>;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -60,6 +60,7 @@ describe('ApplyEditPage', () => {
     const { router, toastTexts } = renderEdit();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Изменение заявки' })).toBeVisible();
+    expect(document.title).toBe('Заявка: Кубок Казани по каратэ — ФКЕ');
     expect(program(/^Кумитэ, мужчины/)).toBeChecked();
     expect(program(/^Кумитэ, женщины/)).toBeDisabled();
     expect(screen.getByRole('textbox', { name: 'Тренер' })).toHaveValue('Иванов И. И.');
@@ -76,6 +77,32 @@ describe('ApplyEditPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(toastTexts()).toContain('Заявка изменена');
     expect(sent).toEqual({ requestId: 'rq-1', programIds: ['pr-men', 'pr-kata'], coach: 'Иванов И. И.' });
+  });
+
+  it('says why a change is refused now, with the way to fix it', async () => {
+    serve(
+      requestView(),
+      eligibility({
+        eligible: false,
+        reasons: [
+          ...heldEligibility.reasons,
+          {
+            code: 'membership_expired',
+            message:
+              'Членство в федерации действует до 01.12.2099 — это раньше начала мероприятия: продлите членство',
+          },
+        ],
+        existingRequestId: 'rq-1',
+      }),
+    );
+    renderEdit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Изменить заявку сейчас нельзя');
+    expect(within(alert).getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
+      'href',
+      '/apply-membership/sp-1',
+    );
+    expect(screen.queryByRole('button', { name: 'Сохранить изменения' })).toBeNull();
   });
 
   it('needs at least one program to save', async () => {

@@ -7,7 +7,7 @@ import {
   type EventDetails,
   type RequestView,
 } from '@fed/contracts';
-import { useToast } from '@fed/ui-kit';
+import { useDocumentTitle, useToast } from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
   useEventByIdQuery,
@@ -16,6 +16,7 @@ import {
 } from '../api/events-api';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
+import { RefusalReasons } from '../components/refusal-reasons';
 import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
 import { Notice } from '../components/notice';
 import { isMissingRecord } from '../lib/api-failure';
@@ -129,6 +130,7 @@ export function ApplyEditPage() {
   const sportsmanId = request?.sportsman[0];
   const editability = request ? requestEditability(request) : null;
   const eventQuery = useEventByIdQuery(competitionId ?? skipToken);
+  useDocumentTitle(eventQuery.data && `Заявка: ${eventQuery.data.__name}`);
   const eligibilityQuery = useApplicationEligibilityQuery(
     editability?.editable && competitionId && sportsmanId ? { sportsmanId, competitionId } : skipToken,
   );
@@ -180,11 +182,7 @@ export function ApplyEditPage() {
       )}
       {blockers.length > 0 && (
         <Notice tone="danger" role="alert" title="Изменить заявку сейчас нельзя">
-          <ul className={styles.reasons}>
-            {blockers.map((reason, index) => (
-              <li key={`${reason.code}-${index}`}>{reason.message}</li>
-            ))}
-          </ul>
+          <RefusalReasons reasons={blockers} athleteId={sportsmanId ?? ''} />
         </Notice>
       )}
       {editable ? (

@@ -62,14 +62,24 @@ describe('ApplyPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Подать заявку на это мероприятие нельзя');
+    expect(document.title).toBe('Заявка: Кубок Казани по каратэ — ФКЕ');
     expect(
       within(alert)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'Членство в федерации не оформлено: оформите его, чтобы подать заявку',
-      'Спортсмену не исполнится 18 лет к началу мероприятия: добавьте законного представителя в профиле',
+      'Членство в федерации не оформлено: оформите его, чтобы подать заявку Оформить членство',
+      'Спортсмену не исполнится 18 лет к началу мероприятия: добавьте законного представителя в профиле Добавить законного представителя',
     ]);
+    // Each refusal that names a fix leads to where it is made.
+    expect(within(alert).getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
+      'href',
+      '/apply-membership/sp-1',
+    );
+    expect(within(alert).getByRole('link', { name: 'Добавить законного представителя' })).toHaveAttribute(
+      'href',
+      '/profile#legal-representative',
+    );
     expect(within(alert).getByRole('link', { name: 'Вернуться к мероприятию' })).toHaveAttribute(
       'href',
       '/competitions/ev-1',

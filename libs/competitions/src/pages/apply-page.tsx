@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { messageOf, selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
 import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
-import { useToast } from '@fed/ui-kit';
+import { useDocumentTitle, useToast } from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
   useCreateApplicationMutation,
@@ -12,6 +12,7 @@ import {
 import actions from '../components/actions.module.css';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
+import { RefusalReasons } from '../components/refusal-reasons';
 import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
 import { Notice } from '../components/notice';
 import { isMissingRecord } from '../lib/api-failure';
@@ -46,11 +47,7 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
   if (eligibility.reasons.length > 0) {
     return (
       <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
-        <ul className={styles.reasons}>
-          {eligibility.reasons.map((reason, index) => (
-            <li key={`${reason.code}-${index}`}>{reason.message}</li>
-          ))}
-        </ul>
+        <RefusalReasons reasons={eligibility.reasons} athleteId={eligibility.sportsmanId} />
         <p className={styles.links}>
           <Link to={eventPath(eventId)} className={actions.secondary}>
             Вернуться к мероприятию
@@ -126,6 +123,7 @@ export function ApplyPage() {
   const sportsmanId = useSelector(selectUserId);
   const user = useSelector(selectUser);
   const eventQuery = useEventByIdQuery(competitionId);
+  useDocumentTitle(eventQuery.data && `Заявка: ${eventQuery.data.__name}`);
   const eligibilityQuery = useApplicationEligibilityQuery(
     !organization && sportsmanId ? { sportsmanId, competitionId } : skipToken,
   );

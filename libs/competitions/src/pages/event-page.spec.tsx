@@ -4,7 +4,7 @@ import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { EventDetails } from '@fed/contracts';
-import { eventDetails, rub } from '../testing/fixtures';
+import { eventDetails, requestView, rub } from '../testing/fixtures';
 import { apiError, clientLog, onScript } from '../testing/platform-handlers';
 import { renderRoutes, signedInAs } from '../testing/render-page';
 import { EventPage } from './event-page';
@@ -110,6 +110,100 @@ describe('EventPage', () => {
     renderEvent('ev-1', signedInAs('org-1', 'organization'));
     expect(await screen.findByText(/Заявки на участие подают спортсмены/)).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Подать заявку' })).toBeNull();
+  });
+
+  it('names the browser tab after the event', async () => {
+    document.title = 'ФКЕ — портал федерации';
+    serveEvent(eventDetails());
+    renderEvent();
+    await screen.findByRole('heading', { level: 1, name: 'Кубок Казани по каратэ' });
+    expect(document.title).toBe('Кубок Казани по каратэ — ФКЕ');
+  });
+
+  it('shows the venue as one line and links to it on a map when it has coordinates', async () => {
+    serveEvent(
+      eventDetails({
+        gorod: 'Москва',
+        address: 'г Москва, ул Лужники, д 24',
+        geo_lat: 55.7158,
+        geo_lon: 37.5537,
+      }),
+    );
+    renderEvent();
+    const facts = await screen.findByRole('complementary', { name: 'Участие' });
+    const place = within(facts).getByText('Место').nextElementSibling as HTMLElement;
+    expect(place).toHaveTextContent(/^г Москва, ул Лужники, д 24Показать на карте$/);
+    const map = within(place).getByRole('link', { name: 'Показать на карте' });
+    expect(map).toHaveAttribute('href', 'https://yandex.ru/maps/?pt=37.5537,55.7158&z=16&l=map');
+    expect(map).toHaveAttribute('target', '_blank');
+  });
+
+  it('offers no map without coordinates', async () => {
+    serveEvent(eventDetails());
+    renderEvent();
+    await screen.findByRole('complementary', { name: 'Участие' });
+    expect(screen.queryByRole('link', { name: 'Показать на карте' })).toBeNull();
+  });
+
+  it('says the athlete has applied, with the way to the application, instead of offering to apply again', async () => {
+    serveEvent(eventDetails());
+    let asked = 0;
+    server.use(
+      onScript('getMyRequestList', ({ input }) => {
+        asked += 1;
+        expect(input).toMatchObject({ sportsmanID: 'sp-1', nomenclature_type: 'competition' });
+        return HttpResponse.json({
+          success: true,
+          result: [
+            requestView({ __id: 'rq-old', competition: ['ev-1'], requestState: 'cancelled' }),
+            requestView({ __id: 'rq-1', competition: ['ev-1'], requestState: 'new' }),
+            requestView({ __id: 'rq-2', competition: ['ev-2'], requestState: 'new' }),
+          ],
+          total: 3,
+        });
+      }),
+    );
+    renderEvent('ev-1', signedInAs('sp-1'));
+    const applied = (await screen.findByText('Заявка подана')).closest('[role="status"]') as HTMLElement;
+    expect(applied).toHaveTextContent('Заявка подана');
+    expect(applied).toHaveTextContent('Статус: новая');
+    expect(within(applied).getByRole('link', { name: 'Изменить заявку' })).toHaveAttribute(
+      'href',
+      '/apply/edit/rq-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Подать заявку' })).toBeNull();
+    expect(asked).toBe(1);
+  });
+
+  it('links to an application that can no longer change without offering to change it', async () => {
+    serveEvent(eventDetails());
+    server.use(
+      onScript('getMyRequestList', () =>
+        HttpResponse.json({
+          success: true,
+          result: [requestView({ __id: 'rq-1', competition: ['ev-1'], requestState: 'approved' })],
+          total: 1,
+        }),
+      ),
+    );
+    renderEvent('ev-1', signedInAs('sp-1'));
+    const applied = (await screen.findByText('Заявка подана')).closest('[role="status"]') as HTMLElement;
+    expect(applied).toHaveTextContent('Статус: одобрена');
+    expect(within(applied).getByRole('link', { name: 'Открыть заявку' })).toHaveAttribute(
+      'href',
+      '/apply/edit/rq-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Изменить заявку' })).toBeNull();
+  });
+
+  it('shows a portrait poster whole over a blurred copy of itself', async () => {
+    serveEvent(eventDetails({ poster: ['poster-1'] }));
+    renderEvent();
+    const poster = await screen.findByRole('img', { name: 'Афиша: Кубок Казани по каратэ' });
+    const frame = poster.parentElement as HTMLElement;
+    const backdrop = frame.querySelector('img[aria-hidden="true"]');
+    expect(backdrop).toHaveAttribute('alt', '');
+    expect(backdrop).toHaveAttribute('src', '/api/img/w_480,f_webp/file/poster-1');
   });
 
   it('downloads the event as an .ics file', async () => {

@@ -3,20 +3,27 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { imageUrl } from '@fed/api-client';
 import { selectContractorType } from '@fed/auth-session';
-import { competitionDocumentKinds, type EventDetails } from '@fed/contracts';
-import { Button } from '@fed/ui-kit';
+import {
+  competitionDocumentKinds,
+  requestStateNames,
+  type EventDetails,
+  type RequestView,
+} from '@fed/contracts';
+import { Button, formatDateRange, formatDeadline, isAhead, useDocumentTitle } from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../api/events-api';
 import actions from '../components/actions.module.css';
 import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
 import { Notice } from '../components/notice';
 import { ProgramList } from '../components/program-list';
 import { isMissingRecord } from '../lib/api-failure';
-import { formatDateRange, formatDeadline, isAhead } from '../lib/event-dates';
 import { eventToIcs, icsFileName } from '../lib/event-ics';
+import { requestEditability } from '../model/application-form';
 import { formatFeeFrom } from '../lib/money';
 import { placesLeft } from '../model/event-status';
 import { disciplineName } from '../model/programs';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
+import { useMyRequestsByEvent } from '../model/my-requests';
+import { eventLocation, eventMapUrl } from '../model/venue';
 import styles from './event-page.module.css';
 
 /** Downloads the event as an .ics file, made here in the browser. */
@@ -54,8 +61,42 @@ function closedReason(event: EventDetails): string {
   return 'Организатор сейчас не принимает заявки.';
 }
 
+/** The athlete entered this event already: where the application stands, and the way to it. */
+function Applied({ request }: { request: RequestView }) {
+  const path = `/apply/edit/${encodeURIComponent(request.__id)}`;
+  const editable = requestEditability(request).editable;
+  return (
+    <div className={styles.applied} role="status">
+      <p className={styles.appliedTitle}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M5 12.5l4.5 4.5L19 7.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
+        Заявка подана
+      </p>
+      <p className={styles.appliedState}>Статус: {requestStateNames[request.requestState].toLowerCase()}</p>
+      {editable ? (
+        <Link to={path} className={actions.primary}>
+          Изменить заявку
+        </Link>
+      ) : (
+        <Link to={path} className={actions.secondary}>
+          Открыть заявку
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function Registration({ event }: { event: EventDetails }) {
   const organization = useSelector(selectContractorType) === 'organization';
+  const request = useMyRequestsByEvent().get(event.__id);
+  if (request) return <Applied request={request} />;
   if (!event.registrationOpen) {
     return (
       <Notice tone="warning" title="Приём заявок закрыт">
@@ -74,7 +115,9 @@ function Registration({ event }: { event: EventDetails }) {
 }
 
 function EventView({ event }: { event: EventDetails }) {
+  useDocumentTitle(event.__name);
   const ageClasses = useEventAgeClasses(event);
+  const mapUrl = eventMapUrl(event);
   const poster = event.poster?.[0];
   const places = placesLeft(event);
   const fee = formatFeeFrom(event.programs.length > 0 ? event.programs.map((p) => p.fee) : [event.fee]);
@@ -108,21 +151,35 @@ function EventView({ event }: { event: EventDetails }) {
 
       <div className={styles.layout} data-poster={poster ? '' : undefined}>
         {poster && (
-          <img
-            className={styles.poster}
-            src={imageUrl(poster, { width: 960 })}
-            srcSet={`${imageUrl(poster, { width: 480 })} 480w, ${imageUrl(poster, { width: 960 })} 960w, ${imageUrl(poster, { width: 1440 })} 1440w`}
-            sizes="(min-width: 1024px) 60vw, 100vw"
-            alt={`Афиша: ${event.__name}`}
-          />
+          // A poster of any shape is shown whole (its text must not be cut off): contained in the frame, the
+          // frame's free space filled with the same picture blurred.
+          <div className={styles.poster}>
+            <img
+              className={styles.posterBackdrop}
+              src={imageUrl(poster, { width: 480 })}
+              alt=""
+              aria-hidden="true"
+            />
+            <img
+              className={styles.posterImage}
+              src={imageUrl(poster, { width: 960 })}
+              srcSet={`${imageUrl(poster, { width: 480 })} 480w, ${imageUrl(poster, { width: 960 })} 960w, ${imageUrl(poster, { width: 1440 })} 1440w`}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              alt={`Афиша: ${event.__name}`}
+            />
+          </div>
         )}
 
         <aside className={styles.aside} aria-label="Участие">
           <dl className={styles.facts}>
             <Fact term="Даты">{formatDateRange(event.date_start, event.date_end)}</Fact>
             <Fact term="Место">
-              {event.gorod}
-              {event.address && <span className={styles.address}>{event.address}</span>}
+              {eventLocation(event)}
+              {mapUrl && (
+                <a className={styles.mapLink} href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  Показать на карте
+                </a>
+              )}
             </Fact>
             {event.organizerName && <Fact term="Организатор">{event.organizerName}</Fact>}
             {level && <Fact term="Уровень">{level}</Fact>}

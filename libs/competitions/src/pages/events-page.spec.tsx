@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EventSummary } from '@fed/contracts';
-import { eventSummary, rub } from '../testing/fixtures';
+import { eventSummary, requestView, rub } from '../testing/fixtures';
 import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes } from '../testing/render-page';
+import { renderRoutes, signedInAs } from '../testing/render-page';
 import { EventsPage } from './events-page';
 
 const server = setupServer(clientLog);
@@ -41,8 +41,8 @@ function serveEvents(events: EventSummary[], total = events.length) {
   return asked;
 }
 
-const renderList = (path = '/competitions') =>
-  renderRoutes([{ path: '/competitions', element: <EventsPage /> }], path);
+const renderList = (path = '/competitions', session = {}) =>
+  renderRoutes([{ path: '/competitions', element: <EventsPage /> }], path, { session });
 
 const searchOf = (router: ReturnType<typeof renderList>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -75,6 +75,40 @@ describe('EventsPage', () => {
     expect(within(open).getByText('30 ноября – 2 декабря 2099')).toBeVisible();
     expect(within(open).getByText('Приём заявок закрыт')).toBeVisible();
     expect(within(open).queryByText(/Осталось мест/)).toBeNull();
+  });
+
+  it('marks the events the signed-in athlete has applied to, from one request for the whole list', async () => {
+    serveEvents([kazanCup, moscowOpen]);
+    let asked = 0;
+    server.use(
+      onScript('getMyRequestList', () => {
+        asked += 1;
+        return HttpResponse.json({
+          success: true,
+          result: [
+            requestView({ __id: 'rq-1', competition: ['ev-1'], requestState: 'under_review' }),
+            requestView({ __id: 'rq-2', competition: ['ev-2'], requestState: 'rejected' }),
+          ],
+          total: 2,
+        });
+      }),
+    );
+    renderList('/competitions', signedInAs('sp-1'));
+
+    const cup = await screen.findByRole('article', { name: 'Кубок Казани по каратэ' });
+    expect(await within(cup).findByText('Заявка подана')).toBeVisible();
+    // A rejected request no longer counts: the athlete may apply again.
+    const open = screen.getByRole('article', { name: 'Открытое первенство Москвы' });
+    expect(within(open).queryByText('Заявка подана')).toBeNull();
+    expect(asked).toBe(1);
+  });
+
+  it('asks nothing about applications for a guest', async () => {
+    serveEvents([kazanCup]);
+    renderList();
+    await screen.findByRole('article', { name: 'Кубок Казани по каратэ' });
+    // Any getMyRequestList call would fail the test: unhandled requests are errors here.
+    expect(screen.queryByText('Заявка подана')).toBeNull();
   });
 
   it('reads every filter and the page from the address and asks the platform for exactly that', async () => {

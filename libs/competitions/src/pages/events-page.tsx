@@ -8,6 +8,7 @@ import { EventsFilters, type FilterChange } from '../components/events-filters';
 import { LoadError } from '../components/load-states';
 import { Notice } from '../components/notice';
 import { Pager } from '../components/pager';
+import { useMyRequestsByEvent } from '../model/my-requests';
 import {
   changeFilters,
   defaultEventFilters,
@@ -35,6 +36,7 @@ export function EventsPage() {
   const input = useMemo(() => eventsQueryInput(filters), [filters]);
   const { currentData, isFetching, isError, refetch } = useEventsQuery(input);
   const listTop = useRef<HTMLHeadingElement>(null);
+  const myRequests = useMyRequestsByEvent();
 
   const show = (next: EventFilters, options?: { replace?: boolean }) =>
     setParams(writeEventFilters(next), { replace: options?.replace });
@@ -113,7 +115,7 @@ export function EventsPage() {
           <ul className={styles.grid}>
             {events.map((event) => (
               <li key={event.__id}>
-                <EventCard event={event} />
+                <EventCard event={event} request={myRequests.get(event.__id)} />
               </li>
             ))}
           </ul>

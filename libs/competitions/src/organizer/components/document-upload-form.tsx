@@ -3,17 +3,17 @@ import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { competitionDocumentKinds, documentMimeTypes, type CompetitionDocumentKind } from '@fed/contracts';
 import { messageOf } from '@fed/auth-session';
-import { Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
+import { FilePicker, Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
 import { useSubmitCompetitionDocumentMutation, useUploadFileMutation } from '../organizer-api';
 import {
   DOCUMENT_NAME_MAX,
   documentFormSchema,
   emptyDocument,
+  nameForKind,
   type DocumentFormOutput,
   type DocumentFormValues,
 } from '../model/document-form';
 import { UPLOAD_LIMIT_MB } from '../model/upload-check';
-import { FilePicker } from './file-picker';
 import styles from './documents.module.css';
 
 const kindOptions = Object.entries(competitionDocumentKinds).map(([value, text]) => ({ value, text }));
@@ -83,6 +83,7 @@ export function DocumentUploadForm({ competitionId, resubmit, onDone, onCancel }
   });
 
   const { errors, isSubmitting } = form.formState;
+  const kindField = form.register('kind');
 
   return (
     <SubmitForm
@@ -99,7 +100,15 @@ export function DocumentUploadForm({ competitionId, resubmit, onDone, onCancel }
           options={kindOptions}
           placeholder="Выберите"
           required
-          {...form.register('kind')}
+          {...kindField}
+          onChange={(event) => {
+            const previous = form.getValues('kind');
+            const kind = event.target.value as DocumentFormValues['kind'];
+            void kindField.onChange(event);
+            const name = nameForKind(form.getValues('name'), previous, kind);
+            if (name !== form.getValues('name'))
+              form.setValue('name', name, { shouldValidate: true, shouldDirty: true });
+          }}
           error={errors.kind?.message}
         />
       )}

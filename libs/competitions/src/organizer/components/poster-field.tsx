@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { posterMimeTypes } from '@fed/contracts';
 import { messageOf } from '@fed/auth-session';
-import { Button } from '@fed/ui-kit';
+import { Button, FilePicker } from '@fed/ui-kit';
 import { useUploadFileMutation } from '../organizer-api';
 import { UPLOAD_LIMIT_MB, uploadProblem } from '../model/upload-check';
-import { FilePicker } from './file-picker';
 import styles from './poster-field.module.css';
 
 export interface PosterFieldProps {

@@ -9,7 +9,10 @@ import {
 // 15 March 2030, mid-afternoon: "today" for every case below.
 const schema = createCompetitionFormSchema({ now: () => new Date(2030, 2, 15, 15, 30) });
 
-const kazan = { value: 'г Казань, ул Баумана, д 1', data: { city: 'Казань', settlement: null } };
+const kazan = {
+  value: 'г Казань, ул Баумана, д 1',
+  data: { city: 'Казань', settlement: null, geo_lat: '55.7887', geo_lon: '49.1166' },
+};
 
 const womensKumite = {
   discipline: 'kumite',
@@ -55,6 +58,8 @@ describe('the competition creation form', () => {
       registrationDeadline: '2030-04-10',
       city: 'Казань',
       address: 'г Казань, ул Баумана, д 1',
+      geoLat: 55.7887,
+      geoLon: 49.1166,
       level: 'regional',
       placesLimit: 0,
       photoVideoSale: true,
@@ -83,6 +88,11 @@ describe('the competition creation form', () => {
   it('takes the settlement when the address names no city', () => {
     const village = { value: 'Татарстан, с Пестрецы', data: { city: null, settlement: 'Пестрецы' } };
     expect(schema.parse({ ...valid, place: village }).city).toBe('Пестрецы');
+  });
+
+  it('gives the venue no point when the address has no coordinates', () => {
+    const city = { value: 'Беларусь, г Минск', data: { city: 'Минск', geo_lat: '53.9', geo_lon: null } };
+    expect(schema.parse({ ...valid, place: city })).toMatchObject({ geoLat: null, geoLon: null });
   });
 
   it('says "Поле обязательно" under every required field of an empty form', () => {

@@ -5,6 +5,7 @@ import {
   disciplineCodes,
   levelCodes,
   programTypeCodes,
+  type AddressSuggestion,
   type DisciplineCode,
   type LevelCode,
   type ProgramTypeCode,
@@ -17,7 +18,6 @@ import {
   validateAll,
   validationMessages,
   zodRules,
-  type AddressSuggestion,
   type RuleContext,
   type RuleSpec,
 } from '@fed/validation';
@@ -128,7 +128,12 @@ function count(max: number) {
 const placeSchema = z
   .object({
     value: z.string(),
-    data: z.object({ city: z.string().nullish(), settlement: z.string().nullish() }),
+    data: z.object({
+      city: z.string().nullish(),
+      settlement: z.string().nullish(),
+      geo_lat: z.string().nullish(),
+      geo_lon: z.string().nullish(),
+    }),
   })
   .nullable()
   .superRefine(zodRules(['required', 'cityRequired']));
@@ -143,6 +148,19 @@ const programSchema = z.object({
   ),
   feeRub: count(COMPETITION_LIMITS.feeMax),
 });
+
+/** A coordinate as DaData sends it (a string), or null when it has none. */
+function coordinate(text: string | null | undefined): number | null {
+  const value = text ? Number(text) : Number.NaN;
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The venue's point, when the chosen address has both coordinates. */
+function venuePoint(place: { data: { geo_lat?: string | null; geo_lon?: string | null } } | null) {
+  const lat = coordinate(place?.data.geo_lat);
+  const lon = coordinate(place?.data.geo_lon);
+  return lat !== null && lon !== null ? { geoLat: lat, geoLon: lon } : { geoLat: null, geoLon: null };
+}
 
 // The object check runs even when fields failed, so it must not trust their types.
 const dayOf = (value: unknown) => (typeof value === 'string' ? parseRuDate(value) : null);
@@ -221,6 +239,7 @@ export function createCompetitionFormSchema(
       registrationDeadline: ruDateToIso(form.registrationDeadline) ?? '',
       city: addressPlaceName(form.place) ?? '',
       address: form.place?.value ?? '',
+      ...venuePoint(form.place),
       level: form.level,
       placesLimit: form.placesLimit,
       photoVideoSale: form.photoVideoSale,

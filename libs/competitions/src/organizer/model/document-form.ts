@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   competitionDocumentKindCodes,
+  competitionDocumentKinds,
   documentMimeTypes,
   type CompetitionDocumentKind,
 } from '@fed/contracts';
@@ -38,3 +39,19 @@ export const documentFormSchema: z.ZodType<DocumentFormOutput, DocumentFormValue
 });
 
 export const emptyDocument: DocumentFormValues = { kind: '', name: '', file: null };
+
+/**
+ * The name a document takes from its kind («Положение о соревнованиях»), unless the person named it: a new kind
+ * renames only a name that is empty or still the previous kind's. «Другой документ» names nothing: such a
+ * document needs a name of its own.
+ */
+export function nameForKind(
+  name: string,
+  previousKind: CompetitionDocumentKind | '',
+  kind: CompetitionDocumentKind | '',
+): string {
+  const named =
+    name.trim() !== '' && (previousKind === '' || name !== competitionDocumentKinds[previousKind]);
+  if (named) return name;
+  return kind === '' || kind === 'other' ? '' : competitionDocumentKinds[kind];
+}

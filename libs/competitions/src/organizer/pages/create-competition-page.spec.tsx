@@ -9,10 +9,26 @@ import { platformScript } from '../testing/platform-handlers';
 import { ORGANIZATION_ID, renderOrganizer } from '../testing/render-organizer';
 import { CreateCompetitionPage } from './create-competition-page';
 
+/** The venue as DaData gives it, level by level: the town, a street of it, a house of that street. */
+const kazanCity = {
+  value: 'г Казань',
+  data: { city: 'Казань', settlement: null, kladr_id: '1600000100000', fias_level: '4' },
+};
+const bauman = {
+  value: 'г Казань, ул Баумана',
+  data: { city: 'Казань', settlement: null, kladr_id: '16000001000000100', fias_level: '7' },
+};
 const kazan = {
   value: 'г Казань, ул Баумана, д 5',
-  unrestricted_value: 'Респ Татарстан, г Казань, ул Баумана, д 5',
-  data: { city: 'Казань', settlement: null },
+  unrestricted_value: '420111, Респ Татарстан, г Казань, ул Баумана, д 5',
+  data: {
+    city: 'Казань',
+    settlement: null,
+    kladr_id: '1600000100000010001',
+    fias_level: '8',
+    geo_lat: '55.7887',
+    geo_lon: '49.1166',
+  },
 };
 const tatarstan = {
   value: 'Респ Татарстан',
@@ -21,8 +37,20 @@ const tatarstan = {
 };
 
 let uploads = 0;
+let addressRequests: unknown[] = [];
 const server = setupServer(
-  http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan, tatarstan] })),
+  http.post('*/api/dadata/address', async ({ request }) => {
+    const body = (await request.json()) as { locations?: Array<{ kladr_id?: string }> };
+    addressRequests.push(body);
+    const within = body.locations?.[0]?.kladr_id;
+    const found =
+      within === kazanCity.data.kladr_id
+        ? [bauman]
+        : within === bauman.data.kladr_id
+          ? [kazan]
+          : [kazanCity, tatarstan];
+    return HttpResponse.json({ suggestions: found });
+  }),
   http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   platformScript('getAgeClasses', () =>
     HttpResponse.json({ success: true, result: [adults, juniors], total: 2 }),
@@ -34,6 +62,7 @@ const server = setupServer(
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
+  addressRequests = [];
   uploads = 0;
   // jsdom has no object URLs; the preview only needs an address.
   URL.createObjectURL = vi.fn(() => 'blob:poster');
@@ -56,9 +85,10 @@ function renderPage() {
   return renderOrganizer(<CreateCompetitionPage />, { route: '/profile/create-competition' });
 }
 
-async function choosePlace(user: User, option: string) {
+/** Types the start of the town and chooses suggestion after suggestion, as a person enters a venue. */
+async function choosePlace(user: User, ...options: string[]) {
   await user.type(combobox(/Адрес проведения/), 'каз');
-  await user.click(await screen.findByRole('option', { name: option }));
+  for (const option of options) await user.click(await screen.findByRole('option', { name: option }));
 }
 
 /** Puts text into a plain field at once: typing it key by key only costs time here. */
@@ -75,7 +105,7 @@ async function fillValid(user: User) {
   await user.type(textbox(/Дата начала/), typedDay(30));
   await user.type(textbox(/Дата окончания/), typedDay(31));
   await user.type(textbox(/Приём заявок до/), typedDay(20));
-  await choosePlace(user, kazan.value);
+  await choosePlace(user, kazanCity.value, bauman.value, kazan.value);
   await enter(user, textbox(/Количество мест/), '120');
   await user.click(screen.getByRole('checkbox', { name: /Продажа фото и видео/ }));
   const program = within(screen.getByRole('group', { name: 'Программа 1' }));
@@ -177,8 +207,24 @@ describe('CreateCompetitionPage', () => {
   it('shows the city it takes from the chosen address', async () => {
     const user = userEvent.setup();
     const { unbind } = renderPage();
-    await choosePlace(user, kazan.value);
+    await choosePlace(user, kazanCity.value);
+    // The town holds, and the field goes on with its streets, then a street's houses.
+    expect(combobox(/Адрес проведения/)).toHaveAccessibleDescription(
+      'Населённый пункт: Казань. Уточните улицу и дом',
+    );
+    expect((combobox(/Адрес проведения/) as HTMLInputElement).value).toBe('г Казань, ');
+    await user.click(await screen.findByRole('option', { name: bauman.value }));
+    await user.click(await screen.findByRole('option', { name: kazan.value }));
+    expect(combobox(/Адрес проведения/)).toHaveValue(kazan.value);
     expect(combobox(/Адрес проведения/)).toHaveAccessibleDescription('Населённый пункт: Казань');
+    expect(addressRequests).toEqual([
+      expect.objectContaining({ query: 'каз', from_bound: { value: 'city' }, to_bound: { value: 'house' } }),
+      expect.objectContaining({ query: 'г Казань,', locations: [{ kladr_id: kazanCity.data.kladr_id }] }),
+      expect.objectContaining({
+        query: 'г Казань, ул Баумана,',
+        locations: [{ kladr_id: bauman.data.kladr_id }],
+      }),
+    ]);
     unbind();
   });
 
@@ -258,6 +304,8 @@ describe('CreateCompetitionPage', () => {
       registrationDeadline: isoDay(20),
       city: 'Казань',
       address: kazan.value,
+      geoLat: 55.7887,
+      geoLon: 49.1166,
       level: 'regional',
       placesLimit: 120,
       photoVideoSale: true,

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { levels } from '@fed/contracts';
+import { levels, type AddressSuggestion } from '@fed/contracts';
 import { suggestAddresses } from '@fed/api-client';
 import { messageOf, selectUserId, UNEXPECTED_ERROR } from '@fed/auth-session';
 import { AddressInput, Checkbox, Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
@@ -25,8 +25,31 @@ import styles from '../components/competition-form.module.css';
 
 const levelOptions = Object.entries(levels).map(([value, text]) => ({ value, text }));
 
-/** Full addresses with a house, searched across the spec's countries. */
-const loadAddresses = (query: string, signal: AbortSignal) => suggestAddresses(query, { signal });
+/**
+ * The venue down to the house, as DaData's own field enters it: towns across the spec's countries first (the
+ * event's city comes from the chosen one), then the streets of the chosen town, then the houses of the chosen
+ * street. The choice itself is left out of the list that goes on from it.
+ */
+const loadAddresses = async (query: string, signal: AbortSignal, within: AddressSuggestion | null) => {
+  const kladrId = within?.data.kladr_id ?? undefined;
+  const found = await suggestAddresses(query, { signal, fromBound: 'city', toBound: 'house', kladrId });
+  return within ? found.filter((suggestion) => suggestion.value !== within.value) : found;
+};
+
+/** DaData's `fias_level` of a house. */
+const HOUSE_LEVEL = 8;
+
+/** A Russian town or street goes on to its streets or houses; a house ends it, as does a town abroad (no streets). */
+const refineAddress = (chosen: AddressSuggestion) =>
+  Boolean(chosen.data.kladr_id) && Number(chosen.data.fias_level) < HOUSE_LEVEL;
+/** What the hint under the address says: the town taken from it, and what is left to choose. */
+function addressHint(place: AddressSuggestion | null): string {
+  const city = addressPlaceName(place);
+  if (!place || !city) return 'Начните с города, затем выберите улицу и дом из подсказок';
+  return refineAddress(place)
+    ? `Населённый пункт: ${city}. Уточните улицу и дом`
+    : `Населённый пункт: ${city}`;
+}
 
 /**
  * `/profile/create-competition` (organizations only; the route guard sends others away): the event's
@@ -45,7 +68,6 @@ export function CreateCompetitionPage() {
     defaultValues: emptyCompetition,
   });
   const place = form.watch('place');
-  const city = addressPlaceName(place);
 
   const save = form.handleSubmit(async (draft) => {
     if (!organizerId) {
@@ -122,8 +144,9 @@ export function CreateCompetitionPage() {
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 loadSuggestions={loadAddresses}
+                refine={refineAddress}
                 placeholder="Город, улица, дом"
-                hint={city ? `Населённый пункт: ${city}` : 'Выберите адрес из подсказок'}
+                hint={addressHint(place)}
                 error={fieldState.error?.message}
                 required
               />

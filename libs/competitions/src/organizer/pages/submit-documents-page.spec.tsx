@@ -169,7 +169,18 @@ describe('SubmitDocumentsPage', () => {
       screen.getByRole('combobox', { name: /Вид документа/ }),
       'Положение о соревнованиях',
     );
-    await user.type(screen.getByRole('textbox', { name: /Название документа/ }), 'Положение 2099');
+    const name = screen.getByRole('textbox', { name: /Название документа/ });
+    // The kind names the document until the person names it.
+    expect(name).toHaveValue('Положение о соревнованиях');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Вид документа/ }), 'Страховой полис');
+    expect(name).toHaveValue('Страховой полис');
+    await user.clear(name);
+    await user.type(name, 'Положение 2099');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Вид документа/ }),
+      'Положение о соревнованиях',
+    );
+    expect(name).toHaveValue('Положение 2099');
     await user.upload(screen.getByLabelText(/^Файл/), pdf());
     const send = screen.getByRole('button', { name: 'Отправить на проверку' });
     await waitFor(() => expect(send).toBeEnabled());
@@ -244,6 +255,7 @@ describe('SubmitDocumentsPage', () => {
       screen.getByRole('combobox', { name: /Вид документа/ }),
       'Разрешение на проведение',
     );
+    await user.clear(screen.getByRole('textbox', { name: /Название документа/ }));
     await user.type(screen.getByRole('textbox', { name: /Название документа/ }), 'Разрешение');
     await user.upload(screen.getByLabelText(/^Файл/), pdf());
     await user.click(screen.getByRole('button', { name: 'Отправить на проверку' }));

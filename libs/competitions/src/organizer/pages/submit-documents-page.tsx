@@ -8,9 +8,8 @@ import {
   type CompetitionDocument,
 } from '@fed/contracts';
 import { messageOf } from '@fed/auth-session';
-import { Button, ExpandablePanel, LoadingWrapper } from '@fed/ui-kit';
+import { Button, ExpandablePanel, formatDateRange, formatDeadline, LoadingWrapper } from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../../api/events-api';
-import { formatDateRange, formatDeadline } from '../../lib/event-dates';
 import { useCompetitionDocumentsQuery } from '../organizer-api';
 import { competitionPath, PROFILE_PATH } from '../model/organizer-paths';
 import { DocumentUploadForm } from '../components/document-upload-form';

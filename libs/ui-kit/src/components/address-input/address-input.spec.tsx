@@ -135,6 +135,79 @@ describe('AddressInput', () => {
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([kazan.value]);
   });
 
+  it('goes on within a choice to refine: the city holds while its streets, then a house, are chosen', async () => {
+    const street: AddressSuggestion = { value: 'г Казань, ул Баумана', data: { city: 'Казань' } };
+    const house: AddressSuggestion = { value: 'г Казань, ул Баумана, д 5', data: { city: 'Казань' } };
+    const load = vi.fn(async (query: string, _signal: AbortSignal, within: AddressSuggestion | null) =>
+      within === null ? [kazan] : within === kazan ? [street] : [house],
+    );
+    const onValue = vi.fn();
+    function Venue() {
+      const [value, setValue] = useState<AddressSuggestion | null>(null);
+      return (
+        <AddressInput
+          label="Город"
+          value={value}
+          loadSuggestions={load}
+          refine={(chosen) => chosen !== house}
+          onChange={(next) => {
+            setValue(next);
+            onValue(next);
+          }}
+        />
+      );
+    }
+    render(<Venue />);
+    act(() => input().focus());
+    type('Казань');
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: kazan.value }));
+    expect(onValue).toHaveBeenLastCalledWith(kazan);
+    expect(input()).toHaveValue('г Казань, ');
+    await settle(0);
+    expect(load).toHaveBeenLastCalledWith('г Казань,', expect.anything(), kazan);
+    expect(screen.getByRole('option', { name: street.value })).toBeInTheDocument();
+
+    type('г Казань, Бау');
+    expect(onValue).toHaveBeenLastCalledWith(null);
+    await settle();
+    expect(load).toHaveBeenLastCalledWith('г Казань, Бау', expect.anything(), kazan);
+    fireEvent.click(screen.getByRole('option', { name: street.value }));
+    await settle(0);
+    expect(load).toHaveBeenLastCalledWith('г Казань, ул Баумана,', expect.anything(), street);
+    fireEvent.click(screen.getByRole('option', { name: house.value }));
+    expect(onValue).toHaveBeenLastCalledWith(house);
+    expect(input()).toHaveValue(house.value);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+
+    // Typed over the choice: searched afresh, not inside it.
+    type('Самара');
+    await settle();
+    expect(load).toHaveBeenLastCalledWith('Самара', expect.anything(), null);
+  });
+
+  it('reads as the choice when left without refining it', async () => {
+    function Venue() {
+      const [value, setValue] = useState<AddressSuggestion | null>(null);
+      return (
+        <AddressInput
+          label="Город"
+          value={value}
+          loadSuggestions={async () => [kazan]}
+          refine={() => true}
+          onChange={setValue}
+        />
+      );
+    }
+    render(<Venue />);
+    type('Казань');
+    await settle();
+    fireEvent.click(screen.getByRole('option', { name: kazan.value }));
+    expect(input()).toHaveValue('г Казань, ');
+    fireEvent.blur(input());
+    expect(input()).toHaveValue('г Казань');
+  });
+
   it('says so when nothing is found or the source fails', async () => {
     const load = vi.fn<Loader>(async () => []);
     render(<City load={load} onValue={vi.fn()} />);

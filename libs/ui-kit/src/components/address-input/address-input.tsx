@@ -22,8 +22,17 @@ export interface AddressInputProps<T extends Suggestion = AddressSuggestion> {
   value: T | null;
   /** A suggestion when one is chosen, `null` as soon as the text is edited again. */
   onChange: (value: T | null) => void;
-  /** The suggestion source, e.g. the portal's address endpoint; `signal` aborts a superseded request. */
-  loadSuggestions: (query: string, signal: AbortSignal) => Promise<T[]>;
+  /**
+   * The suggestion source, e.g. the portal's address endpoint; `signal` aborts a superseded request. `within`
+   * is the chosen suggestion the text goes on from (see `refine`), to search inside it.
+   */
+  loadSuggestions: (query: string, signal: AbortSignal, within: T | null) => Promise<T[]>;
+  /**
+   * Whether choosing this suggestion leaves more to type within it, as DaData's own field does: a city is
+   * chosen (and held as the value), then the text goes on after it with that city's streets, then a street's
+   * houses. Without it every choice is final.
+   */
+  refine?: (chosen: T) => boolean;
   /** Accessible name of the suggestion list. */
   listLabel?: string;
   /** Shortest query that is sent. */
@@ -50,6 +59,7 @@ export function AddressInput<T extends Suggestion = AddressSuggestion>({
   value,
   onChange,
   loadSuggestions,
+  refine,
   listLabel = 'Подсказки адресов',
   minQueryLength = 2,
   onBlur,
@@ -69,23 +79,27 @@ export function AddressInput<T extends Suggestion = AddressSuggestion>({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const request = useRef<AbortController | null>(null);
+  // The chosen suggestion the text goes on from, while the text still starts with it.
+  const [within, setWithin] = useState<T | null>(null);
 
   // A new value from outside (a form reset, a prefilled profile) replaces the typed text.
   const [seenValue, setSeenValue] = useState(value);
   if (seenValue !== value) {
     setSeenValue(value);
-    if (value && value.value !== text) setText(value.value);
+    // A form may hand back a copy of our own choice: that is no new value, and the text typed on after it stays.
+    const ownChoice = value !== null && seenValue !== null && value.value === seenValue.value;
+    if (value && value.value !== text && !ownChoice) setText(value.value);
     if (!value && seenValue && text === seenValue.value) setText('');
   }
 
   useEffect(() => () => request.current?.abort(), []);
 
-  const load = useDebouncedCallback((query: string) => {
+  const lookUp = (query: string, inside: T | null) => {
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     setLookup({ state: 'loading' });
-    loadSuggestions(query, controller.signal).then(
+    loadSuggestions(query, controller.signal, inside).then(
       (suggestions) => {
         if (controller.signal.aborted) return;
         setLookup({ state: 'done', suggestions });
@@ -95,17 +109,31 @@ export function AddressInput<T extends Suggestion = AddressSuggestion>({
         if (!controller.signal.aborted) setLookup({ state: 'failed' });
       },
     );
-  }, ADDRESS_DEBOUNCE);
+  };
+  const load = useDebouncedCallback(lookUp, ADDRESS_DEBOUNCE);
 
   const suggestions = lookup.state === 'done' ? lookup.suggestions : [];
   const expanded = open && lookup.state !== 'idle';
   const listVisible = expanded && suggestions.length > 0;
 
   const choose = (suggestion: T) => {
-    setText(suggestion.value);
-    setOpen(false);
     setActive(-1);
+    // Our own choice coming back as `value` must not replace the text typed on after it.
+    setSeenValue(suggestion);
     onChange(suggestion);
+    if (refine?.(suggestion)) {
+      // The choice holds; the list goes on with what lies within it.
+      const next = `${suggestion.value}, `;
+      setText(next);
+      setWithin(suggestion);
+      setOpen(true);
+      load.cancel();
+      lookUp(next.trim(), suggestion);
+      return;
+    }
+    setText(suggestion.value);
+    setWithin(null);
+    setOpen(false);
   };
 
   // Wraps around at both ends, as the APG combobox does.
@@ -139,11 +167,13 @@ export function AddressInput<T extends Suggestion = AddressSuggestion>({
           aria-describedby={fieldDescribedBy(controlId, { hint, error })}
           onChange={(event) => {
             const query = event.target.value;
+            const inside = within && query.startsWith(within.value) ? within : null;
             setText(query);
             setOpen(true);
+            setWithin(inside);
             if (value) onChange(null);
             if (query.trim().length >= minQueryLength) {
-              load(query.trim());
+              load(query.trim(), inside);
             } else {
               load.cancel();
               request.current?.abort();
@@ -168,6 +198,8 @@ export function AddressInput<T extends Suggestion = AddressSuggestion>({
           onBlur={(event) => {
             setOpen(false);
             setActive(-1);
+            // A choice left to refine and not refined: the field reads as the choice, without the trailing comma.
+            if (value && text !== value.value) setText(value.value);
             onBlur?.(event);
           }}
         />

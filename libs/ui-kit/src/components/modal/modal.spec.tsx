@@ -56,6 +56,22 @@ describe('Modal', () => {
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
+  it('asks a question without an empty body between it and the buttons', () => {
+    render(
+      <Modal
+        open
+        onOpenChange={vi.fn()}
+        title="Отменить заявку?"
+        description="Вернуть её будет нельзя."
+        footer={<button type="button">Отменить заявку</button>}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заявку?' });
+    expect(dialog).toHaveAccessibleDescription('Вернуть её будет нельзя.');
+    expect(dialog.querySelector('[tabindex="0"]')).toBeNull();
+    expect(screen.getByText('Вернуть её будет нельзя.').nextElementSibling?.tagName).toBe('FOOTER');
+  });
+
   it('closes on a backdrop click and on Escape', async () => {
     render(<Harness />);
     const overlay = document.querySelector('[data-modal-overlay]');

@@ -86,10 +86,13 @@ export function Modal({
           {description && (
             <Dialog.Description className={styles.description}>{description}</Dialog.Description>
           )}
-          {/* Focusable so that keyboards can scroll long content. */}
-          <div className={styles.body} tabIndex={0}>
-            <LoadingWrapper loading={loading}>{children}</LoadingWrapper>
-          </div>
+          {/* Focusable so that keyboards can scroll long content. A dialog that only asks (a title, a question
+              and its buttons) has no body: an empty one would leave a blank band above the buttons. */}
+          {children !== undefined && children !== null && children !== false && (
+            <div className={styles.body} tabIndex={0}>
+              <LoadingWrapper loading={loading}>{children}</LoadingWrapper>
+            </div>
+          )}
           {footer && <footer className={styles.footer}>{footer}</footer>}
         </Dialog.Content>
       </Dialog.Portal>

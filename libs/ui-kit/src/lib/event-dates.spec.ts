@@ -32,6 +32,10 @@ describe('event dates', () => {
     expect(formatDateRange('2026-12-30T07:00:00Z', '2027-01-02T15:00:00Z')).toBe(
       '30 декабря 2026 – 2 января 2027',
     );
+    expect(formatDateRange('2027-01-30T07:00:00Z', '2027-02-02T15:00:00Z')).toBe(
+      '30 января – 2 февраля 2027',
+    );
+    expect(formatDateRange('2027-02-02T07:00:00Z', null)).toBe('2 февраля 2027');
   });
 
   it('formats a range of plain days the same way', () => {

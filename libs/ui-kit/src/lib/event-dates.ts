@@ -99,9 +99,12 @@ export function formatDayRange(from: CalendarDay, to: CalendarDay): string {
   return formatDay(from);
 }
 
-/** The days of an event (its start and end instants), in the one format of the portal. */
-export function formatDateRange(start: string, end: string): string {
-  return formatDayRange(calendarDayOf(start), calendarDayOf(end));
+/**
+ * The days of an event (its start and end instants), in the one format of the portal wherever an event's dates
+ * show: «2–4 февраля 2027», «30 января – 2 февраля 2027». Without an end it is the first day alone.
+ */
+export function formatDateRange(start: string, end?: string | null): string {
+  return formatDayRange(calendarDayOf(start), calendarDayOf(end ?? start));
 }
 
 /** Reads `YYYY-MM-DD`; null for anything else. */
