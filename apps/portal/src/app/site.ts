@@ -1,12 +1,14 @@
+import { federation } from '@fed/contracts';
+
 /**
  * What the portal says about the federation that runs it: names, contacts, legal details.
- * Content of this deployment, not data from the platform.
+ * Content of this deployment, not data from the platform; the name is the one the platform's documents use.
  */
 export const site = {
-  name: 'Федерация контактных единоборств',
-  shortName: 'ФКЕ',
+  name: federation.name,
+  shortName: federation.shortName,
   supportUrl: 'https://t.me/fke_support',
-  email: 'info@fke-sport.example',
+  email: federation.email,
   socialUrl: 'https://vk.com/fke_sport',
   companyDetails:
     'ООО «ФКЕ-Сервис», ОГРН 1207700000001, ИНН 7700000001, 119048, г. Москва, ул. Спортивная, д. 1',
