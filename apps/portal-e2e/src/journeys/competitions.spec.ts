@@ -119,6 +119,16 @@ test('an athlete applies, edits the application and withdraws it; a refused tran
   await expect(application).toContainText('Иванов Сергей Петрович');
   await page.screenshot({ path: testInfo.outputPath('my-applications.png'), fullPage: true });
 
+  // The event no longer offers to apply: it says the application is in, and leads to it.
+  await page.goto(`/competitions/${demoCompetitions.federationCup}`);
+  await expect(page.getByText('Заявка подана')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Подать заявку' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Изменить заявку' })).toHaveAttribute(
+    'href',
+    /^\/apply\/edit\//,
+  );
+  await page.goto('/profile');
+
   // Editing: another program instead.
   await application.getByRole('link', { name: 'Изменить' }).click();
   await expect(page).toHaveURL(/\/apply\/edit\//);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demoClub, demoCompetitions, demoFamily } from '@fed/contracts';
 import { callPlatform, reviewCompetitionDocument } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
@@ -40,6 +40,20 @@ async function ownEvent(page: Page, name: RegExp) {
   }
   await expect(event).toBeVisible();
   return event;
+}
+
+/** Drops a file on an element as a browser does when one is dragged from the desktop. */
+async function dropFile(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const transfer = await target.page().evaluateHandle(
+    ({ name, mimeType, bytes }) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }));
+      return data;
+    },
+    { name: file.name, mimeType: file.mimeType, bytes: [...file.buffer] },
+  );
+  for (const type of ['dragenter', 'dragover', 'drop'])
+    await target.dispatchEvent(type, { dataTransfer: transfer });
 }
 
 async function signInClub(page: Page) {
@@ -103,8 +117,17 @@ test('an organization creates a competition, survives a platform failure, submit
   await deadline.fill('');
   await deadline.pressSequentially(dayDigits(30));
   await page.getByRole('combobox', { name: /Уровень/ }).selectOption({ label: 'Городское' });
-  await page.getByRole('combobox', { name: /Адрес проведения/ }).pressSequentially('Москва');
-  await page.getByRole('option', { name: 'г Москва' }).click();
+  // The venue down to the house: the city, then one of its streets, then a house of it.
+  const address = page.getByRole('combobox', { name: /Адрес проведения/ });
+  await address.pressSequentially('Москва');
+  await page.getByRole('option', { name: 'г Москва', exact: true }).click();
+  await expect(address).toHaveValue('г Москва, ');
+  await expect(address).toHaveAccessibleDescription('Населённый пункт: Москва. Уточните улицу и дом');
+  await address.pressSequentially('крыл');
+  await page.getByRole('option', { name: 'г Москва, ул Крылатская', exact: true }).click();
+  await page.getByRole('option', { name: 'г Москва, ул Крылатская, д 16' }).click();
+  await expect(address).toHaveValue('г Москва, ул Крылатская, д 16');
+  await expect(address).toHaveAccessibleDescription('Населённый пункт: Москва');
   await page.getByRole('textbox', { name: /Количество мест/ }).fill('120');
   await poster.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(page.getByRole('button', { name: 'Удалить афишу' })).toBeVisible();
@@ -140,22 +163,37 @@ test('an organization creates a competition, survives a platform failure, submit
   await expect(page.getByText(title)).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('created.png'), fullPage: true });
 
-  // It is in the public list and in the organization's own list.
+  // It is in the public list and in the organization's own list; its page shows the venue with a map.
   await page.goto(`/competitions?q=${encodeURIComponent(title)}`);
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  const facts = page.getByRole('complementary', { name: 'Участие' });
+  await expect(facts).toContainText('г Москва, ул Крылатская, д 16');
+  await expect(facts.getByRole('link', { name: 'Показать на карте' })).toHaveAttribute(
+    'href',
+    /^https:\/\/yandex\.ru\/maps\/\?pt=37\.\d+,55\.\d+&z=16&l=map$/,
+  );
+  await expect(page).toHaveTitle(`${title} — ФКЕ`);
   await page.goto('/profile');
   const own = await ownEvent(page, new RegExp(title));
   await own.getByRole('link', { name: 'Документы' }).click();
   await expect(page).toHaveURL(/\/profile\/submit-documents\//);
 
-  // Submit the regulations; the federation returns them; the club sends a corrected file.
+  // Submit the regulations, named by their kind and dropped on the file field; the federation returns them;
+  // the club sends a corrected file.
   await page
     .getByRole('combobox', { name: /Вид документа/ })
     .selectOption({ label: 'Положение о соревнованиях' });
+  await expect(page.getByRole('textbox', { name: /Название документа/ })).toHaveValue(
+    'Положение о соревнованиях',
+  );
   await page.getByRole('textbox', { name: /Название документа/ }).fill('Положение');
-  await page
-    .getByLabel('Файл')
-    .setInputFiles({ name: 'regulations.pdf', mimeType: 'application/pdf', buffer: PDF });
+  // The drop zone is the file input's frame.
+  await dropFile(page.getByLabel('Файл').locator('..'), {
+    name: 'regulations.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(page.getByText('regulations.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Отправить на проверку' }).click();
   const regulations = page.getByRole('listitem').filter({ hasText: 'Положение' }).first();
   await expect(regulations).toContainText('На проверке');
@@ -250,9 +288,13 @@ test('the organizer reviews, returns, approves and rejects applications; the ath
   await rejectDialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(club.getByRole('article').filter({ hasText: rejected }).first()).toContainText('Отклонена');
 
-  // The creation form fits the width too (no sideways scrolling).
+  // The creation form fits the width too (no sideways scrolling); its poster field speaks Russian.
   await club.goto('/profile/create-competition');
   await expect(club.getByRole('button', { name: 'Создать мероприятие' })).toBeVisible();
+  const posterField = club.getByLabel('Афиша');
+  await expect(posterField).toHaveAttribute('type', 'file');
+  await expect(club.getByText('Выберите файл')).toBeVisible();
+  await expect(club.getByText('Обзор')).toBeVisible();
   expect(
     await club.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
