@@ -21,6 +21,7 @@ export function gatewayModulesFor(config: AppConfig): DynamicModule[] {
       platform: { url: platform.url, token: platform.token },
       portalDistDir: config.portalDistDir,
       cacheDir: config.images.cacheDir,
+      cacheMaxBytes: config.images.cacheMaxBytes,
     }),
     FilesModule.forRoot({
       platform: { baseUrl: platform.url, token: platform.token, extensions: publicConfig.extensions },

@@ -69,6 +69,20 @@ describe('loadConfig', () => {
     expect(config.publicConfig.analyticsId).toBeNull();
   });
 
+  it('bounds the resized-image cache by IMAGE_CACHE_MAX_BYTES, refusing less than 1 MiB or a non-number', () => {
+    const base = { SANDBOX_DATA_DIR: join(dir, 'img', 'sandbox'), AUTH_DATA_DIR: join(dir, 'img', 'auth') };
+    expect(loadConfig(base).images.cacheMaxBytes).toBeUndefined();
+    expect(loadConfig({ ...base, IMAGE_CACHE_MAX_BYTES: '' }).images.cacheMaxBytes).toBeUndefined();
+    expect(loadConfig({ ...base, IMAGE_CACHE_MAX_BYTES: '536870912' }).images.cacheMaxBytes).toBe(
+      536_870_912,
+    );
+    for (const bad of ['1000', '256MiB', '-1', '2097152.5']) {
+      expect(problemsOf({ ...base, IMAGE_CACHE_MAX_BYTES: bad })).toEqual([
+        expect.stringMatching(/^IMAGE_CACHE_MAX_BYTES: /),
+      ]);
+    }
+  });
+
   it('names every bad variable of every section in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -32,6 +32,14 @@ const envSchema = z.object({
   PLATFORM_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SANDBOX_DATA_DIR: z.string().trim().min(1).default('var/sandbox'),
   SANDBOX_SEED: z.enum(['demo', 'scale', 'none']).optional(),
+  /** Bytes the resized-image cache may take on disk, least recently used out; unset → 256 MiB. */
+  IMAGE_CACHE_MAX_BYTES: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int('must be a whole number of bytes')
+      .min(1_048_576, 'must be at least 1 MiB (1048576 bytes)')
+      .optional(),
+  ),
   ...authEnvShape,
   ...upstreamsEnvShape,
 });
@@ -66,7 +74,11 @@ export interface AppConfig {
   publicConfig: PublicConfig;
   auth: AuthConfig;
   /** Resized images, kept under the api's data directory (`AUTH_DATA_DIR`). */
-  images: { cacheDir: string };
+  images: {
+    cacheDir: string;
+    /** `IMAGE_CACHE_MAX_BYTES`; unset → the module's default. */
+    cacheMaxBytes?: number;
+  };
 }
 
 /**
@@ -135,6 +147,6 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     upstreams,
     publicConfig,
     auth,
-    images: { cacheDir: join(auth.dataDir, 'cache', 'img') },
+    images: { cacheDir: join(auth.dataDir, 'cache', 'img'), cacheMaxBytes: values.IMAGE_CACHE_MAX_BYTES },
   };
 }
