@@ -159,6 +159,15 @@ describe('image resizer limits', () => {
     expect(filesUnder(cacheDir).reduce((sum, file) => sum + file.bytes, 0)).toBeLessThanOrEqual(limit);
   });
 
+  it('refuses to start with a cache limit or queue size that is not a positive whole number', async () => {
+    await expect(startImages({ cacheDir: join(dir, 'bad'), cacheMaxBytes: 0 })).rejects.toThrow(
+      /IMAGE_CACHE_MAX_BYTES/,
+    );
+    await expect(startImages({ cacheDir: join(dir, 'bad'), maxTransformsPerClient: 1.5 })).rejects.toThrow(
+      /maxTransformsPerClient/,
+    );
+  });
+
   it('rebuilds its index from the directory after a restart, by last use, within the limit', async () => {
     const cacheDir = join(dir, 'restart');
     const first = await startImages({ cacheDir });
