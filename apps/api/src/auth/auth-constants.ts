@@ -7,8 +7,6 @@ export const DAY_MS = 24 * HOUR_MS;
 export const authLimits = {
   codeTtlMs: 5 * 60_000,
   codeMaxWrongAttempts: 5,
-  /** Confirm attempts one IP may make per 10 minutes, over all phones. */
-  confirmsPerIpPer10Min: 30,
   /** Refresh calls one IP may make per minute. */
   refreshesPerIpPerMinute: 60,
   refreshTokenTtlMs: 30 * 24 * 3_600_000,
@@ -58,6 +56,8 @@ export interface SendLimits {
    * registration or phone change, `PhoneStatus`), per address per 10 minutes.
    */
   lookupsPerIpPer10Min: number;
+  /** Confirm attempts one address may make per 10 minutes, over all phones (right or wrong codes). */
+  confirmsPerIpPer10Min: number;
 }
 
 export const productSendLimits: SendLimits = {
@@ -68,6 +68,7 @@ export const productSendLimits: SendLimits = {
   sendsPerPhonePerDay: 20,
   sendsPerIpPerHour: 20,
   lookupsPerIpPer10Min: 30,
+  confirmsPerIpPer10Min: 30,
 };
 
 /**
@@ -84,5 +85,6 @@ export function sendLimitsOf(relaxed: CodeSendLimits | undefined): SendLimits {
     sendsPerPhonePerDay: relaxed.sendsPerPhonePerHour,
     sendsPerIpPerHour: relaxed.sendsPerIpPerHour,
     lookupsPerIpPer10Min: relaxed.sendsPerIpPerHour,
+    confirmsPerIpPer10Min: relaxed.sendsPerIpPerHour,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RELAXED_CODE_SEND_LIMITS } from '../config/auth-config';
+import { productSendLimits } from './auth-constants';
 import { createAuthTestApp, registerPerson, type AuthTestApp } from './testing/auth-test-app';
 
 describe('relaxed code limits (sandbox end-to-end runs)', () => {
@@ -18,5 +19,15 @@ describe('relaxed code limits (sandbox end-to-end runs)', () => {
     }
     const code = t.sms.lastCodeFor(phone);
     await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code }).expect(200);
+  });
+
+  it('lets one address confirm more codes than the product allows in ten minutes (a whole journey run)', async () => {
+    const phone = '+79005550102';
+    await registerPerson(t, phone);
+    for (let attempt = 0; attempt <= productSendLimits.confirmsPerIpPer10Min; attempt += 1) {
+      await t.http.post('/api/auth/LoginUser').send({ phone }).expect(200);
+      const code = t.sms.lastCodeFor(phone);
+      await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code }).expect(200);
+    }
   });
 });

@@ -203,7 +203,7 @@ describe.each(storeDialects)('sign-in and registration ($dialect)', ({ dialect, 
     it('limits confirm attempts per IP over all phones', async () => {
       const phones = Array.from({ length: 7 }, () => newPhone());
       let limited = null;
-      for (let attempt = 0; attempt <= authLimits.confirmsPerIpPer10Min && !limited; attempt += 1) {
+      for (let attempt = 0; attempt <= productSendLimits.confirmsPerIpPer10Min && !limited; attempt += 1) {
         const phone = phones[attempt % phones.length];
         const response = await t.http.post('/api/auth/LoginUserConfirm').send({ phone, code: '000000' });
         if (response.status === 429) limited = response;

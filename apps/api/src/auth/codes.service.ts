@@ -28,12 +28,6 @@ export interface CheckedCode {
   payload: unknown;
 }
 
-const CONFIRM_PER_IP: RateLimit = {
-  bucket: 'confirm:ip',
-  limit: authLimits.confirmsPerIpPer10Min,
-  windowMs: 10 * 60_000,
-};
-
 /** A uniformly random six-digit code from the operating system's CSPRNG. */
 export function generateCode(): string {
   return String(randomInt(0, 10 ** AUTH_CODE_LENGTH)).padStart(AUTH_CODE_LENGTH, '0');
@@ -58,6 +52,7 @@ export class CodesService {
   private readonly logger = new Logger('AuthCodes');
   readonly limits: SendLimits;
   private readonly perIp: RateLimit;
+  private readonly confirmsPerIp: RateLimit;
   private readonly perPhone: RateLimit;
   private readonly perPairDay: RateLimit;
   private readonly perPairLock: RateLimit;
@@ -76,6 +71,11 @@ export class CodesService {
     this.perPhone = { bucket: 'send:phone', limit: this.limits.sendsPerPhonePerDay, windowMs: DAY_MS };
     this.perPairDay = { bucket: 'send:pair', limit: this.limits.sendsPerPairPerDay, windowMs: DAY_MS };
     this.perPairLock = { ...this.perPairDay, windowMs: this.limits.pairLockWindowMs };
+    this.confirmsPerIp = {
+      bucket: 'confirm:ip',
+      limit: this.limits.confirmsPerIpPer10Min,
+      windowMs: 10 * 60_000,
+    };
   }
 
   /** The answer of every send step. */
@@ -138,7 +138,7 @@ export class CodesService {
     code: string,
     ip: string,
   ): Promise<CheckedCode> {
-    const ipWait = await this.limiter.hit(CONFIRM_PER_IP, ip);
+    const ipWait = await this.limiter.hit(this.confirmsPerIp, ip);
     if (ipWait > 0) throw authErrors.tooManyRequests(ipWait);
     const row = await this.db
       .selectFrom('auth_codes')
