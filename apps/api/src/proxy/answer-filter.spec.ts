@@ -94,6 +94,14 @@ describe('visibleFieldsOf', () => {
 });
 
 describe('filterAnswer', () => {
+  it('takes the photo out of a person read with only a name and a photo (no birth date: a minor)', () => {
+    const answer = { result: [{ __id: 'k', __name: 'Ребёнок', fio: { lastname: 'Р' }, photo: ['p'] }] };
+    expect(filterAnswer(answer, guestViewer(NOW))).toBe(true);
+    expect(answer.result[0]).not.toHaveProperty('photo');
+    const own = { result: [{ __id: 'k', __name: 'Ребёнок', photo: ['p'] }] };
+    expect(filterAnswer(own, viewer(['k']))).toBe(false);
+  });
+
   it('walks any depth, leaves contact values of visible fields alone, and says whether it took anything', () => {
     const answer = {
       success: true,

@@ -7,6 +7,7 @@ import {
   organizerVisiblePersonFields,
   personPrivateFields,
   privateFieldNames,
+  recordMarkerFieldNames,
   recordKindOf,
   subjectsOf,
 } from '@fed/contracts';
@@ -82,8 +83,8 @@ function isContainer(value: unknown): value is Json | unknown[] {
   return typeof value === 'object' && value !== null;
 }
 
-function hasPrivateField(object: Json): boolean {
-  for (const key in object) if (privateFieldNames.has(key)) return true;
+function isRecordLike(object: Json): boolean {
+  for (const key in object) if (recordMarkerFieldNames.has(key)) return true;
   return false;
 }
 
@@ -103,7 +104,7 @@ export function filterAnswer(answer: unknown, viewer: Viewer): boolean {
     }
     if (!isContainer(value)) continue;
     const object = value as Json;
-    if (!hasPrivateField(object)) {
+    if (!isRecordLike(object)) {
       for (const key in object) if (isContainer(object[key])) pending.push(object[key]);
       continue;
     }

@@ -57,10 +57,19 @@ export const BIRTH_YEAR_FIELD = 'birth_year';
 
 export type PersonPrivateField = (typeof personPrivateFields)[number];
 
-/** Every field name that is private for some kind of record: what makes an object worth a closer look. */
+/** Every field name that is private for some kind of record. */
 export const privateFieldNames: ReadonlySet<string> = new Set<string>([
   ...personPrivateFields,
   ...organizationPrivateFields,
+]);
+
+/**
+ * What makes an object worth a closer look: a private field, or a field withheld for minors (a record read
+ * with only its name and photo is still a person, and without a birth date counts as a minor).
+ */
+export const recordMarkerFieldNames: ReadonlySet<string> = new Set<string>([
+  ...privateFieldNames,
+  ...minorWithheldFields,
 ]);
 
 export type PrivacyRecordKind = 'person' | 'organization';
