@@ -18,7 +18,7 @@ export function gatewayModulesFor(config: AppConfig): DynamicModule[] {
       platform: { url: platform.url, token: platform.token, extensions: publicConfig.extensions },
     }),
     ImagesModule.forRoot({
-      platform: { url: platform.url, token: platform.token },
+      platform: { baseUrl: platform.url, token: platform.token, extensions: publicConfig.extensions },
       portalDistDir: config.portalDistDir,
       cacheDir: config.images.cacheDir,
       cacheMaxBytes: config.images.cacheMaxBytes,

@@ -55,7 +55,7 @@ describe.each(storeDialects)('sessions that end ($dialect)', ({ dialect, availab
       platform: () => ({ baseUrl: upstream.url, token: TEST_PLATFORM_TOKEN, extensions }),
     }),
     ImagesModule.forRoot({
-      platform: () => ({ url: upstream.url, token: TEST_PLATFORM_TOKEN }),
+      platform: () => ({ baseUrl: upstream.url, token: TEST_PLATFORM_TOKEN, extensions }),
       portalDistDir: workDir,
       cacheDir: join(workDir, 'img-cache'),
     }),

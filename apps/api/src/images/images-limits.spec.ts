@@ -15,6 +15,7 @@ import {
   type FakeHandler,
   type FakeUpstream,
 } from '../proxy/testing/gateway-testing';
+import { extensions } from '../proxy/testing/platform-world';
 import { ImagesModule } from './images.module';
 import { ImagesService, type ImagesModuleOptions } from './images.service';
 
@@ -82,7 +83,7 @@ describe('image resizer limits', () => {
   async function startImages(options: Partial<ImagesModuleOptions> & { cacheDir: string }) {
     const app = await startGatewayApp(
       ImagesModule.forRoot({
-        platform: { url: upstream.url, token: TOKEN },
+        platform: { baseUrl: upstream.url, token: TOKEN, extensions },
         portalDistDir: join(dir, 'no-portal'),
         rateLimit: { burst: 100_000, perMinute: 100_000 },
         ...options,

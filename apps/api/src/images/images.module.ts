@@ -1,5 +1,5 @@
-import { HttpModule } from '@nestjs/axios';
 import { Module, type DynamicModule } from '@nestjs/common';
+import { PlatformModule } from '../platform/platform.module';
 import { ImagesController } from './images.controller';
 import { IMAGES_OPTIONS, ImagesService, type ImagesModuleOptions } from './images.service';
 
@@ -9,7 +9,7 @@ export class ImagesModule {
   static forRoot(options: ImagesModuleOptions): DynamicModule {
     return {
       module: ImagesModule,
-      imports: [HttpModule.register({})],
+      imports: [PlatformModule.forRoot(options.platform)],
       controllers: [ImagesController],
       providers: [{ provide: IMAGES_OPTIONS, useValue: options }, ImagesService],
     };

@@ -1,5 +1,4 @@
-import { HttpService } from '@nestjs/axios';
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { ImageFormat } from '@fed/contracts';
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -8,27 +7,21 @@ import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { ApiException } from '../common/api-exception.filter';
 import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
-import {
-  callUpstream,
-  jsonOf,
-  upstreamFailure,
-  upstreamStatusError,
-  UpstreamAgents,
-  type UpstreamAnswer,
-} from '../proxy/upstream-call';
+import { PlatformClient, PlatformError, type PlatformClientOptionsSource } from '../platform/platform-client';
 import { ImageDiskCache } from './image-cache';
 import { parseImageRequest, type ImageModifiers, type ImageSource } from './image-request';
 import { TransformQueue } from './transform-queue';
 
 export interface ImagesModuleOptions {
-  /** The platform whose disk files may be resized (`PLATFORM_URL`, `PLATFORM_TOKEN`), or a factory. */
-  platform: { url: string; token: string } | (() => { url: string; token: string });
+  /**
+   * The platform whose disk files may be resized (`PLATFORM_URL`, `PLATFORM_TOKEN`), or a factory; its
+   * `timeoutMs` is the deadline of each platform call (default 10 000 ms).
+   */
+  platform: PlatformClientOptionsSource;
   /** The portal build: its image files may be resized too. */
   portalDistDir: string;
   /** Where resized images are kept (created when missing), e.g. `var/cache/img`. */
   cacheDir: string;
-  /** Deadline of each platform call. Default 10 000 ms. */
-  timeoutMs?: number;
   /** Largest source image in bytes. Default 10 MiB. */
   maxInputBytes?: number;
   /** Largest source image in pixels (decompression bombs). Default 40 000 000. */
@@ -126,10 +119,8 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
  * modifiers, served with a strong ETag of the output bytes.
  */
 @Injectable()
-export class ImagesService implements OnModuleInit, OnModuleDestroy {
-  private readonly agents = new UpstreamAgents();
+export class ImagesService implements OnModuleInit {
   private readonly inFlight = new Map<string, Promise<Resized>>();
-  private readonly timeoutMs: number;
   private readonly maxInputBytes: number;
   private readonly maxInputPixels: number;
   private readonly buckets: TokenBuckets;
@@ -139,10 +130,9 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   readonly cache: ImageDiskCache;
 
   constructor(
-    private readonly http: HttpService,
+    private readonly platform: PlatformClient,
     @Inject(IMAGES_OPTIONS) private readonly options: ImagesModuleOptions,
   ) {
-    this.timeoutMs = options.timeoutMs ?? 10_000;
     this.maxInputBytes = options.maxInputBytes ?? 10 * 1024 * 1024;
     this.maxInputPixels = options.maxInputPixels ?? 40_000_000;
     this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
@@ -158,10 +148,6 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
   /** Rebuilds the cache index from the directory (and trims it to the limit) before the first request. */
   async onModuleInit(): Promise<void> {
     await this.cache.load();
-  }
-
-  onModuleDestroy(): void {
-    this.agents.destroy();
   }
 
   /**
@@ -264,58 +250,23 @@ export class ImagesService implements OnModuleInit, OnModuleDestroy {
     return { path: real, size: info.size, mtimeMs: Math.trunc(info.mtimeMs) };
   }
 
-  /** A platform disk file: a temporary link from `get-link`, followed only on the platform's own origin. */
+  /**
+   * A platform disk file, read by the platform client (a temporary link followed only on the platform's own
+   * origin). An unknown file is a 404, one past the byte limit a 422, other failures the client's 429/502/504.
+   */
   private async platformFile(source: ImageSource): Promise<Buffer> {
     if (source.kind !== 'platform') throw notFound();
-    const platform =
-      typeof this.options.platform === 'function' ? this.options.platform() : this.options.platform;
-    const base = platform.url.replace(/\/+$/, '');
-    const linkAnswer = await this.call({
-      method: 'POST',
-      url: `${base}/pub/v1/disk/file/${encodeURIComponent(source.fileId)}/get-link`,
-      headers: {
-        Authorization: `Bearer ${platform.token}`,
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-      },
-      body: {},
-      timeoutMs: this.timeoutMs,
-      maxBytes: 64 * 1024,
-    });
-    const link = (jsonOf(linkAnswer) as { Link?: unknown } | undefined)?.Link;
-    if (typeof link !== 'string') throw upstreamFailure('Платформа', 'ответ без ссылки');
-    let url: URL;
+    let file: Awaited<ReturnType<PlatformClient['readFile']>>;
     try {
-      url = new URL(link);
-    } catch {
-      throw upstreamFailure('Платформа', 'неверная ссылка на файл');
-    }
-    if (url.origin !== new URL(base).origin || url.username !== '' || url.password !== '') {
-      throw upstreamFailure('Платформа', 'ссылка на файл ведёт на другой сервер');
-    }
-    const file = await this.call({
-      method: 'GET',
-      url: url.href,
-      headers: { Accept: 'image/*' },
-      timeoutMs: this.timeoutMs,
-      maxBytes: this.maxInputBytes,
-    });
-    return file.body;
-  }
-
-  /** One platform call: 2xx answered; 404/400 mean an unknown file; a too-large file is a 422. */
-  private async call(request: Parameters<typeof callUpstream>[3]): Promise<UpstreamAnswer> {
-    let answer: UpstreamAnswer;
-    try {
-      answer = await callUpstream(this.http, this.agents, 'Платформа', request);
+      file = await this.platform.readFile(source.fileId, this.maxInputBytes);
     } catch (error) {
-      if (error instanceof ApiException && error.body.code === 'upstream_too_large') {
-        throw unprocessable('Изображение слишком большое');
-      }
-      throw error;
+      if (!(error instanceof PlatformError)) throw error;
+      if (error.failure === 'too_large') throw unprocessable('Изображение слишком большое');
+      // A download link the platform refuses as malformed names no file it has.
+      if (error.status === 400) throw notFound();
+      throw error.toApiException('файл не получен');
     }
-    if (answer.status >= 200 && answer.status <= 299) return answer;
-    if (answer.status === 404 || answer.status === 400 || answer.status === 410) throw notFound();
-    throw upstreamStatusError('Платформа', answer);
+    if (file === null) throw notFound();
+    return file.body;
   }
 }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   sendJson,
   startFakeUpstream,
@@ -13,6 +13,8 @@ import {
   type FakeHandler,
   type FakeUpstream,
 } from '../proxy/testing/gateway-testing';
+import { PlatformClient } from '../platform/platform-client';
+import { extensions } from '../proxy/testing/platform-world';
 import { ImagesModule } from './images.module';
 
 const TOKEN = 'platform-image-token';
@@ -73,10 +75,9 @@ describe('image resizer', () => {
     upstream = await startFakeUpstream(platform);
     app = await startGatewayApp(
       ImagesModule.forRoot({
-        platform: () => ({ url: upstream.url, token: TOKEN }),
+        platform: () => ({ baseUrl: upstream.url, token: TOKEN, extensions, timeoutMs: 300 }),
         portalDistDir: portal,
         cacheDir,
-        timeoutMs: 300,
         maxInputBytes: 200_000,
         maxInputPixels: 4_000_000,
         rateLimit: { burst: 100_000, perMinute: 100_000 },
@@ -172,6 +173,16 @@ describe('image resizer', () => {
     expect(response.body.statusCode).toBe(404);
   });
 
+  it("reads platform files through the api's one platform client, within the source byte limit", async () => {
+    const readFile = vi.spyOn(app.get(PlatformClient, { strict: false }), 'readFile');
+    try {
+      expect((await get('/api/img/w_77/file/photo')).status).toBe(200);
+      expect(readFile).toHaveBeenCalledWith('photo', 200_000);
+    } finally {
+      readFile.mockRestore();
+    }
+  });
+
   it('refuses a file link to another origin', async () => {
     linkOrigin = 'http://127.0.0.2:9';
     const response = await get('/api/img/w_10/file/photo-elsewhere');
@@ -205,7 +216,7 @@ describe('image resizer', () => {
   it('limits resizes per client but keeps serving what is cached', async () => {
     const limited = await startGatewayApp(
       ImagesModule.forRoot({
-        platform: { url: upstream.url, token: TOKEN },
+        platform: { baseUrl: upstream.url, token: TOKEN, extensions },
         portalDistDir: join(dir, 'portal'),
         cacheDir: join(dir, 'cache-limited'),
         rateLimit: { burst: 2, perMinute: 1 },

@@ -146,11 +146,11 @@ function flatHeaders(response: IncomingMessage): Record<string, string> {
  * An `ApiException` carrying response headers (`Retry-After`) for the api's error filter, which sets
  * `exception.headers` on the answer.
  */
-export function withHeaders(exception: ApiException, headers: Record<string, string>): ApiException {
+function withHeaders(exception: ApiException, headers: Record<string, string>): ApiException {
   return Object.assign(exception, { headers });
 }
 
-export function upstreamTimeout(name: UpstreamName): ApiException {
+function upstreamTimeout(name: UpstreamName): ApiException {
   return new ApiException(504, { code: 'gateway_timeout', message: `${name}: ответ не получен вовремя` });
 }
 
@@ -218,7 +218,7 @@ export function jsonOf(answer: UpstreamAnswer): unknown {
 }
 
 /** A short, printable version of an upstream's error text for `ApiError.message`. */
-export function upstreamMessage(json: unknown, fallback: string): string {
+function upstreamMessage(json: unknown, fallback: string): string {
   const record = typeof json === 'object' && json !== null ? (json as Record<string, unknown>) : {};
   const text = [record['error'], record['message'], record['description']].find(
     (value): value is string => typeof value === 'string' && value.trim() !== '',
