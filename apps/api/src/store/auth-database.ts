@@ -1,3 +1,4 @@
+import type { ContractorType } from '@fed/contracts';
 import type { Generated, Kysely } from 'kysely';
 
 /**
@@ -10,7 +11,7 @@ export interface AuthDatabase {
     id: string;
     phone: string;
     /** The role the login registered with; the default role of a sign-in. */
-    primary_type: 'sportsman' | 'organization';
+    primary_type: ContractorType;
     created_at: number;
     updated_at: number;
   };
@@ -18,7 +19,7 @@ export interface AuthDatabase {
   login_contractors: {
     contractor_id: string;
     login_id: string;
-    contractor_type: 'sportsman' | 'organization';
+    contractor_type: ContractorType;
     created_at: number;
   };
   /** Confirmation codes, kept as keyed hashes. `payload` holds the pending registration or phone change. */
@@ -38,7 +39,7 @@ export interface AuthDatabase {
   refresh_families: {
     id: string;
     login_id: string;
-    contractor_type: 'sportsman' | 'organization';
+    contractor_type: ContractorType;
     active_contractor_id: string;
     created_at: number;
     revoked_at: number | null;

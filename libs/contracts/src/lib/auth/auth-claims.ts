@@ -8,9 +8,6 @@ export const ACCESS_TOKEN_TYPE = 'access';
 /** Lifetime of an access token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-/** Request header naming the active user (spec §7); it must be one of the caller's own ids. */
-export const USER_ID_HEADER = 'userId';
-
 /**
  * Claims of the access JWT (spec §3 Session). `Sportsman` is the active athlete's id: a plain id when the
  * login holds one athlete, a list (of that one id) when it holds several — the portal then loads the
@@ -31,24 +28,6 @@ export const accessTokenClaimsSchema = z.object({
   ContractorType: contractorTypeSchema,
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** Paths of the auth endpoints, relative to the site root. */
-export const authPaths = {
-  loginUser: '/api/auth/LoginUser',
-  loginUserConfirm: '/api/auth/LoginUserConfirm',
-  registerUser: '/api/auth/RegisterUser',
-  registerOrganization: '/api/auth/RegisterOrganization',
-  registerUserConfirm: '/api/auth/RegisterUserConfirm',
-  refresh: '/api/auth/Refresh',
-  logout: '/api/auth/Logout',
-  addUserRole: '/api/auth/AddUserRole',
-  addAccount: '/api/auth/AddAccount',
-  switchAccount: '/api/auth/SwitchAccount',
-  linkedAccounts: '/api/auth/LinkedAccounts',
-  changePhone: '/api/auth/ChangePhone',
-  changePhoneConfirm: '/api/auth/ChangePhoneConfirm',
-  phoneStatus: '/api/auth/PhoneStatus',
-} as const;
 
 /** `code` values of the auth endpoints' `ApiError` answers, besides the generic ones. */
 export const authErrorCodes = {

@@ -67,14 +67,20 @@ export const elmaItemAnswerSchema = z.object({
   error: z.string(),
   item: elmaItemSchema,
 });
-export type ElmaItemAnswer = z.infer<typeof elmaItemAnswerSchema>;
+/** `{id}/get` answer; `Item` types the app's own fields where the reader knows the app. */
+export type ElmaItemAnswer<Item = ElmaItem> = Omit<z.infer<typeof elmaItemAnswerSchema>, 'item'> & {
+  item: Item;
+};
 
 export const elmaListAnswerSchema = z.object({
   success: z.literal(true),
   error: z.string(),
   result: z.object({ result: z.array(elmaItemSchema), total: z.number().int().min(0) }),
 });
-export type ElmaListAnswer = z.infer<typeof elmaListAnswerSchema>;
+/** `list` answer; `Item` types the app's own fields where the reader knows the app. */
+export type ElmaListAnswer<Item = ElmaItem> = Omit<z.infer<typeof elmaListAnswerSchema>, 'result'> & {
+  result: { result: Item[]; total: number };
+};
 
 /** `POST /pub/v1/bpm/template/{ns}/{code}/run` answer: the process context after the start. */
 export const elmaRunProcessAnswerSchema = z.object({

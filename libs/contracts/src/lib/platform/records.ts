@@ -1,4 +1,6 @@
+import { GENDERS } from '@fed/validation';
 import { z } from 'zod';
+import { contractorTypes } from './contractor-types';
 import {
   elmaCategorySchema,
   elmaDateTimeSchema,
@@ -18,11 +20,10 @@ import {
 } from './request-state';
 
 /** Codes of `representative_new`: what kind of account a `sportsman` app item is. */
-export const contractorTypes = ['sportsman', 'organization'] as const;
 export const contractorTypeSchema = z.enum(contractorTypes);
-export type ContractorType = z.infer<typeof contractorTypeSchema>;
 
-export const genderCodes = ['male', 'female'] as const;
+/** Gender codes as the platform stores them: the genders of the add-account form. */
+export const genderCodes = GENDERS;
 export const genderCodeSchema = z.enum(genderCodes);
 export type GenderCode = z.infer<typeof genderCodeSchema>;
 

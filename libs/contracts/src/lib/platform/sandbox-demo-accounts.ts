@@ -1,3 +1,4 @@
+import type { ContractorType } from './contractor-types';
 import { sandboxPublicConfig } from '../sandbox-public-config';
 
 /**
@@ -55,7 +56,7 @@ export const demoCompetitions = {
 
 export interface DemoPhone {
   phone: string;
-  contractorType: 'sportsman' | 'organization';
+  contractorType: ContractorType;
   /** Platform ids of the accounts bound to the phone (the first is the default one). */
   accountIds: readonly string[];
   description: string;
