@@ -250,28 +250,17 @@ export function matchPlatformUrl(
     if (script.module !== module) refuse('url: метод не из этого модуля', 'proxy_url_not_allowed');
     if (script.method !== method) wrongMethod(method, script.method);
     const path = `/api/extensions/${moduleId}/script/${scriptName}`;
-    if (method === 'GET') {
-      onlyParameters(query, ['data']);
-      const input = parseOr400(script.input, dataOf(query) ?? {}, ['data']);
-      return {
-        kind: 'script',
-        key: `script:${scriptName}`,
-        name: scriptName,
-        module,
-        input,
-        upstream: { method: 'GET', path: `${path}?data=${encodeURIComponent(JSON.stringify(input))}` },
-      };
-    }
-    onlyParameters(query, []);
-    const input = parseOr400(script.input, body ?? {});
-    return {
-      kind: 'script',
-      key: `script:${scriptName}`,
-      name: scriptName,
-      module,
-      input,
-      upstream: { method: 'POST', path, body: input },
-    };
+    // A read takes its input as `?data={json}`, a write as the JSON body; the platform gets it re-encoded.
+    onlyParameters(query, method === 'GET' ? ['data'] : []);
+    const input =
+      method === 'GET'
+        ? parseOr400(script.input, dataOf(query) ?? {}, ['data'])
+        : parseOr400(script.input, body ?? {});
+    const upstream: UpstreamCall =
+      method === 'GET'
+        ? { method, path: `${path}?data=${encodeURIComponent(JSON.stringify(input))}` }
+        : { method, path, body: input };
+    return { kind: 'script', key: `script:${scriptName}`, name: scriptName, module, input, upstream };
   }
 
   // /pub/v1/app/{ns}/{code}/{id}/get | /pub/v1/app/{ns}/{code}/list

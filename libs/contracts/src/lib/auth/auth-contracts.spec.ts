@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   accessTokenClaimsSchema,
   addUserRoleRequestSchema,
+  changePhoneConfirmRequestSchema,
   changePhoneRequestSchema,
   isValidRussianInn,
+  loginUserConfirmRequestSchema,
   loginUserRequestSchema,
   phoneSchema,
   registerOrganizationRequestSchema,
+  registerUserConfirmRequestSchema,
 } from '../../index';
 
 describe('auth contracts', () => {
@@ -29,6 +32,20 @@ describe('auth contracts', () => {
 
   it('refuses unknown fields', () => {
     expect(loginUserRequestSchema.safeParse({ phone: '+79001234567', role: 'admin' }).success).toBe(false);
+  });
+
+  it('keeps the bodies built on a shared part strict and complete', () => {
+    const phone = '+79001234567';
+    const confirm = { phone, code: '123456' };
+    expect(loginUserConfirmRequestSchema.safeParse(confirm).success).toBe(true);
+    expect(loginUserConfirmRequestSchema.safeParse({ ...confirm, role: 'admin' }).success).toBe(false);
+    expect(registerUserConfirmRequestSchema.safeParse({ phone }).success).toBe(false);
+    const change = { oldPhone: phone, newPhone: '+79001234568', oldCode: '111111', newCode: '222222' };
+    expect(changePhoneConfirmRequestSchema.safeParse(change).success).toBe(true);
+    expect(changePhoneConfirmRequestSchema.safeParse({ ...change, extra: 1 }).success).toBe(false);
+    expect(
+      registerOrganizationRequestSchema.safeParse({ phone, acceptUserAgreement: true, extra: 1 }).success,
+    ).toBe(false);
   });
 
   it('checks INN check digits', () => {

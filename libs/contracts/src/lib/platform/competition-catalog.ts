@@ -5,6 +5,11 @@ import type { GenderCode } from './records';
  * and the portal (filters, the creation form). The real platform keeps them as category fields.
  */
 
+/** The codes of a catalogue, as the non-empty tuple `z.enum` takes. */
+function codesOf<Code extends string>(catalogue: Readonly<Record<Code, unknown>>): [Code, ...Code[]] {
+  return Object.keys(catalogue) as [Code, ...Code[]];
+}
+
 export const disciplines = {
   kumite: 'Кумитэ',
   kata: 'Ката',
@@ -12,7 +17,7 @@ export const disciplines = {
   kumite_team: 'Кумитэ командное',
 } as const;
 export type DisciplineCode = keyof typeof disciplines;
-export const disciplineCodes = Object.keys(disciplines) as [DisciplineCode, ...DisciplineCode[]];
+export const disciplineCodes = codesOf(disciplines);
 
 export const levels = {
   city: 'Городское',
@@ -22,7 +27,7 @@ export const levels = {
   international: 'Международное',
 } as const;
 export type LevelCode = keyof typeof levels;
-export const levelCodes = Object.keys(levels) as [LevelCode, ...LevelCode[]];
+export const levelCodes = codesOf(levels);
 
 /** Program types; `gender` true means the program is held separately for men and women. */
 export const programTypes = {
@@ -30,7 +35,7 @@ export const programTypes = {
   team: { name: 'Командная программа' },
 } as const;
 export type ProgramTypeCode = keyof typeof programTypes;
-export const programTypeCodes = Object.keys(programTypes) as [ProgramTypeCode, ...ProgramTypeCode[]];
+export const programTypeCodes = codesOf(programTypes);
 
 /**
  * The name a program gets on the platform: discipline, who (men/women from 18, boys/girls below), the age
@@ -72,10 +77,7 @@ export const competitionDocumentKinds = {
   other: 'Другой документ',
 } as const;
 export type CompetitionDocumentKind = keyof typeof competitionDocumentKinds;
-export const competitionDocumentKindCodes = Object.keys(competitionDocumentKinds) as [
-  CompetitionDocumentKind,
-  ...CompetitionDocumentKind[],
-];
+export const competitionDocumentKindCodes = codesOf(competitionDocumentKinds);
 
 /** Review states of a submitted document: submitted → accepted | returned (with a reason) → resubmitted. */
 export const competitionDocumentStates = ['submitted', 'accepted', 'returned'] as const;

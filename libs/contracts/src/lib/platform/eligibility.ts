@@ -1,4 +1,6 @@
-import type { AgeClassRecord, ContractorType, GenderCode, SportsmanAgeClass } from './records';
+import { AGE_OF_MAJORITY, fullYears } from './age';
+import type { ContractorType } from './contractor-types';
+import type { AgeClassRecord, GenderCode, SportsmanAgeClass } from './records';
 import type { ApplicationEligibility, EligibilityReason } from './scripts';
 
 /**
@@ -12,22 +14,9 @@ import type { ApplicationEligibility, EligibilityReason } from './scripts';
  * - a membership must last at least until the competition starts (`term_membership >= date_start`).
  */
 
-export const AGE_OF_MAJORITY = 18;
-
 /** Sport age in the season (calendar year) of `on`: that year minus the birth year. */
 export function sportAge(dateOfBirth: string, on: Date): number {
   return on.getUTCFullYear() - new Date(dateOfBirth).getUTCFullYear();
-}
-
-/** Full years between a birth date and a moment (the birthday itself counts). */
-export function fullYears(dateOfBirth: string, on: Date): number {
-  const birth = new Date(dateOfBirth);
-  let years = on.getUTCFullYear() - birth.getUTCFullYear();
-  const beforeBirthday =
-    on.getUTCMonth() < birth.getUTCMonth() ||
-    (on.getUTCMonth() === birth.getUTCMonth() && on.getUTCDate() < birth.getUTCDate());
-  if (beforeBirthday) years -= 1;
-  return years;
 }
 
 export type AgeClassBounds = Pick<AgeClassRecord, '__id' | 'code' | 'nazvanie' | 'sortirovka'> &

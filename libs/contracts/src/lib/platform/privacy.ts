@@ -1,4 +1,4 @@
-import { AGE_OF_MAJORITY, fullYears } from './eligibility';
+import { AGE_OF_MAJORITY, fullYears } from './age';
 
 /**
  * What of a platform record is private, and to whom: the one list the api's answer filter and its tests
@@ -12,14 +12,8 @@ import { AGE_OF_MAJORITY, fullYears } from './eligibility';
  *   the organization's own.
  */
 
-/** Fields of a person's record that are the person's own (contacts, exact birth date, address, money, ids). */
-export const personPrivateFields = [
-  'phone',
-  'contact_phone',
-  'email_kontr',
-  'email',
-  'date_of_birth',
-  'fakti_address',
+/** Bank details, the taxpayer number and the platform's user id: every account's own, person or organization. */
+const accountPrivateFields = [
   'bank',
   'bic',
   'bank_account',
@@ -28,19 +22,22 @@ export const personPrivateFields = [
   'backenduserid',
 ] as const;
 
+/** Fields of a person's record that are the person's own (contacts, exact birth date, address, money, ids). */
+export const personPrivateFields = [
+  'phone',
+  'contact_phone',
+  'email_kontr',
+  'email',
+  'date_of_birth',
+  'fakti_address',
+  ...accountPrivateFields,
+] as const;
+
 /**
  * Fields of an organization's record that are the organization's own. `phone` is the sign-in phone of the
  * person who registered it, not a business contact (that is `contact_phone`).
  */
-export const organizationPrivateFields = [
-  'phone',
-  'bank',
-  'bic',
-  'bank_account',
-  'correspondent_account',
-  'inn_a',
-  'backenduserid',
-] as const;
+export const organizationPrivateFields = ['phone', ...accountPrivateFields] as const;
 
 /**
  * What the organizer of an event sees of an athlete who applied to it, beyond the public view: the full birth
