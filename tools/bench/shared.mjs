@@ -1,5 +1,6 @@
 /**
- * What the benchmarks share: a free port, the built api started on a throwaway data directory, percentiles.
+ * What the benchmarks share: a free port, the built api started on a throwaway data directory, percentiles,
+ * how to launch Debian's Chromium.
  * Plain Node (no build step), like the benchmarks themselves.
  */
 import { spawn } from 'node:child_process';
@@ -39,13 +40,29 @@ export async function waitForHealth(base, child, timeoutMs) {
   throw new Error('the api did not become healthy in time');
 }
 
+/** Launch options of Debian's Chromium (or `CHROMIUM_PATH`) for playwright's `chromium.launch`. */
+export function chromiumLaunchOptions() {
+  return {
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  };
+}
+
 export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
  * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale'); `env` adds settings.
- * Returns its base URL, data directory, start-up time and `stop` (which also removes the data).
+ * Returns its base URL, process id, data directory, start-up time and `stop` (which also removes the data).
  */
 export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_000 } = {}) {
   if (!existsSync(apiEntry)) {
@@ -80,5 +97,5 @@ export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_
     rmSync(dataDir, { recursive: true, force: true });
   };
   const startMs = await waitForHealth(base, child, healthTimeoutMs);
-  return { base, dataDir, startMs, stop };
+  return { base, pid: child.pid, dataDir, startMs, stop };
 }

@@ -5,17 +5,13 @@
 //
 // Figures, not a gate: CI does not fail on them.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { run, toolEnv } from '../../scripts/run.mjs';
+import { run } from '../../scripts/run.mjs';
+import { chromiumLaunchOptions, root, startApi } from '../shared.mjs';
 
-const root = resolve(import.meta.dirname, '../../..');
 const dist = join(root, 'dist/apps/portal');
-const port = Number(process.env.BENCH_PORT ?? 4390);
 
 const code = await run(
   'npx',
@@ -29,32 +25,9 @@ if (code !== 0) process.exit(code);
 const gzipKb = (bytes) => (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
 const kb = (bytes) => (bytes.length / 1024).toFixed(1);
 
-const server = spawn('node', ['dist/apps/api/main.cjs'], {
-  cwd: root,
-  env: {
-    ...toolEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    SANDBOX_DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-')),
-  },
-  stdio: 'ignore',
-});
+const api = await startApi({ env: { LOG_LEVEL: 'error' } });
 try {
-  await waitForHealth(`http://127.0.0.1:${port}/api/health`);
-  const executablePath = ['/usr/bin/chromium', process.env.CHROMIUM_PATH].find((p) => p && existsSync(p));
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const page = await browser.newPage();
   // Counted up to the load event: the portal preloads other pages' chunks only after it, when idle.
   const scripts = [];
@@ -64,7 +37,7 @@ try {
     const url = new URL(request.url());
     if (!loaded && url.pathname.endsWith('.js')) scripts.push(url.pathname);
   });
-  await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'load' });
+  await page.goto(`${api.base}/`, { waitUntil: 'load' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   const preloadedLater = await page.evaluate(
     () => performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js')).length,
@@ -91,18 +64,5 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-}
-
-async function waitForHealth(url) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The api did not answer ${url} within 30 s`);
+  await api.stop();
 }

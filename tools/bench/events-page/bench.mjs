@@ -12,19 +12,9 @@
  *   npx nx run-many -t build -p api portal && node tools/bench/events-page/bench.mjs [--runs 15]
  */
 import { chromium } from 'playwright-core';
-import { percentile, startApi } from '../shared.mjs';
+import { chromiumLaunchOptions, percentile, startApi } from '../shared.mjs';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 15;
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const flags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** In the page: real cards (titled, not skeletons) other than `previous` are on screen. */
 function cardsChanged(previous) {
@@ -42,7 +32,7 @@ function summary(name, samples) {
 
 async function main() {
   const api = await startApi({ seed: 'scale' });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: flags });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const firstLoad = [];
     const pageChange = [];

@@ -29,13 +29,10 @@ import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { apiEntry, freePort, root, startApi } from '../shared.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const entry = join(root, 'dist/apps/api/main.cjs');
 const nginxBinary = '/usr/sbin/nginx';
 /** `sandboxPublicConfig.extensions.functions` (libs/contracts): the module of `getEvents`. */
 const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
@@ -64,7 +61,8 @@ const reads = {
 
 class BenchError extends Error {}
 
-/** Every process this script starts; stopped in reverse order when it ends. */
+/** The api (`startApi` of ../shared.mjs), and the other processes this script starts: all stopped when it ends. */
+let api = null;
 const children = [];
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
@@ -79,20 +77,8 @@ async function stop(child, signal) {
 }
 
 async function stopAll() {
-  for (const child of [...children].reverse()) {
-    await stop(child, child.spawnfile.endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
-  }
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
+  for (const child of [...children].reverse()) await stop(child, 'SIGQUIT');
+  await api?.stop();
 }
 
 async function waitFor(check, child, what, timeoutMs) {
@@ -226,7 +212,7 @@ async function main() {
     });
     if (build.status !== 0) throw new BenchError('the api build failed');
   }
-  if (!existsSync(entry)) throw new BenchError(`${entry} is missing: run "npx nx run api:build" first`);
+  if (!existsSync(apiEntry)) throw new BenchError(`${apiEntry} is missing: run "npx nx run api:build" first`);
   if (!existsSync(nginxBinary))
     throw new BenchError(`${nginxBinary} is missing (apt-get install nginx-light)`);
 
@@ -246,32 +232,22 @@ async function main() {
     ((signedIn ? 1 + 2 * rounds : 2) * duration + 150) * 1000,
   ).unref();
 
-  const apiPort = await freePort();
   const nginxPort = await freePort();
-  const apiBase = `http://127.0.0.1:${apiPort}`;
   const nginxBase = `http://127.0.0.1:${nginxPort}`;
   const platformToken = randomBytes(24).toString('hex');
 
-  const api = spawn(process.execPath, [entry], {
-    cwd: root,
+  api = await startApi({
+    healthTimeoutMs: 120_000,
     env: {
-      ...process.env,
       NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      LOG_LEVEL: 'warn',
       JWT_SECRET: randomBytes(32).toString('hex'),
       PLATFORM_URL: '',
       PLATFORM_TOKEN: platformToken,
-      SANDBOX_SEED: 'demo',
-      SANDBOX_DATA_DIR: join(work, 'sandbox'),
-      AUTH_DATA_DIR: join(work, 'auth'),
       PORTAL_DIST_DIR: join(work, 'portal'),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.push(api);
-  await waitFor(async () => (await fetch(`${apiBase}/api/health`)).ok, api, 'the api', 120_000);
+  const apiBase = api.base;
+  const apiPort = new URL(apiBase).port;
 
   const chosen = reads[read];
   if (chosen === undefined) throw new BenchError(`--read must be one of ${Object.keys(reads).join(', ')}`);
