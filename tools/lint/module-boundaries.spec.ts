@@ -2,14 +2,34 @@ import { createProjectGraphAsync } from '@nx/devkit';
 import { ESLint } from 'eslint';
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { moduleBoundaryConstraints } from '../../eslint.config.mjs';
 import { workspaceRoot } from '../vite/shared.ts';
 
 const eslint = new ESLint({ cwd: workspaceRoot });
 
+/**
+ * The workspace's rule with the `type:` constraints alone. A portal lib importing a twin is already stopped by the
+ * scopes; linting without them shows the type rule would stop it too (and stops a server lib that is no app).
+ */
+const typeRulesOnly = new ESLint({
+  cwd: workspaceRoot,
+  overrideConfig: {
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          banTransitiveDependencies: false,
+          depConstraints: moduleBoundaryConstraints.filter(({ sourceTag }) => sourceTag.startsWith('type:')),
+        },
+      ],
+    },
+  },
+});
+
 /** Lints a one-line import as if it were written in `file`, returning the boundary rule's messages. */
-async function boundaryErrors(file: string, importedLibrary: string): Promise<string[]> {
+async function boundaryErrors(file: string, importedLibrary: string, linter = eslint): Promise<string[]> {
   const source = `import * as imported from '${importedLibrary}';\nexport const used = imported;\n`;
-  const [result] = await eslint.lintText(source, { filePath: resolve(workspaceRoot, file) });
+  const [result] = await linter.lintText(source, { filePath: resolve(workspaceRoot, file) });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === '@nx/enforce-module-boundaries')
     .map((message) => message.message);
@@ -32,8 +52,10 @@ describe('module boundaries (architecture §3)', () => {
       'libs/profile/src/x.ts',
       '@fed/photo-video',
     ],
-    ['the portal importing server code', 'apps/portal/src/app/x.ts', '@fed/platform-sandbox'],
-    ['a portal library importing server code', 'libs/competitions/src/x.ts', '@fed/platform-sandbox'],
+    ['the portal importing server code', 'apps/portal/src/app/x.ts', '@fed/sandbox-mount'],
+    ['a portal library importing a twin', 'libs/competitions/src/x.ts', '@fed/sandbox-elma'],
+    ['a shared library importing a twin', 'libs/contracts/src/x.ts', '@fed/sandbox-sms'],
+    ['a twin importing portal code', 'libs/sandbox/sms/src/x.ts', '@fed/api-client'],
     ['the server importing portal code', 'apps/api/src/x.ts', '@fed/ui-kit'],
     ['the UI kit importing a feature', 'libs/ui-kit/src/x.ts', '@fed/auth-session'],
     ['the UI kit importing data access', 'libs/ui-kit/src/x.ts', '@fed/api-client'],
@@ -53,9 +75,38 @@ describe('module boundaries (architecture §3)', () => {
     ['a feature using data access', 'libs/membership/src/x.ts', '@fed/api-client'],
     ['the portal composing a feature', 'apps/portal/src/app/x.ts', '@fed/competitions'],
     ['the api using shared contracts', 'apps/api/src/x.ts', '@fed/contracts'],
-    ['the api mounting the sandbox', 'apps/api/src/x.ts', '@fed/platform-sandbox'],
+    ['the api mounting the sandbox', 'apps/api/src/x.ts', '@fed/sandbox-mount'],
+    ['the api using a twin (the SMS outbox for codes)', 'apps/api/src/x.ts', '@fed/sandbox-sms'],
+    ['the composition mounting a twin', 'libs/sandbox/mount/src/x.ts', '@fed/sandbox-elma'],
+    ['a twin using shared contracts', 'libs/sandbox/elma/src/x.ts', '@fed/contracts'],
     ['the UI kit using validation', 'libs/ui-kit/src/x.ts', '@fed/validation'],
   ])('allows %s', async (_case, file, importedLibrary) => {
     expect(await boundaryErrors(file, importedLibrary)).toEqual([]);
+  });
+
+  describe('type:sandbox, by the type constraints alone', () => {
+    it.each([
+      [
+        'a portal feature importing a twin',
+        'libs/competitions/src/x.ts',
+        '@fed/sandbox-elma',
+        'type:feature',
+      ],
+      ['the UI kit importing the sandbox', 'libs/ui-kit/src/x.ts', '@fed/sandbox-mount', 'type:ui'],
+      ['data access importing a twin', 'libs/api-client/src/x.ts', '@fed/sandbox-sms', 'type:data-access'],
+      ['a shared library importing a twin', 'libs/contracts/src/x.ts', '@fed/sandbox-sms', 'type:util'],
+      ['a twin importing a feature', 'libs/sandbox/elma/src/x.ts', '@fed/competitions', 'type:sandbox'],
+    ])('reports %s as an error', async (_case, file, importedLibrary, sourceTag) => {
+      const errors = await boundaryErrors(file, importedLibrary, typeRulesOnly);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`tagged with "${sourceTag}" can only depend on`);
+    });
+
+    it.each([
+      ['the api importing a twin', 'apps/api/src/x.ts', '@fed/sandbox-elma'],
+      ['the composition importing a twin', 'libs/sandbox/mount/src/x.ts', '@fed/sandbox-dadata'],
+    ])('allows %s', async (_case, file, importedLibrary) => {
+      expect(await boundaryErrors(file, importedLibrary, typeRulesOnly)).toEqual([]);
+    });
   });
 });

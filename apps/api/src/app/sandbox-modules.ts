@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import { PlatformSandboxModule } from '@fed/platform-sandbox';
+import { SandboxModule } from '@fed/sandbox-mount';
 import type { AppConfig } from '../config/app-config';
 import { sandboxOptionsFor } from '../config/deployment';
 
@@ -11,5 +11,5 @@ import { sandboxOptionsFor } from '../config/deployment';
  */
 export function sandboxModuleFor(config: AppConfig): DynamicModule | null {
   const options = sandboxOptionsFor(config);
-  return options ? PlatformSandboxModule.forRoot(options) : null;
+  return options ? SandboxModule.forRoot(options) : null;
 }

@@ -1,6 +1,6 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
 import { demoPhones } from '@fed/contracts';
-import { SmsOutboxService } from '@fed/platform-sandbox';
+import { SmsOutboxService } from '@fed/sandbox-sms';
 import type { AppConfig } from '../config/app-config';
 import type { PlatformClientOptions } from '../platform/platform-client';
 import { SmsModule } from '../sms/sms.module';

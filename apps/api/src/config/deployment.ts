@@ -1,10 +1,11 @@
-import type { PlatformSandboxOptions } from '@fed/platform-sandbox';
+import type { SandboxSeed } from '@fed/sandbox-elma';
+import type { SandboxOptions, SandboxTwinOptions } from '@fed/sandbox-mount';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
 import { PLATFORM_ID_VARIABLES } from './public-config';
 import { smsGoesToTwin, SMS_RU_TWIN_PATH } from './upstreams-config';
 
-export type SandboxSeed = 'demo' | 'scale' | 'none';
+export type { SandboxSeed };
 
 /**
  * What kind of deployment this is, decided by `PLATFORM_URL` alone:
@@ -29,7 +30,7 @@ export interface SandboxTwin {
   /** Why a real deployment refuses it, naming the variable to set instead (`VARIABLE: reason`). */
   refusal(config: Pick<AppConfig, 'upstreams'>): string;
   /** The twin's part of the sandbox module's options. */
-  options(config: TwinInput): PlatformSandboxOptions;
+  options(config: TwinInput): Partial<SandboxTwinOptions>;
 }
 
 export const SANDBOX_TWINS: readonly SandboxTwin[] = [
@@ -109,9 +110,9 @@ export function realDeploymentProblems(
 }
 
 /** The options of the one sandbox module: every twin the configuration uses, in one data directory. */
-export function sandboxOptionsFor(config: TwinInput): PlatformSandboxOptions | null {
+export function sandboxOptionsFor(config: TwinInput): SandboxOptions | null {
   if (config.deployment.kind !== 'sandbox') return null;
-  const options: PlatformSandboxOptions = { dataDir: config.deployment.dataDir };
+  const options: SandboxOptions = { dataDir: config.deployment.dataDir };
   for (const twin of SANDBOX_TWINS) {
     if (twin.used(config)) Object.assign(options, twin.options(config));
   }

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { sandboxPublicConfig, uploadedFileSchema } from '@fed/contracts';
-import { ElmaTwinModule } from '@fed/platform-sandbox';
+import { ElmaTwinModule } from '@fed/sandbox-elma';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

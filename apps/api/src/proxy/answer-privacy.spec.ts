@@ -16,7 +16,7 @@ import {
   subjectsOf,
   type PlatformScriptName,
 } from '@fed/contracts';
-import { ElmaTwinModule } from '@fed/platform-sandbox';
+import { ElmaTwinModule } from '@fed/sandbox-elma';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';

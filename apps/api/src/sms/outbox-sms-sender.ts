@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { isE164, maskPhone, type SmsSendResult, type SmsSender } from './sms-sender';
 
 /**
- * What the outbox adapter needs of the sandbox outbox (`SmsOutboxService` of `@fed/platform-sandbox`
+ * What the outbox adapter needs of the sandbox outbox (`SmsOutboxService` of `@fed/sandbox-sms`
  * has this shape): store one message and give back its id.
  */
 export interface SmsOutboxPort {

@@ -1,10 +1,10 @@
 /**
- * The SMS port against the real sandbox outbox of `@fed/platform-sandbox`: the outbox adapter's round trip
+ * The SMS port against the real sandbox outbox of `@fed/sandbox-sms`: the outbox adapter's round trip
  * through `/sandbox/sms`, and the SMS.ru adapter against the outbox's SMS.ru-protocol endpoint.
  */
 import { Logger, Module, type INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { SmsOutboxModule, SmsOutboxService } from '@fed/platform-sandbox';
+import { SmsOutboxModule, SmsOutboxService } from '@fed/sandbox-sms';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@ import { SMS_SENDER } from './sms-sender';
 /** Where the outbox adapter finds the sandbox outbox: a module that exports it, and its token. */
 export interface SmsOutboxBinding {
   imports?: ModuleMetadata['imports'];
-  /** Token of a provider shaped like `SmsOutboxPort`, e.g. `SmsOutboxService` of `@fed/platform-sandbox`. */
+  /** Token of a provider shaped like `SmsOutboxPort`, e.g. `SmsOutboxService` of `@fed/sandbox-sms`. */
   useExisting: InjectionToken;
 }
 
