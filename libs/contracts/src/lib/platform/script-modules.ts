@@ -1,6 +1,9 @@
+import type { PlatformScriptName, PlatformScripts } from './scripts';
+
 /**
  * Which platform module serves each module API method (script). Kept apart from the schemas in
- * `scripts.ts` so the portal can build proxy URLs without shipping every schema.
+ * `scripts/*.ts` so the portal can build proxy URLs without shipping every schema; the compiler holds it to
+ * the registry (every method, each in the module whose file defines it, nothing else).
  */
 export const platformScriptModules = {
   getApplicationById: 'application',
@@ -25,6 +28,6 @@ export const platformScriptModules = {
   submitCompetitionDocument: 'functions',
   getOfferDocument: 'functions',
   createUpdateLegalRepresentative: 'insurance',
-} as const;
+} as const satisfies { [Name in PlatformScriptName]: PlatformScripts[Name]['module'] };
 
 export type PlatformModuleKey = 'application' | 'requests' | 'functions' | 'insurance';
