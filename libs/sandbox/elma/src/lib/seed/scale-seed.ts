@@ -10,7 +10,7 @@ import {
   surnames,
   type CityInfo,
 } from './dictionary';
-import type { SeedTarget } from './demo-seed';
+import type { SeedTarget } from './seed-context';
 import { Prng } from './prng';
 
 const DAY = 86_400_000;

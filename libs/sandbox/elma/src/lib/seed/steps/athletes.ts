@@ -1,0 +1,176 @@
+import { AGE_OF_MAJORITY, ageClassesFor, fullYears, platformApps } from '@fed/contracts';
+import type { NewItem } from '../../core/items.repository';
+import { demoAthleteExpired, demoFamily } from '../demo-accounts';
+import { surnames } from '../dictionary';
+import type { Athlete, Organization, SeedContext } from '../seed-context';
+import {
+  addDays,
+  ATHLETE_KIND,
+  atUtc,
+  birthDate,
+  GENDER_NAMES,
+  person,
+  phoneNumber,
+  type Fio,
+  type Gender,
+} from '../seed-values';
+
+interface AthleteSpec {
+  id?: string;
+  gender: Gender;
+  age: number;
+  fio?: Fio;
+  club: Organization;
+  phone: string;
+  term: string | null;
+  /** `'none'`: a minor left without a legal representative. */
+  representative?: (Fio & { birth: string }) | 'none';
+}
+
+/**
+ * The athletes: the demo family and the athlete whose membership expired (fixed ids), then drawn ones up to the
+ * demo size; every minor but the demo daughter with a legal representative. Memberships follow from their terms
+ * (the memberships step).
+ */
+export function seedAthletes(context: SeedContext): void {
+  const { prng, now, today, size, athletes } = context;
+  const athleteItems: NewItem[] = [];
+  const representativeItems: NewItem[] = [];
+  const classRecords = context.ageClasses.map((ageClass) => ({
+    ...ageClass,
+    __id: ageClass.id,
+    __name: ageClass.nazvanie,
+    __createdAt: context.longAgo,
+    __updatedAt: context.longAgo,
+  }));
+  const classesFor = (birth: string) =>
+    new Set(ageClassesFor(birth, classRecords, now).map((entry) => entry.__id));
+
+  const addAthlete = (spec: AthleteSpec): Athlete => {
+    const id = spec.id ?? prng.uuid();
+    const drawn = person(prng, spec.gender);
+    const fio = spec.fio ?? drawn.fio;
+    const name = `${fio.lastname} ${fio.firstname} ${fio.middlename}`;
+    const birth = birthDate(prng, now, spec.age);
+    const fields: Record<string, unknown> = {
+      fio,
+      representative_new: ATHLETE_KIND,
+      pol: [{ code: spec.gender, name: GENDER_NAMES[spec.gender] }],
+      date_of_birth: birth,
+      gorod: spec.club.city.name,
+      organiz: [spec.club.id],
+      coach: spec.club.coach,
+      phone: [{ type: 'mobile', tel: spec.phone }],
+      email_kontr: [{ type: 'main', email: `athlete.${athletes.length + 1}@mail.example` }],
+      photo: [],
+      vk_link_available: false,
+      photo_video_sale: true,
+      associationFederation: true,
+    };
+    if (spec.term) fields['term_membership'] = spec.term;
+    if (fullYears(birth, now) < AGE_OF_MAJORITY && spec.representative === 'none') {
+      context.minorsWithoutRepresentative += 1;
+    } else if (fullYears(birth, now) < AGE_OF_MAJORITY) {
+      const parentGender: Gender = prng.chance(0.5) ? 'male' : 'female';
+      const parentDrawn = person(prng, parentGender);
+      const surname = surnames.find((pair) => pair[0] === fio.lastname || pair[1] === fio.lastname);
+      const representative = (spec.representative !== 'none' && spec.representative) || {
+        lastname: surname ? surname[parentGender === 'male' ? 0 : 1] : fio.lastname,
+        firstname: parentDrawn.fio.firstname,
+        middlename: parentDrawn.fio.middlename,
+        birth: birthDate(prng, now, spec.age + prng.int(22, 35)),
+      };
+      const representativeId = prng.uuid();
+      representativeItems.push({
+        id: representativeId,
+        name: `${representative.lastname} ${representative.firstname} ${representative.middlename}`,
+        fields: {
+          firstname: representative.firstname,
+          lastname: representative.lastname,
+          middlename: representative.middlename,
+          date_of_birth: representative.birth,
+          sportsman: [id],
+        },
+      });
+      fields['legal_representative'] = [representativeId];
+    }
+    athleteItems.push({ id, name, fields, createdAt: addDays(today, -prng.int(30, 700)).toISOString() });
+    const athlete: Athlete = {
+      id,
+      name,
+      gender: spec.gender,
+      birth,
+      term: spec.term,
+      ageClassIds: classesFor(birth),
+    };
+    athletes.push(athlete);
+    return athlete;
+  };
+
+  const validTerm = () => atUtc(addDays(today, prng.int(40, 330)), 20, 59).toISOString();
+  const demoClubOrg = context.organizations[0] as Organization;
+  const spbClub = context.organizations[1] as Organization;
+  const parentFio = { lastname: 'Соколов', firstname: 'Андрей', middlename: 'Викторович' };
+  const parent = addAthlete({
+    id: demoFamily.parentId,
+    gender: 'male',
+    age: 38,
+    fio: parentFio,
+    club: demoClubOrg,
+    phone: demoFamily.phone,
+    // A year ahead, so every upcoming event is open to him.
+    term: atUtc(addDays(today, 365), 20, 59).toISOString(),
+  });
+  const parentAsRepresentative = { ...parentFio, birth: parent.birth };
+  const son = addAthlete({
+    id: demoFamily.childIds[0],
+    gender: 'male',
+    age: 12,
+    fio: { lastname: 'Соколов', firstname: 'Матвей', middlename: 'Андреевич' },
+    club: demoClubOrg,
+    phone: demoFamily.phone,
+    term: validTerm(),
+    representative: parentAsRepresentative,
+  });
+  const daughter = addAthlete({
+    id: demoFamily.childIds[1],
+    gender: 'female',
+    age: 9,
+    fio: { lastname: 'Соколова', firstname: 'Алиса', middlename: 'Андреевна' },
+    club: demoClubOrg,
+    phone: demoFamily.phone,
+    term: validTerm(),
+    representative: 'none',
+  });
+  const expired = addAthlete({
+    id: demoAthleteExpired.sportsmanId,
+    gender: 'female',
+    age: 27,
+    fio: { lastname: 'Волкова', firstname: 'Екатерина', middlename: 'Сергеевна' },
+    club: spbClub,
+    phone: demoAthleteExpired.phone,
+    term: atUtc(addDays(today, -20), 20, 59).toISOString(),
+  });
+  context.family = { parent, son, daughter, expired };
+
+  const athleteTotal = Math.max(4, size.athletes);
+  while (athletes.length < athleteTotal) {
+    const roll = prng.next();
+    const age = roll < 0.7 ? prng.int(6, 17) : roll < 0.95 ? prng.int(18, 34) : prng.int(35, 52);
+    const membership = prng.next();
+    addAthlete({
+      gender: prng.chance(0.62) ? 'male' : 'female',
+      age,
+      club: prng.pick(context.organizations),
+      phone: phoneNumber(prng),
+      term:
+        membership < 0.8
+          ? validTerm()
+          : membership < 0.95
+            ? atUtc(addDays(today, -prng.int(5, 400)), 20, 59).toISOString()
+            : null,
+    });
+  }
+  context.items.add(platformApps.sportsman, ...athleteItems);
+  context.items.add(platformApps.legalRepresentatives, ...representativeItems);
+}

@@ -1,0 +1,77 @@
+import { federation, platformApps } from '@fed/contracts';
+import { venuesIn } from '@fed/sandbox-dadata';
+import type { NewItem } from '../../core/items.repository';
+import { demoClub, demoFederation } from '../demo-accounts';
+import { banks, cities, clubNames, type CityInfo } from '../dictionary';
+import type { SeedContext } from '../seed-context';
+import { addDays, ORGANIZATION_KIND, person, phoneNumber } from '../seed-values';
+
+/** The federation (`demoFederation`) and its clubs, the demo club (`demoClub`) first. */
+export function seedOrganizations(context: SeedContext): void {
+  const { prng, today, size } = context;
+  const organizationFields = (
+    index: number,
+    name: string,
+    legalName: string,
+    city: CityInfo,
+    phone: string,
+  ) => {
+    const bank = prng.pick(banks);
+    return {
+      representative_new: ORGANIZATION_KIND,
+      gorod: city.name,
+      fakti_address: prng.pick(venuesIn(city.name)).address,
+      phone: [{ type: 'main', tel: phone }],
+      contact_phone: [{ type: 'work', tel: `+7${prng.int(300, 499)}${prng.digits(7)}` }],
+      email_kontr: [
+        {
+          type: 'work',
+          email: index === 0 ? federation.email : `club${index}@fke-sport.example`,
+        },
+      ],
+      sait: index === 0 ? federation.site : `https://club${index}.fke-sport.example`,
+      vk_link: index === 0 ? 'https://vk.com/fke_sport' : `https://vk.com/club_fke_${index}`,
+      vk_link_available: index === 0 || prng.chance(0.7),
+      inn_a: prng.digits(10),
+      yr_nazvanie: legalName,
+      bank: bank[0],
+      bic: bank[1],
+      correspondent_account: bank[2],
+      bank_account: `40703810${prng.digits(12)}`,
+      photo_video_sale: index === 0 || prng.chance(0.6),
+      associationFederation: true,
+      logo: [],
+    };
+  };
+  const organizationItems: NewItem[] = [
+    {
+      id: demoFederation.organizationId,
+      name: federation.name,
+      fields: organizationFields(
+        0,
+        federation.name,
+        federation.legalName,
+        cities[0] as CityInfo,
+        demoFederation.phone,
+      ),
+      createdAt: context.longAgo,
+    },
+  ];
+  const clubCount = Math.max(2, Math.min(size.clubs, clubNames.length));
+  for (let index = 0; index < clubCount; index += 1) {
+    const city = cities[index % cities.length] as CityInfo;
+    const clubName = clubNames[index] as string;
+    const name = `СК «${clubName}»`;
+    const id = index === 0 ? demoClub.organizationId : prng.uuid();
+    const phone = index === 0 ? demoClub.phone : phoneNumber(prng);
+    const coach = person(prng, prng.chance(0.8) ? 'male' : 'female').name;
+    context.organizations.push({ id, name, city, coach });
+    organizationItems.push({
+      id,
+      name,
+      fields: organizationFields(index + 1, name, `АНО «Спортивный клуб «${clubName}»`, city, phone),
+      createdAt: addDays(today, -prng.int(100, 380)).toISOString(),
+    });
+  }
+  context.items.add(platformApps.sportsman, ...organizationItems);
+}

@@ -1,0 +1,222 @@
+import { platformApps, type RequestState } from '@fed/contracts';
+import { made, type Athlete, type Competition, type Program, type SeedContext } from '../seed-context';
+import { addDays, DAY } from '../seed-values';
+
+/** The states a request passed through to reach each state. */
+const PATHS: Record<RequestState, RequestState[]> = {
+  new: ['new'],
+  under_review: ['new', 'under_review'],
+  returned: ['new', 'under_review', 'returned'],
+  approved: ['new', 'under_review', 'approved'],
+  rejected: ['new', 'under_review', 'rejected'],
+  paid: ['new', 'under_review', 'approved', 'paid'],
+  cancelled: ['new', 'under_review', 'approved', 'paid', 'cancelled'],
+};
+
+const REASONS: Partial<Record<RequestState, string[]>> = {
+  returned: [
+    'Загрузите скан страхового полиса',
+    'Уточните весовую категорию',
+    'Нет медицинского допуска в заявке',
+  ],
+  rejected: [
+    'Не подтверждён медицинский допуск',
+    'Спортсмен не проходит по возрасту',
+    'Заявка подана повторно',
+  ],
+};
+
+const PAST_STATES: Array<[RequestState, number]> = [
+  ['paid', 0.65],
+  ['rejected', 0.08],
+  ['cancelled', 0.12],
+  ['approved', 0.15],
+];
+
+const UPCOMING_STATES: Array<[RequestState, number]> = [
+  ['new', 0.25],
+  ['under_review', 0.2],
+  ['returned', 0.1],
+  ['approved', 0.2],
+  ['paid', 0.2],
+  ['cancelled', 0.05],
+];
+
+/** The programs of an event an athlete may enter (gender and age class). */
+const eligible = (athlete: Athlete, competition: Competition) =>
+  competition.programs.filter(
+    (program) =>
+      (program.gender === null || program.gender === athlete.gender) &&
+      athlete.ageClassIds.has(program.ageClassId),
+  );
+
+/**
+ * A request with the history of its state: entering a competition, buying its photos and videos, or a
+ * membership. Returns its id.
+ */
+export function addRequest(
+  context: SeedContext,
+  athlete: Athlete,
+  competition: Competition | null,
+  state: RequestState,
+  nomenclature: 'competition' | 'photo_video' | 'membership',
+  programs: Program[] = [],
+  cancelledEarly = false,
+): string {
+  const { prng, now, today } = context;
+  const path =
+    state === 'cancelled' && cancelledEarly ? (['new', 'cancelled'] as RequestState[]) : PATHS[state];
+  const anchor = competition ? competition.deadline : today;
+  let at = addDays(anchor, -prng.int(path.length + 2, 40));
+  if (at > now) at = addDays(now, -prng.int(path.length + 1, 10));
+  const createdAt = at.toISOString();
+  const history = path.map((to, step) => {
+    const entry = {
+      from: step === 0 ? null : (path[step - 1] as RequestState),
+      to,
+      at: at.toISOString(),
+      reason: REASONS[to] ? prng.pick(REASONS[to] as string[]) : null,
+    };
+    at = new Date(Math.min(at.getTime() + prng.int(1, 3) * DAY, now.getTime() - 60_000));
+    return entry;
+  });
+  const last = history[history.length - 1];
+  const cents =
+    nomenclature === 'membership'
+      ? 150_000
+      : nomenclature === 'photo_video'
+        ? 90_000
+        : programs.reduce((sum, program) => sum + program.fee * 100, 0);
+  const id = prng.uuid();
+  context.items.add(platformApps.requests, {
+    id,
+    name:
+      nomenclature === 'membership'
+        ? `Членство: ${athlete.name}`
+        : `${nomenclature === 'photo_video' ? 'Фото и видео' : 'Заявка'}: ${athlete.name} — ${competition?.name ?? ''}`,
+    fields: {
+      sportsman: [athlete.id],
+      competition: competition ? [competition.id] : [],
+      programs: programs.map((program) => program.id),
+      requestState: state,
+      nomenclature_type: nomenclature,
+      payment_status:
+        state === 'paid' ? 'paid' : state === 'cancelled' && path.includes('paid') ? 'refunded' : 'unpaid',
+      fee: { cents, currency: 'RUB' },
+      ...(last?.reason && (state === 'returned' || state === 'rejected') ? { reason: last.reason } : {}),
+      state_history: history,
+    },
+    createdAt,
+  });
+  context.requestsByState[state] += 1;
+  if (competition && nomenclature === 'competition') {
+    const set = context.entered.get(competition.id) ?? new Set<string>();
+    set.add(athlete.id);
+    context.entered.set(competition.id, set);
+  }
+  return id;
+}
+
+/**
+ * Requests: the demo family's in many states on events that fit each of them, the expired athlete's membership
+ * request, other members' requests to every generated event (one open event filled to its limit), membership
+ * requests, and the journeys' events' requests in fixed states for the organizer to review.
+ */
+export function seedRequests(context: SeedContext): void {
+  const { prng, now, today, athletes, competitions, entered } = context;
+  const { parent, son, daughter, expired } = made(context.family, 'athletes');
+  const { clubOpen, clubChildren, federationCup } = made(context.journeyEvents, 'journey events');
+  const past = competitions.filter((competition) => competition.start < today);
+  const upcoming = competitions.filter((competition) => competition.start >= today);
+  const openUpcoming = upcoming.filter((competition) => competition.deadline > now);
+
+  const demoRequests: Array<[Athlete, Competition[], RequestState]> = [
+    [parent, past, 'paid'],
+    [parent, openUpcoming, 'approved'],
+    [son, openUpcoming, 'returned'],
+    [son, past, 'paid'],
+    [parent, openUpcoming, 'new'],
+    [daughter, past, 'rejected'],
+    [son, openUpcoming, 'under_review'],
+  ];
+  for (const [athlete, pool, state] of demoRequests) {
+    const competition = pool.find(
+      (candidate) =>
+        eligible(athlete, candidate).length > 0 &&
+        !entered.get(candidate.id)?.has(athlete.id) &&
+        (candidate.start < today || (athlete.term ?? '') >= candidate.start.toISOString()),
+    );
+    if (competition)
+      addRequest(
+        context,
+        athlete,
+        competition,
+        state,
+        'competition',
+        eligible(athlete, competition).slice(0, 1),
+      );
+  }
+  addRequest(context, expired, null, 'approved', 'membership');
+
+  const others = athletes.filter((athlete) => athlete !== parent && athlete !== son && athlete !== daughter);
+  const drawState = (table: Array<[RequestState, number]>): RequestState => {
+    let roll = prng.next();
+    for (const [state, weight] of table) {
+      if (roll < weight) return state;
+      roll -= weight;
+    }
+    return (table[0] as [RequestState, number])[0];
+  };
+  // One upcoming event with open registration is filled to its limit, so "no places left" can be shown.
+  const fullEvent = openUpcoming.find(
+    (competition) => competition.placesLimit > 0 && competition.placesLimit <= 40,
+  );
+  for (const competition of competitions) {
+    const isPast = competition.start < today;
+    const wanted = competition === fullEvent ? competition.placesLimit : prng.int(6, 24);
+    const limit = competition.placesLimit > 0 ? Math.min(wanted, competition.placesLimit) : wanted;
+    let added = 0;
+    for (const athlete of prng.sample(others, others.length)) {
+      if (added >= limit) break;
+      // The platform admits only members: ahead, the membership must still hold on the event's start date.
+      const member = athlete.term !== null && (isPast || athlete.term >= competition.start.toISOString());
+      const programs = eligible(athlete, competition);
+      if (!member || programs.length === 0 || entered.get(competition.id)?.has(athlete.id)) continue;
+      const state =
+        competition === fullEvent
+          ? prng.pick(['approved', 'paid', 'under_review'] as const)
+          : drawState(isPast ? PAST_STATES : UPCOMING_STATES);
+      addRequest(
+        context,
+        athlete,
+        competition,
+        state,
+        'competition',
+        programs.slice(0, prng.int(1, Math.min(2, programs.length))),
+        prng.chance(0.5),
+      );
+      if (state !== 'cancelled' && state !== 'rejected') added += 1;
+    }
+  }
+  for (const athlete of prng.sample(others, 24)) {
+    addRequest(context, athlete, null, prng.pick(['new', 'approved', 'paid', 'paid'] as const), 'membership');
+  }
+  // The journeys' events get requests of other athletes in fixed states, for the organizer to review.
+  const journeyStates: Array<[Competition, RequestState[]]> = [
+    [clubOpen, ['new', 'new', 'new', 'under_review', 'under_review', 'under_review', 'returned', 'approved']],
+    [clubChildren, ['new', 'new', 'under_review', 'under_review']],
+    [federationCup, ['new', 'under_review', 'approved', 'paid']],
+  ];
+  for (const [competition, states] of journeyStates) {
+    const queue = [...states];
+    for (const athlete of prng.sample(others, others.length)) {
+      const state = queue[0];
+      if (state === undefined) break;
+      const member = athlete.term !== null && athlete.term >= competition.start.toISOString();
+      const programs = eligible(athlete, competition);
+      if (!member || programs.length === 0) continue;
+      addRequest(context, athlete, competition, state, 'competition', programs.slice(0, 1));
+      queue.shift();
+    }
+  }
+}
