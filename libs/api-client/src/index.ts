@@ -27,3 +27,5 @@ export {
   type ScriptInput,
   type ScriptOutput,
 } from './lib/platform';
+export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
+export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';

@@ -43,7 +43,6 @@ export {
   useLogoutMutation,
   useSwitchAccountMutation,
 } from './api/auth-api';
-export { messageOf, UNEXPECTED_ERROR } from './lib/api-errors';
 export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 
 /** Pages, each loaded as its own chunk. */

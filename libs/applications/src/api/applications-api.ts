@@ -1,22 +1,28 @@
-import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
+import {
+  baseApi,
+  platformGet,
+  platformPost,
+  REQUEST_LIST_TAG,
+  REQUEST_TAG,
+  type ScriptInput,
+  type ScriptOutput,
+} from '@fed/api-client';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { ChangeCompetitionRequestStateInput, RequestView } from '@fed/contracts';
 
 type RequestList = ScriptOutput<'getMyRequestList'>;
 
-const REQUEST = 'Request';
-const REQUEST_LIST = 'RequestList';
-type RequestTag = TagDescription<typeof REQUEST | typeof REQUEST_LIST>;
+type RequestTag = TagDescription<typeof REQUEST_TAG | typeof REQUEST_LIST_TAG>;
 
 /** Tags of a list: the list itself, and each request in it, so that a change to one refetches the list. */
 const listTags = (list: RequestList | undefined): RequestTag[] => [
-  REQUEST_LIST,
-  ...(list?.result.map((request): RequestTag => ({ type: REQUEST, id: request.__id })) ?? []),
+  REQUEST_LIST_TAG,
+  ...(list?.result.map((request): RequestTag => ({ type: REQUEST_TAG, id: request.__id })) ?? []),
 ];
 
 /** Competition requests: an athlete's own (`getMyRequestList`), a competition's for its organizer, state changes. */
 export const applicationsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [REQUEST, REQUEST_LIST] })
+  .enhanceEndpoints({ addTagTypes: [REQUEST_TAG, REQUEST_LIST_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       myRequestList: build.query<RequestList, ScriptInput<'getMyRequestList'>>({
@@ -33,7 +39,7 @@ export const applicationsApi = baseApi
       applicationById: build.query<RequestView, string>({
         query: (id) => platformGet('getApplicationById', { id }),
         transformResponse: (answer: ScriptOutput<'getApplicationById'>) => answer.data,
-        providesTags: (_view, _error, id) => [{ type: REQUEST, id }],
+        providesTags: (_view, _error, id) => [{ type: REQUEST_TAG, id }],
       }),
       changeRequestState: build.mutation<RequestView, ChangeCompetitionRequestStateInput>({
         query: (input) => platformPost('changeCompetitionRequestState', input),
@@ -41,7 +47,10 @@ export const applicationsApi = baseApi
         // A refused change usually means this page's view is stale (someone else moved the request), so
         // the lists refetch after a failure too. Whole lists, not only the request: under a state filter
         // the changed request may have to leave the list or join another page.
-        invalidatesTags: (_view, _error, input) => [REQUEST_LIST, { type: REQUEST, id: input.requestId }],
+        invalidatesTags: (_view, _error, input) => [
+          REQUEST_LIST_TAG,
+          { type: REQUEST_TAG, id: input.requestId },
+        ],
         async onQueryStarted(_input, { dispatch, getState, queryFulfilled }) {
           let changed: RequestView;
           try {

@@ -1,7 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import { Button } from '@fed/ui-kit';
 import styles from './request-list-parts.module.css';
 

@@ -1,5 +1,5 @@
 import type { ChangeCompetitionRequestStateInput } from '@fed/contracts';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import { useToast } from '@fed/ui-kit';
 import { useChangeRequestStateMutation } from '../api/applications-api';
 

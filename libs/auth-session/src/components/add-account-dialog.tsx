@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Modal, SubmitForm, useToast } from '@fed/ui-kit';
 import { addAccountSchema, type AddAccountFormValues, type AddAccountPayload } from '@fed/validation';
 import { useAddAccountMutation } from '../api/auth-api';
-import { UNEXPECTED_ERROR } from '../lib/api-errors';
+import { UNEXPECTED_ERROR } from '@fed/api-client';
 import { toTokenPair } from '../model/sign-in';
 import { tokensReceived } from '../model/session-slice';
 import styles from './add-account-dialog.module.css';

@@ -4,6 +4,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import {
   authErrorCodes,
   confirmationCodeSchema,
@@ -12,7 +13,6 @@ import {
 } from '@fed/contracts';
 import { Button, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
-import { apiErrorOf, messageOf, showFieldErrors } from '../lib/api-errors';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
 import styles from './auth-card.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { imageUrl } from '@fed/api-client';
+import { imageUrl, UNEXPECTED_ERROR } from '@fed/api-client';
 import { useToast } from '@fed/ui-kit';
 import { logOut, switchToAccount } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
@@ -12,7 +12,6 @@ import {
   type LinkedAccount,
 } from '../model/session-slice';
 import { roleDisplayName } from '../model/roles';
-import { UNEXPECTED_ERROR } from '../lib/api-errors';
 import { reloadAt } from '../lib/page-reload';
 
 /** Avatar size in the menus, in CSS pixels; the image is asked for at twice that for sharp screens. */

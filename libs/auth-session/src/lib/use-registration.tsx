@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { z } from 'zod';
+import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import {
   authErrorCodes,
   authMessages,
@@ -15,7 +16,6 @@ import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
-import { apiErrorOf, messageOf, showFieldErrors } from './api-errors';
 
 /** A registration form's agreement checkbox: it must be ticked. */
 export const agreementAccepted = z.boolean().refine((value) => value, authMessages.agreementRequired);

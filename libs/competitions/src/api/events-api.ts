@@ -1,4 +1,12 @@
-import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
+import {
+  baseApi,
+  platformGet,
+  platformPost,
+  REQUEST_LIST_TAG,
+  REQUEST_TAG,
+  type ScriptInput,
+  type ScriptOutput,
+} from '@fed/api-client';
 import {
   FILES_ENDPOINT,
   type ApplicationEligibility,
@@ -8,9 +16,6 @@ import {
 
 const EVENT = 'Event';
 const ELIGIBILITY = 'Eligibility';
-/** Tag types of `libs/applications` (my applications): a new or changed request refreshes those lists too. */
-const REQUEST = 'Request';
-const REQUEST_LIST = 'RequestList';
 const EVENT_LIST = { type: EVENT, id: 'LIST' } as const;
 /**
  * Newest first, the platform's largest page: an athlete's requests to events still to come are among the
@@ -29,7 +34,7 @@ export const fileUrl = (fileId: string) => `${FILES_ENDPOINT}/${encodeURICompone
  * application. Applying or changing refetches the event (places taken), its eligibility and the lists.
  */
 export const eventsApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [EVENT, ELIGIBILITY, REQUEST, REQUEST_LIST] })
+  .enhanceEndpoints({ addTagTypes: [EVENT, ELIGIBILITY, REQUEST_TAG, REQUEST_LIST_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       events: build.query<ScriptOutput<'getEvents'>, ScriptInput<'getEvents'>>({
@@ -61,13 +66,13 @@ export const eventsApi = baseApi
             from: 0,
             size: MY_REQUESTS_SIZE,
           }),
-        providesTags: [REQUEST_LIST],
+        providesTags: [REQUEST_LIST_TAG],
       }),
       /** Named apart from the applications library's `applicationById`, which caches the same script. */
       requestToEdit: build.query<RequestView, string>({
         query: (id) => platformGet('getApplicationById', { id }),
         transformResponse: dataOf<RequestView>,
-        providesTags: (_request, _error, id) => [{ type: REQUEST, id }],
+        providesTags: (_request, _error, id) => [{ type: REQUEST_TAG, id }],
       }),
       // A refused application changes nothing, so nothing refetches: the form stays as the athlete left it.
       createApplication: build.mutation<RequestView, ScriptInput<'createApplication'>>({
@@ -79,7 +84,7 @@ export const eventsApi = baseApi
                 { type: ELIGIBILITY, id: competitionId },
                 { type: EVENT, id: competitionId },
                 EVENT_LIST,
-                REQUEST_LIST,
+                REQUEST_LIST_TAG,
               ]
             : [],
       }),
@@ -89,8 +94,8 @@ export const eventsApi = baseApi
         invalidatesTags: (request, _error, { requestId }) =>
           request
             ? [
-                { type: REQUEST, id: requestId },
-                REQUEST_LIST,
+                { type: REQUEST_TAG, id: requestId },
+                REQUEST_LIST_TAG,
                 ...request.competition.flatMap((id) => [
                   { type: ELIGIBILITY, id } as const,
                   { type: EVENT, id } as const,

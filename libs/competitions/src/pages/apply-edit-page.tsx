@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate, useParams } from 'react-router-dom';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import {
   requestStateNames,
   type ApplicationEligibility,

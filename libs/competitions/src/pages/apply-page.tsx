@@ -1,7 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { messageOf, selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
+import { selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
 import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
 import { useDocumentTitle, useToast } from '@fed/ui-kit';
 import {

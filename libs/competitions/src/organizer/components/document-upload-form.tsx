@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { competitionDocumentKinds, documentMimeTypes, type CompetitionDocumentKind } from '@fed/contracts';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import { FilePicker, Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
-import { useSubmitCompetitionDocumentMutation, useUploadFileMutation } from '../organizer-api';
+import { useSubmitCompetitionDocumentMutation, useUploadFileMutation } from '../../api/organizer-api';
 import {
   DOCUMENT_NAME_MAX,
   documentFormSchema,

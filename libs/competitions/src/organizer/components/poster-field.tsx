@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { posterMimeTypes } from '@fed/contracts';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import { Button, FilePicker } from '@fed/ui-kit';
-import { useUploadFileMutation } from '../organizer-api';
+import { useUploadFileMutation } from '../../api/organizer-api';
 import { UPLOAD_LIMIT_MB, uploadProblem } from '../model/upload-check';
 import styles from './poster-field.module.css';
 

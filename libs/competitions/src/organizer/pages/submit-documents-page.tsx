@@ -7,7 +7,7 @@ import {
   competitionDocumentStateNames,
   type CompetitionDocument,
 } from '@fed/contracts';
-import { messageOf } from '@fed/auth-session';
+import { messageOf } from '@fed/api-client';
 import { Button, ExpandablePanel, formatDateRange, formatDeadline, LoadingWrapper } from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../../api/events-api';
 import { useCompetitionDocumentsQuery } from '../organizer-api';
