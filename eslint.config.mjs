@@ -65,6 +65,18 @@ export default [
     },
   },
   {
+    // The portal test kit (`@fed/auth-session/testing`, ADR 0013) is for specs and testing helpers only: what
+    // production code imports ships, and the kit brings msw, Testing Library and vitest.
+    files: ['apps/portal/src/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/*.stories.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@fed/auth-session/testing', message: 'The portal test kit is for specs only.' }] },
+      ],
+    },
+  },
+  {
     // Hooks live in .ts files too (use-countdown.ts); the server has no React.
     files: ['apps/portal/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/sandbox/**', 'libs/contracts/**', 'libs/validation/**'],

@@ -80,8 +80,32 @@ describe('module boundaries (architecture §3)', () => {
     ['the composition mounting a twin', 'libs/sandbox/mount/src/x.ts', '@fed/sandbox-elma'],
     ['a twin using shared contracts', 'libs/sandbox/elma/src/x.ts', '@fed/contracts'],
     ['the UI kit using validation', 'libs/ui-kit/src/x.ts', '@fed/validation'],
+    [
+      'a feature’s spec using the portal test kit',
+      'libs/competitions/src/x.spec.tsx',
+      '@fed/auth-session/testing',
+    ],
+    [
+      'the portal’s spec using the portal test kit',
+      'apps/portal/src/app/x.spec.tsx',
+      '@fed/auth-session/testing',
+    ],
   ])('allows %s', async (_case, file, importedLibrary) => {
     expect(await boundaryErrors(file, importedLibrary)).toEqual([]);
+  });
+
+  it.each([
+    ['a page', 'libs/competitions/src/pages/x.tsx', true],
+    ['the app', 'apps/portal/src/app/x.ts', true],
+    ['a spec', 'libs/applications/src/components/x.spec.tsx', false],
+    ['a testing helper', 'libs/competitions/src/testing/x.ts', false],
+  ])('keeps the portal test kit (ADR 0013) out of production code: %s', async (_case, file, refused) => {
+    const source = `import { renderPortal } from '@fed/auth-session/testing';\nexport const used = renderPortal;\n`;
+    const [result] = await eslint.lintText(source, { filePath: resolve(workspaceRoot, file) });
+    const restricted = (result?.messages ?? []).filter(
+      (message) => message.ruleId === 'no-restricted-imports',
+    );
+    expect(restricted.length > 0).toBe(refused);
   });
 
   describe('type:sandbox, by the type constraints alone', () => {

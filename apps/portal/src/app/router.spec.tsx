@@ -1,38 +1,23 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
-import { createToastStore, ToastProvider } from '@fed/ui-kit';
+import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
 import { portalServer } from '../testing/portal-server';
 import { buildRouteObjects, routedPages } from './router';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from './routes';
 import { createPortalStore } from './store';
 
-function fakeToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.sig`;
-}
-
-function renderAt(path: string, store = createPortalStore(), routes: readonly PortalRoute[] = portalRoutes) {
-  const router = createMemoryRouter(buildRouteObjects(routes), { initialEntries: [path] });
-  const view = render(
-    <Provider store={store}>
-      <ToastProvider store={createToastStore()}>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Provider>,
-  );
-  return { router, store, unmount: view.unmount };
-}
+/** The whole app at `path`: the route table with its guards and layouts, the app's own store. */
+const renderAt = (path: string, store = createPortalStore(), routes: readonly PortalRoute[] = portalRoutes) =>
+  renderPortal(buildRouteObjects(routes), { store, path });
 
 function signedInStore() {
   const store = createPortalStore();
   const exp = Math.floor(Date.now() / 1000) + 900;
   store.dispatch(
     tokensReceived({
-      token: fakeToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
+      token: fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
       refreshToken: 'r',
     }),
   );
@@ -82,7 +67,7 @@ describe('portal routes', () => {
     const exp = Math.floor(Date.now() / 1000) + 900;
     store.dispatch(
       tokensReceived({
-        token: fakeToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
+        token: fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
         refreshToken: 'r',
       }),
     );
@@ -96,7 +81,7 @@ describe('portal routes', () => {
     store.dispatch(signInStarted());
     store.dispatch(
       tokensReceived({
-        token: fakeToken({ Sportsman: ['a-1', 'a-2'], ContractorType: 'sportsman', exp }),
+        token: fakeAccessToken({ Sportsman: ['a-1', 'a-2'], ContractorType: 'sportsman', exp }),
         refreshToken: 'r',
       }),
     );

@@ -1,20 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createPortalStore } from '../app/store';
+import { renderPortal } from '@fed/auth-session/testing';
 import { site } from '../app/site';
 import { offerDocuments } from '../testing/portal-server';
 import { Footer } from './footer';
 
-function renderFooter(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Footer /> }], { initialEntries: [path] });
-  render(
-    <Provider store={createPortalStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
+const renderFooter = (path: string) => renderPortal(<Footer />, { path });
 
 describe('footer', () => {
   it('lists the legal documents from the platform, each opening /documents/{id} in a new tab', async () => {

@@ -1,19 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { linkedAccountsLoaded, tokensReceived, userLoaded } from '@fed/auth-session';
-import { createToastStore, ToastProvider } from '@fed/ui-kit';
+import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
 import { createPortalStore } from '../app/store';
 import { DynamicLayout } from './dynamic-layout';
 import { SignedInLayout } from './signed-in-layout';
-
-function fakeToken(claims: Record<string, unknown>): string {
-  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
-}
 
 function stubWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
@@ -27,7 +20,7 @@ function signedInStore() {
   const exp = Math.floor(Date.now() / 1000) + 900;
   store.dispatch(
     tokensReceived({
-      token: fakeToken({ Sportsman: ['p-1', 'c-2'], ContractorType: 'sportsman', exp }),
+      token: fakeAccessToken({ Sportsman: ['p-1', 'c-2'], ContractorType: 'sportsman', exp }),
       refreshToken: 'r',
     }),
   );
@@ -51,16 +44,9 @@ function signedInStore() {
 }
 
 function renderLayout(layout: ReactElement, store = signedInStore(), name?: string) {
-  const router = createMemoryRouter(
+  renderPortal(
     [{ element: layout, children: [{ path: '/page', handle: { name }, element: <h1>Содержимое</h1> }] }],
-    { initialEntries: ['/page'] },
-  );
-  render(
-    <Provider store={store}>
-      <ToastProvider store={createToastStore()}>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Provider>,
+    { store, path: '/page' },
   );
 }
 

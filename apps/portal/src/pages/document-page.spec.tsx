@@ -1,22 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPortalStore } from '../app/store';
+import { renderPortal } from '@fed/auth-session/testing';
 import { offerDocuments, portalServer } from '../testing/portal-server';
 import { DocumentPage, isIos } from './document-page';
 
-function renderDocument(id: string) {
-  const router = createMemoryRouter([{ path: '/documents/:id', element: <DocumentPage /> }], {
-    initialEntries: [`/documents/${id}`],
-  });
-  render(
-    <Provider store={createPortalStore()}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-}
+const renderDocument = (id: string) =>
+  renderPortal(<DocumentPage />, { route: '/documents/:id', path: `/documents/${id}` });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { apiError, clientLog, platformRecordList, platformScript } from '@fed/auth-session/testing';
 import { sandboxPublicConfig } from '@fed/contracts';
 
 const { offerDocumentIds } = sandboxPublicConfig;
@@ -10,29 +11,21 @@ export const offerDocuments = [
   { __id: offerDocumentIds.organization, __name: 'Соглашение организации', file: ['file-organization'] },
 ];
 
-const platformTarget = (request: Request) => new URL(request.url).searchParams.get('url') ?? '';
-
 /**
  * The portal's network in unit tests: the platform behind the proxy as far as the shell reads it (the legal
- * documents), and `/log`. Specs add their own handlers with `portalServer.use(...)`.
+ * documents), and `/log`. Specs add their own handlers with `portalServer.use(...)`; the setup file starts it
+ * for every spec of the app.
  */
 export const portalServer = setupServer(
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
-  http.get('*/api/proxy', ({ request }) => {
-    const target = platformTarget(request);
-    if (target.startsWith('/pub/v1/app/sport/offer/list')) {
-      return HttpResponse.json({ success: true, error: '', result: { result: offerDocuments, total: 3 } });
-    }
-    if (target.includes('/script/getOfferDocument')) {
-      const data = JSON.parse(decodeURIComponent(target.split('?data=')[1] ?? '%7B%7D')) as { id?: string };
-      const document = offerDocuments.find((candidate) => candidate.__id === data.id);
-      return document
-        ? HttpResponse.json({
-            success: true,
-            data: { ...document, html: `<h1>${document.__name}</h1><p>Текст оферты.</p>` },
-          })
-        : HttpResponse.json({ code: 'not_found', message: 'Документ не найден' }, { status: 404 });
-    }
-    return HttpResponse.json({ code: 'not_found', message: 'Нет в тестовом сервере' }, { status: 404 });
+  clientLog,
+  platformRecordList('offer', offerDocuments),
+  platformScript('getOfferDocument', ({ id }) => {
+    const document = offerDocuments.find((candidate) => candidate.__id === id);
+    return document
+      ? { success: true, data: { ...document, html: `<h1>${document.__name}</h1><p>Текст оферты.</p>` } }
+      : apiError(404, 'Документ не найден', 'not_found');
   }),
+  http.get('*/api/proxy', () =>
+    HttpResponse.json({ code: 'not_found', message: 'Нет в тестовом сервере' }, { status: 404 }),
+  ),
 );

@@ -1,15 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, clientLogHandler, onScript } from '../testing/platform-mock';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, platformScript, setupPortalServer } from '@fed/auth-session/testing';
 import { movedTo, requestView } from '../testing/request-view';
 import { applicationsApi } from './applications-api';
 
-const server = setupServer(clientLogHandler);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
 const underReview = movedTo(requestView(), 'under_review');
@@ -39,7 +35,7 @@ describe('applicationsApi', () => {
     let listCalls = 0;
     let releaseRefetch: () => void = () => undefined;
     server.use(
-      onScript('getMyRequestList', async () => {
+      platformScript('getMyRequestList', async () => {
         listCalls += 1;
         // The refetch after the change hangs until released, so what the cache shows meanwhile is the answer.
         if (listCalls > 1) await new Promise<void>((resolve) => (releaseRefetch = resolve));
@@ -49,7 +45,7 @@ describe('applicationsApi', () => {
           total: 1,
         });
       }),
-      onScript('changeCompetitionRequestState', () =>
+      platformScript('changeCompetitionRequestState', () =>
         HttpResponse.json({ success: true, data: movedTo(underReview, 'approved') }),
       ),
     );
@@ -69,11 +65,11 @@ describe('applicationsApi', () => {
   it('refetches the lists after a refused change too, since the page’s view was likely stale', async () => {
     let listCalls = 0;
     server.use(
-      onScript('getMyRequestList', () => {
+      platformScript('getMyRequestList', () => {
         listCalls += 1;
         return HttpResponse.json({ success: true, result: [underReview], total: 1 });
       }),
-      onScript('changeCompetitionRequestState', () => apiError(400, 'Недопустимый переход заявки')),
+      platformScript('changeCompetitionRequestState', () => apiError(400, 'Недопустимый переход заявки')),
     );
     const { store, subscription } = storeWithList();
     await subscription;

@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, platformScript, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
 import type { RequestState, RequestView } from '@fed/contracts';
-import { apiError, clientLogHandler, onScript } from '../testing/platform-mock';
-import { renderWithStore } from '../testing/render-with-store';
 import { movedTo, requestView } from '../testing/request-view';
 import { CompetitionRequests } from './competition-requests';
 
-const server = setupServer(clientLogHandler);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
 const organizer = { activeUserId: 'org-1' };
@@ -27,11 +22,11 @@ function servePlatform(initial: RequestView[]) {
   const changes: Record<string, unknown>[] = [];
   let requests = initial;
   server.use(
-    onScript('getCompetitionRequests', (input) => {
+    platformScript('getCompetitionRequests', (input) => {
       listCalls.push(input);
       return HttpResponse.json({ success: true, result: requests, total: requests.length });
     }),
-    onScript('changeCompetitionRequestState', (input) => {
+    platformScript('changeCompetitionRequestState', (input) => {
       changes.push(input);
       const target = requests.find((request) => request.__id === input['requestId']);
       if (!target) return apiError(404, 'Заявка не найдена');
@@ -54,7 +49,7 @@ describe('CompetitionRequests', () => {
   it('asks for the competition’s requests and sends the state filter and the search', async () => {
     const user = userEvent.setup();
     const { listCalls } = servePlatform([underReview]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
 
     expect(screen.getByRole('heading', { level: 3, name: 'Заявки участников' })).toBeVisible();
     expect(await findRequest()).toBeVisible();
@@ -83,7 +78,7 @@ describe('CompetitionRequests', () => {
 
   it('shows the athlete, the programs, the state and the timeline', async () => {
     servePlatform([underReview]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     await findRequest();
     expect(request().getByText('Кумитэ −60 кг')).toBeVisible();
     expect(request().getAllByText('На рассмотрении')).toHaveLength(2); // the badge and the timeline
@@ -94,7 +89,7 @@ describe('CompetitionRequests', () => {
 
   it('offers a new request for review only', async () => {
     servePlatform([requestView()]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     await findRequest();
     expect(
       request()
@@ -106,7 +101,7 @@ describe('CompetitionRequests', () => {
   it('approves and shows the new state at once', async () => {
     const user = userEvent.setup();
     const { changes } = servePlatform([underReview]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     await findRequest();
     expect(
       request()
@@ -124,7 +119,7 @@ describe('CompetitionRequests', () => {
   it('returns for correction only with a reason, which the timeline then shows', async () => {
     const user = userEvent.setup();
     const { changes } = servePlatform([underReview]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     await findRequest();
 
     await user.click(request().getByRole('button', { name: 'Вернуть на доработку' }));
@@ -152,11 +147,11 @@ describe('CompetitionRequests', () => {
     const user = userEvent.setup();
     servePlatform([underReview]);
     server.use(
-      onScript('changeCompetitionRequestState', () =>
+      platformScript('changeCompetitionRequestState', () =>
         apiError(400, 'Недопустимый переход заявки: approved → rejected'),
       ),
     );
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     await findRequest();
 
     await user.click(request().getByRole('button', { name: 'Отклонить' }));
@@ -172,7 +167,7 @@ describe('CompetitionRequests', () => {
 
   it('tells when there are no requests yet', async () => {
     servePlatform([]);
-    renderWithStore(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
     expect(await screen.findByText('Заявок пока нет')).toBeVisible();
   });
 });

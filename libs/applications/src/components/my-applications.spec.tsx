@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError, platformScript, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
 import type { RequestView } from '@fed/contracts';
-import { apiError, clientLogHandler, onScript } from '../testing/platform-mock';
-import { renderWithStore } from '../testing/render-with-store';
 import { daysFromNow, movedTo, requestView } from '../testing/request-view';
 import { MyApplications } from './my-applications';
 
-const server = setupServer(clientLogHandler);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 // Failed calls are printed besides /log; the refusals below are on purpose.
 beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
@@ -23,7 +18,7 @@ function serveList(initial: RequestView[], total = initial.length) {
   const calls: Record<string, unknown>[] = [];
   let requests = initial;
   server.use(
-    onScript('getMyRequestList', (input) => {
+    platformScript('getMyRequestList', (input) => {
       calls.push(input);
       return HttpResponse.json({ success: true, result: requests, total });
     }),
@@ -43,7 +38,7 @@ describe('MyApplications', () => {
   it('asks for the active athlete’s requests and sends each filter to the script', async () => {
     const user = userEvent.setup();
     const list = serveList([requestView()]);
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Мои заявки' })).toBeVisible();
     await findCard('Кубок Казани по дзюдо');
@@ -77,7 +72,7 @@ describe('MyApplications', () => {
 
   it('offers the words of each filter', () => {
     serveList([]);
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
     const options = (name: string) =>
       within(screen.getByRole('combobox', { name }))
         .getAllByRole('option')
@@ -89,7 +84,7 @@ describe('MyApplications', () => {
   it('shows a returned request with its reason, details and timeline, and what the athlete may do', async () => {
     const returned = movedTo(movedTo(requestView(), 'under_review'), 'returned', 'Нет медицинской справки');
     serveList([returned]);
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     const article = await findCard('Кубок Казани по дзюдо');
     const inCard = within(article);
@@ -132,7 +127,7 @@ describe('MyApplications', () => {
         ...pick(movedTo(requestView(), 'under_review')),
       }),
     ]);
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     const open = within(await findCard('Открытая'));
     expect(open.getByRole('link', { name: 'Изменить' })).toHaveAttribute('href', '/apply/edit/open');
@@ -150,14 +145,14 @@ describe('MyApplications', () => {
     const list = serveList([request]);
     const sent: Record<string, unknown>[] = [];
     server.use(
-      onScript('changeCompetitionRequestState', (input) => {
+      platformScript('changeCompetitionRequestState', (input) => {
         sent.push(input);
         const cancelled = movedTo(request, 'cancelled');
         list.replace([cancelled]);
         return HttpResponse.json({ success: true, data: cancelled });
       }),
     );
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     await user.click(
       within(await findCard('Кубок Казани по дзюдо')).getByRole('button', { name: 'Отменить заявку' }),
@@ -189,12 +184,12 @@ describe('MyApplications', () => {
     serveList([returned]);
     const sent: Record<string, unknown>[] = [];
     server.use(
-      onScript('changeCompetitionRequestState', (input) => {
+      platformScript('changeCompetitionRequestState', (input) => {
         sent.push(input);
         return HttpResponse.json({ success: true, data: movedTo(returned, 'under_review') });
       }),
     );
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     await user.click(
       within(await findCard('Кубок Казани по дзюдо')).getByRole('button', { name: 'Отправить повторно' }),
@@ -208,11 +203,11 @@ describe('MyApplications', () => {
     const returned = movedTo(movedTo(requestView(), 'under_review'), 'returned', 'Нет справки');
     serveList([returned]);
     server.use(
-      onScript('changeCompetitionRequestState', () =>
+      platformScript('changeCompetitionRequestState', () =>
         apiError(400, 'Недопустимый переход заявки: cancelled → under_review'),
       ),
     );
-    const { toasts } = renderWithStore(<MyApplications />, { session: athlete });
+    const { toasts } = renderPortal(<MyApplications />, { session: athlete });
     const resubmit = async () =>
       user.click(
         within(await findCard('Кубок Казани по дзюдо')).getByRole('button', { name: 'Отправить повторно' }),
@@ -223,7 +218,7 @@ describe('MyApplications', () => {
     expect(toasts.getSnapshot().map((toast) => toast.type)).toEqual(['error']);
 
     toasts.clear();
-    server.use(onScript('changeCompetitionRequestState', () => apiError(400, 'Illegal transition')));
+    server.use(platformScript('changeCompetitionRequestState', () => apiError(400, 'Illegal transition')));
     await resubmit();
     expect(await screen.findByText('Произошла неожиданная ошибка')).toBeVisible();
   });
@@ -231,7 +226,7 @@ describe('MyApplications', () => {
   it('invites to the events when there are no requests', async () => {
     const user = userEvent.setup();
     serveList([]);
-    const { router } = renderWithStore(<MyApplications />, { session: athlete });
+    const { router } = renderPortal(<MyApplications />, { session: athlete });
     expect(await screen.findByText('У вас пока нет заявок')).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Перейти к мероприятиям' }));
     expect(router.state.location.pathname).toBe('/competitions');
@@ -241,13 +236,13 @@ describe('MyApplications', () => {
     const user = userEvent.setup();
     let fail = true;
     server.use(
-      onScript('getMyRequestList', () =>
+      platformScript('getMyRequestList', () =>
         fail
           ? apiError(502, 'Платформа: ошибка 500', 'bad_gateway')
           : HttpResponse.json({ success: true, result: [requestView()], total: 1 }),
       ),
     );
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
     expect(screen.getByRole('status')).toHaveTextContent('Загрузка заявок…');
 
     const alert = await screen.findByRole('alert');
@@ -261,7 +256,7 @@ describe('MyApplications', () => {
   it('pages through the list on the server', async () => {
     const user = userEvent.setup();
     const list = serveList([requestView()], 25);
-    renderWithStore(<MyApplications />, { session: athlete });
+    renderPortal(<MyApplications />, { session: athlete });
 
     const pager = await screen.findByRole('navigation', { name: 'Страницы заявок' });
     expect(pager).toHaveTextContent('Страница 1 из 3');
@@ -276,7 +271,7 @@ describe('MyApplications', () => {
   });
 
   it('shows nothing without an active athlete', () => {
-    const { container } = renderWithStore(<MyApplications />);
+    const { container } = renderPortal(<MyApplications />);
     expect(container).toBeEmptyDOMElement();
   });
 });

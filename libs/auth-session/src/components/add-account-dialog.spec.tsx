@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
+import { describe, expect, it, vi } from 'vitest';
 import { AddAccountDialog } from './add-account-dialog';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const exp = Math.floor(Date.now() / 1000) + 900;
 const parent = fakeAccessToken({ Sportsman: 'p-1', ContractorType: 'sportsman', exp });
@@ -22,17 +19,13 @@ const tatarstan = {
   data: { city: null, settlement: null },
 };
 
-const server = setupServer(
-  contractorRecordReads(),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan, tatarstan] })),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function renderDialog(onAdded = vi.fn()) {
-  const view = renderWithSession(<AddAccountDialog open onOpenChange={vi.fn()} onAdded={onAdded} />, {
+  const view = renderPortal(<AddAccountDialog open onOpenChange={vi.fn()} onAdded={onAdded} />, {
     session: { tokens: { token: parent, refreshToken: 'r-1' } },
   });
   return { ...view, onAdded };
@@ -56,17 +49,16 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AddAccountDialog', () => {
   it('shows the spec’s title, notice and buttons, and keeps "Добавить" disabled while invalid', () => {
-    const { unbind } = renderDialog();
+    renderDialog();
     expect(screen.getByRole('dialog', { name: 'Добавление нового аккаунта' })).toBeVisible();
     expect(screen.getByText(/привязан к вашему номеру телефона/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Отмена' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Добавить' })).toBeDisabled();
-    unbind();
   });
 
   it('refuses digits in the names by the spec’s name pattern, the rule the server applies too', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderDialog();
+    renderDialog();
     await user.type(field(/^Имя/), 'Ив4н');
     await user.tab();
     await waitFor(() => expect(field(/^Имя/)).toHaveAccessibleDescription('Только буквы, пробел и дефис'));
@@ -78,12 +70,11 @@ describe('AddAccountDialog', () => {
     await user.tab();
     await waitFor(() => expect(field(/Фамилия/)).not.toHaveAccessibleDescription());
     expect(screen.getByRole('button', { name: 'Добавить' })).toBeDisabled();
-    unbind();
   });
 
   it('tells every rule of spec §5 under its field', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderDialog();
+    renderDialog();
     const city = () => screen.getByRole('combobox', { name: /Город/ });
 
     await user.type(field(/Фамилия/), 'А');
@@ -124,7 +115,6 @@ describe('AddAccountDialog', () => {
     await waitFor(() => expect(field(/Дата рождения/)).toHaveAccessibleDescription('Поле обязательно'));
 
     expect(screen.getByRole('button', { name: 'Добавить' })).toBeDisabled();
-    unbind();
   });
 
   it('sends the spec’s payload, stores the new tokens, toasts success and reloads a second later', async () => {
@@ -138,7 +128,7 @@ describe('AddAccountDialog', () => {
       }),
     );
     const user = userEvent.setup();
-    const { store, toasts, onAdded, unbind } = renderDialog();
+    const { store, toasts, onAdded } = renderDialog();
 
     await fillValid(user);
     const submit = screen.getByRole('button', { name: 'Добавить' });
@@ -159,7 +149,6 @@ describe('AddAccountDialog', () => {
     expect(store.getState().session.tokens).toEqual({ token: family, refreshToken: 'r-2' });
     expect(onAdded).not.toHaveBeenCalled();
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    unbind();
   });
 
   it('on failure shows the spec’s error toast and keeps the dialog open with what was typed', async () => {
@@ -169,7 +158,7 @@ describe('AddAccountDialog', () => {
       ),
     );
     const user = userEvent.setup();
-    const { toasts, onAdded, unbind } = renderDialog();
+    const { toasts, onAdded } = renderDialog();
 
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Добавить' }));
@@ -181,6 +170,5 @@ describe('AddAccountDialog', () => {
     expect(field(/Фамилия/)).toHaveValue('  Соколова ');
     expect(field(/Дата рождения/)).toHaveValue('14.03.2016');
     expect(onAdded).not.toHaveBeenCalled();
-    unbind();
   });
 });

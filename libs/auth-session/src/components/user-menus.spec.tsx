@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadAt } from '../lib/page-reload';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
 import type { SessionState } from '../model/session-slice';
 import { AccountSideMenu } from './account-side-menu';
 import { UserMenu } from './user-menu';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 vi.mock('../lib/page-reload', () => ({ reloadAt: vi.fn() }));
 
@@ -35,25 +32,21 @@ const family: Partial<SessionState> = {
 };
 const club: Partial<SessionState> = { tokens: { token: clubToken, refreshToken: 'r-9' } };
 
-const server = setupServer(
-  contractorRecordReads(),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.post('*/api/auth/Logout', () => HttpResponse.json({ data: { loggedOut: true } })),
   http.post('*/api/auth/SwitchAccount', () =>
     HttpResponse.json({ data: { Token: familyToken, RefreshToken: 'r-2', ActiveUserId: 'c-3' } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   vi.mocked(reloadAt).mockClear();
 });
-afterAll(() => server.close());
 
 describe('UserMenu (wide screens)', () => {
   it('lists the other athletes, the add action and logout', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<UserMenu />, { session: family });
+    renderPortal(<UserMenu />, { session: family });
 
     await user.click(screen.getByRole('button', { name: 'Меню аккаунта: Соколов Андрей Викторович' }));
     const menu = await screen.findByRole('menu');
@@ -68,41 +61,37 @@ describe('UserMenu (wide screens)', () => {
       'Добавить нового спортсмена',
       'Выйти из аккаунта',
     ]);
-    unbind();
   });
 
   it('switches to another athlete and reloads /profile', async () => {
     const user = userEvent.setup();
-    const { store, unbind } = renderWithSession(<UserMenu />, { session: family });
+    const { store } = renderPortal(<UserMenu />, { session: family });
     await user.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
     await user.click(await screen.findByRole('menuitem', { name: /Соколова Алиса/ }));
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/profile'));
     expect(store.getState().session.activeUserId).toBe('c-3');
-    unbind();
   });
 
   it('opens the add-account dialog', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<UserMenu />, { session: family });
+    renderPortal(<UserMenu />, { session: family });
     await user.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Добавить нового спортсмена' }));
     expect(await screen.findByRole('dialog', { name: 'Добавление нового аккаунта' })).toBeVisible();
-    unbind();
   });
 
   it('logs out and goes to /', async () => {
     const user = userEvent.setup();
-    const { store, router, unbind } = renderWithSession(<UserMenu />, { session: family, path: '/profile' });
+    const { store, router } = renderPortal(<UserMenu />, { session: family, path: '/profile' });
     await user.click(screen.getByRole('button', { name: /Меню аккаунта/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Выйти из аккаунта' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().session.tokens).toBeNull();
-    unbind();
   });
 
   it('offers an organization neither switching nor adding athletes', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<UserMenu />, { session: club });
+    renderPortal(<UserMenu />, { session: club });
     await user.click(screen.getByRole('button', { name: 'Меню аккаунта: Организация' }));
     const menu = await screen.findByRole('menu');
     expect(
@@ -110,14 +99,13 @@ describe('UserMenu (wide screens)', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['Выйти из аккаунта']);
-    unbind();
   });
 });
 
 describe('AccountSideMenu (small screens)', () => {
   it('shows the current user, "Выберите аккаунт" with each other athlete, add and logout', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<AccountSideMenu />, { session: family });
+    renderPortal(<AccountSideMenu />, { session: family });
 
     expect(screen.getByText('Соколов Андрей Викторович')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
@@ -127,14 +115,12 @@ describe('AccountSideMenu (small screens)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Выбрать: Соколова Алиса Андреевна' }));
     await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/profile'));
-    unbind();
   });
 
   it('shows an organization only its name and logout', () => {
-    const { unbind } = renderWithSession(<AccountSideMenu />, { session: club });
+    renderPortal(<AccountSideMenu />, { session: club });
     expect(screen.queryByRole('heading', { name: 'Выберите аккаунт' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Добавить нового спортсмена' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeVisible();
-    unbind();
   });
 });

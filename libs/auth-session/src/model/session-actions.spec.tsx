@@ -1,12 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
 import { logOut, startSession, switchToAccount } from './session-actions';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const now = () => Math.floor(Date.now() / 1000);
 const family = (exp: number) =>
@@ -32,17 +29,11 @@ const records: Record<string, object> = {
   'org-1': { __id: 'org-1', __name: 'Клуб', yr_nazvanie: 'СК «Синкэн»', logo: ['logo-3'] },
 };
 
-const server = setupServer(
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
-  contractorRecordReads(records, (id) => calls.push(`record ${id}`)),
-);
 const calls: string[] = [];
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupPortalServer(platformRecords('sportsman', records, (id) => calls.push(`record ${id}`)));
 afterEach(() => {
-  server.resetHandlers();
   calls.length = 0;
 });
-afterAll(() => server.close());
 
 function linkedAccountsAnswer(status = 200) {
   return http.get('*/api/auth/LinkedAccounts', ({ request }) => {
@@ -63,7 +54,7 @@ describe('session start-up and actions', () => {
       }),
       linkedAccountsAnswer(),
     );
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() - 10), refreshToken: 'r-1' }, activeUserId: 'c-2' },
     });
 
@@ -80,12 +71,11 @@ describe('session start-up and actions', () => {
       gender: 'female',
       ageClassId: 'cadets',
     });
-    unbind();
   });
 
   it('gives an athlete whose record lists no age class the fixed default one', async () => {
     server.use(linkedAccountsAnswer());
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' }, activeUserId: 'p-1' },
     });
     await store.dispatch(startSession());
@@ -94,11 +84,10 @@ describe('session start-up and actions', () => {
       displayName: 'Соколов А. П.',
       ageClassId: sandboxPublicConfig.defaultAgeClassId,
     });
-    unbind();
   });
 
   it('shows an organization by its name and logo, loading no athletes', async () => {
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: {
         tokens: {
           token: fakeAccessToken({ Organization: 'org-1', ContractorType: 'organization', exp: now() + 900 }),
@@ -116,31 +105,28 @@ describe('session start-up and actions', () => {
       gender: null,
       ageClassId: null,
     });
-    unbind();
   });
 
   it('ends the session when the refresh is refused', async () => {
     server.use(
       http.post('*/api/auth/Refresh', () => HttpResponse.json({ message: 'revoked' }, { status: 401 })),
     );
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() - 10), refreshToken: 'stolen' } },
     });
     await store.dispatch(startSession());
     expect(store.getState().session.tokens).toBeNull();
-    unbind();
   });
 
   it('keeps the session when the athletes cannot be loaded', async () => {
     server.use(linkedAccountsAnswer(404));
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });
     await store.dispatch(startSession());
     expect(store.getState().session.tokens).not.toBeNull();
     // The record still names the user.
     expect(store.getState().session.user).toMatchObject({ id: 'p-1', displayName: 'Соколов А. П.' });
-    unbind();
   });
 
   it('keeps the session when the user record cannot be loaded either', async () => {
@@ -150,13 +136,12 @@ describe('session start-up and actions', () => {
         HttpResponse.json({ code: 'platform_unavailable', message: 'Платформа недоступна' }, { status: 502 }),
       ),
     );
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });
     await store.dispatch(startSession());
     expect(store.getState().session.tokens).not.toBeNull();
     expect(store.getState().session.user).toBeNull();
-    unbind();
   });
 
   it('switches to another athlete of the login', async () => {
@@ -166,7 +151,7 @@ describe('session start-up and actions', () => {
         HttpResponse.json({ data: { Token: switched, RefreshToken: 'r-3', ActiveUserId: 'c-2' } }),
       ),
     );
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });
     await store.dispatch(switchToAccount('c-2')).unwrap();
@@ -174,7 +159,6 @@ describe('session start-up and actions', () => {
       activeUserId: 'c-2',
       tokens: { token: switched, refreshToken: 'r-3' },
     });
-    unbind();
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
@@ -183,7 +167,7 @@ describe('session start-up and actions', () => {
       http.post('*/api/auth/Logout', () => HttpResponse.error()),
       http.post('*/api/auth/Refresh', () => HttpResponse.error()),
     );
-    const { store, unbind } = renderWithSession(<p />, {
+    const { store } = renderPortal(<p />, {
       session: {
         tokens: { token: family(now() + 900), refreshToken: 'r' },
         redirectTo: '/competitions/1',
@@ -199,6 +183,5 @@ describe('session start-up and actions', () => {
         user: null,
       }),
     );
-    unbind();
   });
 });

@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { currentSession } from '@fed/api-client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fakeAccessToken } from '../testing/fake-token';
+import { fakeAccessToken } from '../testing';
 import {
   activeUserChosen,
   initialSessionState,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { claimedUserId, holdsSeveralAthletes, isTokenExpired, readClaims } from './token-claims';
-import { fakeAccessToken } from '../testing/fake-token';
+import { fakeAccessToken } from '../testing';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 const inAnHour = NOW.getTime() / 1000 + 3600;

@@ -1,12 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
+import { afterEach, describe, expect, it } from 'vitest';
 import { LoginChangePage } from './login-change-page';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const token = fakeAccessToken({
   Sportsman: 'a-1',
@@ -15,9 +12,8 @@ const token = fakeAccessToken({
 });
 const sent: Record<string, unknown[]> = {};
 
-const server = setupServer(
-  contractorRecordReads(),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
       data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
@@ -27,12 +23,9 @@ const server = setupServer(
     HttpResponse.json({ success: true, item: { __id: 'a-1', __name: 'Орлова' } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   for (const key of Object.keys(sent)) delete sent[key];
 });
-afterAll(() => server.close());
 
 function record(path: string, answer: () => Response) {
   return http.post(`*/api/auth/${path}`, async ({ request }) => {
@@ -51,7 +44,7 @@ describe('LoginChangePage', () => {
       record('ChangePhoneConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
     );
     const user = userEvent.setup();
-    const { router, store, unbind } = renderWithSession(<LoginChangePage />, { path: '/login-change' });
+    const { router, store } = renderPortal(<LoginChangePage />, { path: '/login-change' });
     await user.type(screen.getByRole('textbox', { name: /Прежний номер/ }), '9001112233');
     await user.type(screen.getByRole('textbox', { name: /Новый номер/ }), '9001112233');
     await user.tab();
@@ -73,7 +66,6 @@ describe('LoginChangePage', () => {
       { oldPhone: '+79001112233', newPhone: '+79004445566', oldCode: '111111', newCode: '222222' },
     ]);
     expect(store.getState().session.tokens?.token).toBe(token);
-    unbind();
   });
 
   it('shows a wrong code under its field and goes back with both numbers kept', async () => {
@@ -92,7 +84,7 @@ describe('LoginChangePage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<LoginChangePage />, { path: '/login-change' });
+    renderPortal(<LoginChangePage />, { path: '/login-change' });
     await user.type(screen.getByRole('textbox', { name: /Прежний номер/ }), '9001112233');
     await user.type(screen.getByRole('textbox', { name: /Новый номер/ }), '9004445566');
     await user.click(screen.getByRole('button', { name: 'Получить коды' }));
@@ -105,6 +97,5 @@ describe('LoginChangePage', () => {
     await user.click(screen.getByRole('button', { name: 'Изменить номера' }));
     expect(screen.getByRole('textbox', { name: /Прежний номер/ })).toHaveValue('(900) 111-22-33');
     expect(screen.getByRole('textbox', { name: /Новый номер/ })).toHaveValue('(900) 444-55-66');
-    unbind();
   });
 });

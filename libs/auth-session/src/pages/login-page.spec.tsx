@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { baseApi } from '@fed/api-client';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
 import { preloadedSession } from '../model/session-store';
 import { LoginPage } from './login-page';
 import { RegisterOrgPage } from './register-org-page';
 import { RegisterPage } from './register-page';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const exp = Math.floor(Date.now() / 1000) + 900;
 const oneAthlete = fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp });
@@ -24,9 +21,8 @@ const codeSent = { data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeco
 
 const received: Record<string, unknown[]> = {};
 // The session start-up that finishes a sign-in loads the login's athletes (spec §4).
-const server = setupServer(
-  contractorRecordReads(),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
       data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: { code: 'female' } }],
@@ -42,15 +38,12 @@ function answer(path: string, respond: (body: unknown) => Response) {
   });
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   for (const key of Object.keys(received)) delete received[key];
 });
-afterAll(() => server.close());
 
 function renderLogin(redirectTo: string | null = null) {
-  const view = renderWithSession(<LoginPage />, { path: '/login', session: { redirectTo } });
+  const view = renderPortal(<LoginPage />, { path: '/login', session: { redirectTo } });
   view.store.dispatch(baseApi.util.resetApiState());
   return view;
 }
@@ -72,7 +65,7 @@ describe('LoginPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, store, unbind } = renderLogin('/competitions/42');
+    const { router, store } = renderLogin('/competitions/42');
 
     await enterPhone(user);
     // The page joins the number with non-breaking spaces; Testing Library reads them as plain ones.
@@ -89,7 +82,6 @@ describe('LoginPage', () => {
     expect(store.getState().session.tokens).toEqual({ token: oneAthlete, refreshToken: 'r-1' });
     expect(store.getState().session.redirectTo).toBeNull();
     await waitFor(() => expect(store.getState().session.user?.displayName).toBe('Орлова Дарья'));
-    unbind();
   });
 
   it('asks a login holding several athletes which one to act as', async () => {
@@ -112,7 +104,7 @@ describe('LoginPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, store, unbind } = renderLogin();
+    const { router, store } = renderLogin();
 
     await enterPhone(user);
     await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '654321');
@@ -125,7 +117,6 @@ describe('LoginPage', () => {
     expect(received['SwitchAccount']).toEqual([{ id: 'c-2' }]);
     expect(store.getState().session.activeUserId).toBe('c-2');
     expect(store.getState().session.tokens?.refreshToken).toBe('r-2');
-    unbind();
   });
 
   it('shows the server’s «Осталось попыток: N» under the code, selected for the next try', async () => {
@@ -145,7 +136,7 @@ describe('LoginPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, store, unbind } = renderLogin();
+    const { router, store } = renderLogin();
 
     await enterPhone(user);
     const code = await screen.findByRole('textbox', { name: /Код подтверждения/ });
@@ -158,7 +149,6 @@ describe('LoginPage', () => {
     expect(code).toHaveProperty('selectionEnd', 6);
     expect(router.state.location.pathname).toBe('/login');
     expect(store.getState().session.tokens).toBeNull();
-    unbind();
   });
 
   it('tells the user when too many codes were asked for, and keeps the phone typed', async () => {
@@ -173,10 +163,9 @@ describe('LoginPage', () => {
           { status: 429, headers: { 'Retry-After': '60' } },
         ),
       ),
-      http.post('*/log', () => new HttpResponse(null, { status: 204 })),
     );
     const user = userEvent.setup();
-    const { unbind } = renderLogin();
+    renderLogin();
 
     await enterPhone(user, '9009998877');
 
@@ -184,7 +173,6 @@ describe('LoginPage', () => {
       'Слишком много запросов. Повторите через 60 с',
     );
     expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('(900) 999-88-77');
-    unbind();
   });
 
   it('goes from the phone to the code to the account from the keyboard alone', async () => {
@@ -199,7 +187,7 @@ describe('LoginPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, unbind } = renderLogin();
+    const { router } = renderLogin();
 
     const phone = screen.getByRole('textbox', { name: /Телефон/ });
     await waitFor(() => expect(phone).toHaveFocus());
@@ -223,7 +211,6 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     expect(received['SwitchAccount']).toEqual([{ id: 'p-1' }]);
-    unbind();
   });
 
   it('comes back to the account choice after a reload, and still returns to the remembered page', async () => {
@@ -242,11 +229,10 @@ describe('LoginPage', () => {
     await enterPhone(user);
     await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '654321');
     expect(await screen.findByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
-    before.unbind();
     before.unmount();
 
     // The reload: a new store seeded from storage, as the portal starts.
-    const after = renderWithSession(<LoginPage />, { path: '/login', session: preloadedSession() });
+    const after = renderPortal(<LoginPage />, { path: '/login', session: preloadedSession() });
     expect(screen.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
     expect(after.store.getState().session.signingIn).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Выбрать', description: family[2]?.fio }));
@@ -255,7 +241,6 @@ describe('LoginPage', () => {
     expect(after.store.getState().session.activeUserId).toBe('c-3');
     expect(after.store.getState().session.signingIn).toBe(false);
     expect(preloadedSession()).toMatchObject({ signingIn: false, redirectTo: null, activeUserId: 'c-3' });
-    after.unbind();
   });
 
   it('sends no code to a number without a login but offers to register with it', async () => {
@@ -275,7 +260,7 @@ describe('LoginPage', () => {
       http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [] })),
     );
     const user = userEvent.setup();
-    const { router, unbind } = renderWithSession(<LoginPage />, {
+    const { router } = renderPortal(<LoginPage />, {
       path: '/login',
       routes: [
         { path: '/register', element: <RegisterPage /> },
@@ -317,6 +302,5 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('heading', { name: 'Регистрация организации' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Телефон/ })).toHaveValue('(900) 111-22-33');
     expect(received['LoginUser']).toHaveLength(3);
-    unbind();
   });
 });

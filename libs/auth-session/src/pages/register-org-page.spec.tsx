@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
 import { RegisterOrgPage } from './register-org-page';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const token = fakeAccessToken({
   Organization: 'org-1',
@@ -18,22 +15,18 @@ const kazan = { value: 'г Казань', data: { city: 'Казань', settleme
 const sinken = { value: 'ООО «Синкэн»', data: { inn: '1655000003', ogrn: '1021602833392' } };
 const sent: Record<string, unknown[]> = {};
 
-const server = setupServer(
-  contractorRecordReads(),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
   http.post('*/api/dadata/party', () => HttpResponse.json({ suggestions: [sinken] })),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/auth/PhoneStatus', () => HttpResponse.json({ data: { registered: false } })),
   http.get('*/api/proxy', () =>
     HttpResponse.json({ success: true, item: { __id: 'org-1', __name: 'Синкэн' } }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   for (const key of Object.keys(sent)) delete sent[key];
 });
-afterAll(() => server.close());
 
 function record(path: string, answer: () => Response) {
   return http.post(`*/api/auth/${path}`, async ({ request }) => {
@@ -53,7 +46,7 @@ describe('RegisterOrgPage', () => {
       record('RegisterUserConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
     );
     const user = userEvent.setup();
-    const { router, unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+    const { router } = renderPortal(<RegisterOrgPage />, { path: '/register-org' });
     expect(screen.getByRole('link', { name: 'соглашение организации' })).toHaveAttribute(
       'href',
       `/documents/${sandboxPublicConfig.offerDocumentIds.organization}`,
@@ -91,7 +84,6 @@ describe('RegisterOrgPage', () => {
         acceptOrganizationAgreement: true,
       },
     ]);
-    unbind();
   });
 
   it('shows the rules under the fields and the server’s INN error, keeping what was typed', async () => {
@@ -109,7 +101,7 @@ describe('RegisterOrgPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+    renderPortal(<RegisterOrgPage />, { path: '/register-org' });
     await user.type(field(/Электронная почта/), 'not-an-email');
     await user.tab();
     expect(field(/Электронная почта/)).toHaveAccessibleDescription('Неверный формат почты');
@@ -140,7 +132,6 @@ describe('RegisterOrgPage', () => {
       expect(field(/ИНН/)).toHaveAccessibleDescription('Организация с этим ИНН уже зарегистрирована'),
     );
     expect(field(/Контактное лицо/)).toHaveValue('Орлов Пётр Ильич');
-    unbind();
   });
 
   it('says at the phone that the number is already registered, from the check and from the refusal', async () => {
@@ -164,7 +155,7 @@ describe('RegisterOrgPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<RegisterOrgPage />, { path: '/register-org' });
+    renderPortal(<RegisterOrgPage />, { path: '/register-org' });
 
     await user.type(field(/Телефон/), '9005554400');
     const title = await screen.findByText('Этот номер уже зарегистрирован');
@@ -190,6 +181,5 @@ describe('RegisterOrgPage', () => {
     expect(field(/Телефон/)).toHaveFocus();
     expect(sent['RegisterOrganization']).toHaveLength(1);
     expect(screen.queryByText(/Мы отправили код/)).toBeNull();
-    unbind();
   });
 });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/contracts';
-import { contractorRecordReads } from '../testing/contractor-records';
-import { fakeAccessToken } from '../testing/fake-token';
-import { renderWithSession } from '../testing/render-with-session';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
 const token = fakeAccessToken({
   Sportsman: 'new-1',
@@ -22,10 +19,9 @@ const kazan = {
 };
 const sent: Record<string, unknown[]> = {};
 
-const server = setupServer(
-  contractorRecordReads(),
+const server = setupPortalServer(
+  platformRecords('sportsman'),
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [kazan] })),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   http.post('*/api/auth/PhoneStatus', () => HttpResponse.json({ data: { registered: false } })),
   http.get('*/api/auth/LinkedAccounts', () =>
     HttpResponse.json({
@@ -33,12 +29,9 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   for (const key of Object.keys(sent)) delete sent[key];
 });
-afterAll(() => server.close());
 
 function record(path: string, answer: () => Response) {
   return http.post(`*/api/auth/${path}`, async ({ request }) => {
@@ -77,7 +70,7 @@ describe('RegisterPage', () => {
       record('RegisterUserConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
     );
     const user = userEvent.setup();
-    const { router, store, unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    const { router, store } = renderPortal(<RegisterPage />, { path: '/register' });
 
     expect(screen.getByRole('link', { name: 'пользовательское соглашение' })).toHaveAttribute(
       'href',
@@ -112,7 +105,6 @@ describe('RegisterPage', () => {
     ]);
     expect(sent['RegisterUserConfirm']).toEqual([{ phone: '+79005554433', code: '424242' }]);
     expect(store.getState().session.tokens?.token).toBe(token);
-    unbind();
   });
 
   it('puts the server’s field error under its field and keeps everything typed', async () => {
@@ -130,7 +122,7 @@ describe('RegisterPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    renderPortal(<RegisterPage />, { path: '/register' });
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
     await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
@@ -139,7 +131,6 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(field(/Фамилия/)).toHaveAccessibleDescription('Минимум 2 символов'));
     expect(field(/Фамилия/)).toHaveValue('Орлова');
     expect(field(/Дата рождения/)).toHaveValue('02.02.2002');
-    unbind();
   });
 
   it('says at the phone that a number is already registered, and signs in with it', async () => {
@@ -150,7 +141,7 @@ describe('RegisterPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, unbind } = renderWithSession(<RegisterPage />, {
+    const { router } = renderPortal(<RegisterPage />, {
       path: '/register',
       routes: [{ path: '/login', element: <LoginPage /> }],
     });
@@ -170,7 +161,6 @@ describe('RegisterPage', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText(/Мы отправили код/)).toBeVisible();
     expect(sent['LoginUser']).toEqual([{ phone: '+79005554433' }]);
-    unbind();
   });
 
   it('says the same at the phone when the registration is refused as taken, and goes there', async () => {
@@ -195,7 +185,7 @@ describe('RegisterPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    renderPortal(<RegisterPage />, { path: '/register' });
     await fillForm(user);
     expect(sent['PhoneStatus']).toHaveLength(1);
     expect(screen.queryByText('Этот номер уже зарегистрирован')).toBeNull();
@@ -211,12 +201,11 @@ describe('RegisterPage', () => {
     expect(field(/Телефон/)).toHaveFocus();
     expect(screen.queryByText(/Мы отправили код/)).toBeNull();
     expect(field(/Фамилия/)).toHaveValue('Орлова');
-    unbind();
   });
 
   it('refuses digits in the names with the spec’s message under each field', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderWithSession(<RegisterPage />, { path: '/register' });
+    renderPortal(<RegisterPage />, { path: '/register' });
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /пользовательское соглашение/ }));
     await user.click(screen.getByRole('checkbox', { name: /соглашение спортсмена/ }));
@@ -232,16 +221,13 @@ describe('RegisterPage', () => {
     expect(field(/^Имя/)).toHaveAccessibleDescription('Только буквы, пробел и дефис');
     expect(submit).toBeDisabled();
     expect(sent['RegisterUser']).toBeUndefined();
-    unbind();
   });
 
   it('starts with the number the sign-in found without a login', () => {
-    const { unbind } = renderWithSession(<RegisterPage />, {
-      path: '/register',
-      initialEntry: { pathname: '/register', state: { phone: { country: 'BY', digits: '291234567' } } },
+    renderPortal(<RegisterPage />, {
+      path: { pathname: '/register', state: { phone: { country: 'BY', digits: '291234567' } } },
     });
     expect(field(/Телефон/)).toHaveValue('(291) 234-56-7');
     expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('BY');
-    unbind();
   });
 });

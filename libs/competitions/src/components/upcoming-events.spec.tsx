@@ -1,22 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiError, platformScript, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
 import { eventSummary } from '../testing/fixtures';
-import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes } from '../testing/render-page';
 import { UpcomingEvents } from './upcoming-events';
 
-const server = setupServer(clientLog);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 
 describe('UpcomingEvents', () => {
   it('asks for the nearest upcoming events and shows them as cards under one heading', async () => {
     const asked: unknown[] = [];
     server.use(
-      onScript('getEvents', ({ input }) => {
+      platformScript('getEvents', (input) => {
         asked.push(input);
         return HttpResponse.json({
           success: true,
@@ -25,7 +20,7 @@ describe('UpcomingEvents', () => {
         });
       }),
     );
-    renderRoutes([{ path: '/', element: <UpcomingEvents count={3} /> }], '/');
+    renderPortal(<UpcomingEvents count={3} />);
     const section = await screen.findByRole('region', { name: 'Ближайшие мероприятия' });
     expect(await within(section).findAllByRole('heading', { level: 3 })).toHaveLength(2);
     expect(within(section).getByRole('link', { name: 'Все мероприятия' })).toHaveAttribute(
@@ -36,8 +31,8 @@ describe('UpcomingEvents', () => {
   });
 
   it('leaves only the link to the calendar when the platform cannot answer', async () => {
-    server.use(onScript('getEvents', () => apiError(502, 'Платформа недоступна')));
-    renderRoutes([{ path: '/', element: <UpcomingEvents /> }], '/');
+    server.use(platformScript('getEvents', () => apiError(502, 'Платформа недоступна')));
+    renderPortal(<UpcomingEvents />);
     expect(await screen.findByRole('link', { name: 'Календарь мероприятий' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Ближайшие мероприятия' })).toBeNull();
   });

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  apiError,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+  signedInAs,
+} from '@fed/auth-session/testing';
 import type { ApplicationEligibility, RequestView } from '@fed/contracts';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
-import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes, signedInAs } from '../testing/render-page';
 import { ApplyEditPage } from './apply-edit-page';
 
-const server = setupServer(clientLog);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 
 const heldEligibility = eligibility({
   reasons: [
@@ -24,13 +25,13 @@ const heldEligibility = eligibility({
 function serve(request: RequestView, answer: ApplicationEligibility = heldEligibility) {
   const askedEligibility: unknown[] = [];
   server.use(
-    onScript('getApplicationById', ({ input }) =>
+    platformScript('getApplicationById', (input) =>
       (input as { id: string }).id === request.__id
         ? HttpResponse.json({ success: true, data: request })
         : apiError(404, 'Заявка не найдена'),
     ),
-    onScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
-    onScript('getApplicationEligibility', ({ input }) => {
+    platformScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
+    platformScript('getApplicationEligibility', (input) => {
       askedEligibility.push(input);
       return HttpResponse.json({ success: true, data: answer });
     }),
@@ -39,7 +40,9 @@ function serve(request: RequestView, answer: ApplicationEligibility = heldEligib
 }
 
 const renderEdit = (id = 'rq-1') =>
-  renderRoutes([{ path: '/apply/edit/:id', element: <ApplyEditPage /> }], `/apply/edit/${id}`, {
+  renderPortal(<ApplyEditPage />, {
+    route: '/apply/edit/:id',
+    path: `/apply/edit/${id}`,
     session: signedInAs('sp-1'),
   });
 
@@ -51,7 +54,7 @@ describe('ApplyEditPage', () => {
     const askedEligibility = serve(requestView());
     let sent: unknown = null;
     server.use(
-      onScript('updateApplication', ({ input }) => {
+      platformScript('updateApplication', (input) => {
         sent = input;
         return HttpResponse.json({ success: true, data: requestView({ programs: ['pr-men', 'pr-kata'] }) });
       }),
@@ -175,7 +178,7 @@ describe('ApplyEditPage', () => {
   it('keeps the choices and shows the reason when the change is refused', async () => {
     serve(requestView());
     server.use(
-      onScript('updateApplication', () =>
+      platformScript('updateApplication', () =>
         apiError(400, 'Членство в федерации не оформлено: оформите его, чтобы подать заявку'),
       ),
     );

@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  apiError,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+  signedInAs,
+} from '@fed/auth-session/testing';
 import { sandboxPublicConfig, type ApplicationEligibility } from '@fed/contracts';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
-import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes, signedInAs } from '../testing/render-page';
 import { ApplyPage } from './apply-page';
 
-const server = setupServer(clientLog);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 
 /** Serves the event and this eligibility; records what eligibility was asked for. */
 function serve(answer: ApplicationEligibility = eligibility()) {
   const asked: unknown[] = [];
   server.use(
-    onScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
-    onScript('getApplicationEligibility', ({ input }) => {
+    platformScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
+    platformScript('getApplicationEligibility', (input) => {
       asked.push(input);
       return HttpResponse.json({ success: true, data: answer });
     }),
@@ -28,7 +29,7 @@ function serve(answer: ApplicationEligibility = eligibility()) {
 }
 
 const renderApply = (session = signedInAs('sp-1')) =>
-  renderRoutes([{ path: '/apply/:id', element: <ApplyPage /> }], '/apply/ev-1', { session });
+  renderPortal(<ApplyPage />, { route: '/apply/:id', path: '/apply/ev-1', session });
 
 const program = (name: RegExp) => screen.getByRole('checkbox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Подать заявку' });
@@ -142,7 +143,7 @@ describe('ApplyPage', () => {
     serve();
     let sent: unknown = null;
     server.use(
-      onScript('createApplication', ({ input }) => {
+      platformScript('createApplication', (input) => {
         sent = input;
         return HttpResponse.json({ success: true, data: requestView({ programs: ['pr-men', 'pr-kata'] }) });
       }),
@@ -169,7 +170,7 @@ describe('ApplyPage', () => {
 
   it('keeps every choice and shows the platform’s reason when the application is refused', async () => {
     serve();
-    server.use(onScript('createApplication', () => apiError(400, 'Свободных мест на мероприятии нет')));
+    server.use(platformScript('createApplication', () => apiError(400, 'Свободных мест на мероприятии нет')));
     const user = userEvent.setup();
     const { router, toastTexts } = renderApply();
     await screen.findByRole('heading', { name: 'Заявка на участие' });
@@ -189,7 +190,9 @@ describe('ApplyPage', () => {
 
   it('falls back to the generic Russian error when the failure says nothing readable', async () => {
     serve();
-    server.use(onScript('createApplication', () => apiError(502, 'Platform: error 500', 'upstream_failed')));
+    server.use(
+      platformScript('createApplication', () => apiError(502, 'Platform: error 500', 'upstream_failed')),
+    );
     const user = userEvent.setup();
     const { toastTexts } = renderApply();
     await screen.findByRole('heading', { name: 'Заявка на участие' });
@@ -228,8 +231,8 @@ describe('ApplyPage', () => {
 
   it('answers an unknown event with a way back to the list', async () => {
     server.use(
-      onScript('getEventById', () => apiError(404, 'Мероприятие не найдено')),
-      onScript('getApplicationEligibility', () => apiError(404, 'Мероприятие не найдено')),
+      platformScript('getEventById', () => apiError(404, 'Мероприятие не найдено')),
+      platformScript('getApplicationEligibility', () => apiError(404, 'Мероприятие не найдено')),
     );
     renderApply();
     expect(await screen.findByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();

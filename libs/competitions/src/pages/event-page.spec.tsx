@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import {
+  apiError,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+  signedInAs,
+} from '@fed/auth-session/testing';
 import type { EventDetails } from '@fed/contracts';
 import { eventDetails, requestView, rub } from '../testing/fixtures';
-import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes, signedInAs } from '../testing/render-page';
 import { EventPage } from './event-page';
 
-const server = setupServer(clientLog);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupPortalServer();
 afterEach(() => {
-  server.resetHandlers();
   vi.restoreAllMocks();
 });
-afterAll(() => server.close());
 
 function serveEvent(event: EventDetails) {
   server.use(
-    onScript('getEventById', ({ input }) =>
+    platformScript('getEventById', (input) =>
       (input as { id: string }).id === event.__id
         ? HttpResponse.json({ success: true, data: event })
         : apiError(404, `Мероприятие ${(input as { id: string }).id} не найдено`),
@@ -38,7 +39,7 @@ function readText(blob: Blob): Promise<string> {
 }
 
 const renderEvent = (id = 'ev-1', session = {}) =>
-  renderRoutes([{ path: '/competitions/:id', element: <EventPage /> }], `/competitions/${id}`, { session });
+  renderPortal(<EventPage />, { route: '/competitions/:id', path: `/competitions/${id}`, session });
 
 describe('EventPage', () => {
   it('shows the event’s dates, place, organizer, level, fees, places, deadline and documents', async () => {
@@ -149,7 +150,7 @@ describe('EventPage', () => {
     serveEvent(eventDetails());
     let asked = 0;
     server.use(
-      onScript('getMyRequestList', ({ input }) => {
+      platformScript('getMyRequestList', (input) => {
         asked += 1;
         expect(input).toMatchObject({ sportsmanID: 'sp-1', nomenclature_type: 'competition' });
         return HttpResponse.json({
@@ -178,7 +179,7 @@ describe('EventPage', () => {
   it('links to an application that can no longer change without offering to change it', async () => {
     serveEvent(eventDetails());
     server.use(
-      onScript('getMyRequestList', () =>
+      platformScript('getMyRequestList', () =>
         HttpResponse.json({
           success: true,
           result: [requestView({ __id: 'rq-1', competition: ['ev-1'], requestState: 'approved' })],
@@ -248,7 +249,7 @@ describe('EventPage', () => {
   });
 
   it('treats an id the platform cannot read (400) as unknown too', async () => {
-    server.use(onScript('getEventById', () => apiError(400, 'Платформа: запрос отклонён')));
+    server.use(platformScript('getEventById', () => apiError(400, 'Платформа: запрос отклонён')));
     renderEvent('%20');
     expect(await screen.findByRole('heading', { name: 'Мероприятие не найдено' })).toBeVisible();
   });
@@ -256,7 +257,7 @@ describe('EventPage', () => {
   it('offers to try again when the platform fails', async () => {
     let failing = true;
     server.use(
-      onScript('getEventById', () =>
+      platformScript('getEventById', () =>
         failing
           ? apiError(502, 'Платформа: ошибка 500')
           : HttpResponse.json({ success: true, data: eventDetails() }),

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import {
+  apiError,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+  signedInAs,
+} from '@fed/auth-session/testing';
 import type { EventSummary } from '@fed/contracts';
 import { eventSummary, requestView, rub } from '../testing/fixtures';
-import { apiError, clientLog, onScript } from '../testing/platform-handlers';
-import { renderRoutes, signedInAs } from '../testing/render-page';
 import { EventsPage } from './events-page';
 
-const server = setupServer(clientLog);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = setupPortalServer();
 
 const kazanCup = eventSummary();
 const moscowOpen = eventSummary({
@@ -33,7 +34,7 @@ const moscowOpen = eventSummary({
 function serveEvents(events: EventSummary[], total = events.length) {
   const asked: Record<string, unknown>[] = [];
   server.use(
-    onScript('getEvents', ({ input }) => {
+    platformScript('getEvents', (input) => {
       asked.push(input as Record<string, unknown>);
       return HttpResponse.json({ success: true, result: events, total });
     }),
@@ -42,7 +43,7 @@ function serveEvents(events: EventSummary[], total = events.length) {
 }
 
 const renderList = (path = '/competitions', session = {}) =>
-  renderRoutes([{ path: '/competitions', element: <EventsPage /> }], path, { session });
+  renderPortal(<EventsPage />, { route: '/competitions', path, session });
 
 const searchOf = (router: ReturnType<typeof renderList>['router']) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -81,7 +82,7 @@ describe('EventsPage', () => {
     serveEvents([kazanCup, moscowOpen]);
     let asked = 0;
     server.use(
-      onScript('getMyRequestList', () => {
+      platformScript('getMyRequestList', () => {
         asked += 1;
         return HttpResponse.json({
           success: true,
@@ -229,7 +230,7 @@ describe('EventsPage', () => {
 
   it('shows skeleton cards while loading', async () => {
     let answer: (response: Response) => void = () => undefined;
-    server.use(onScript('getEvents', () => new Promise<Response>((resolve) => (answer = resolve))));
+    server.use(platformScript('getEvents', () => new Promise<Response>((resolve) => (answer = resolve))));
     const { container } = renderList();
     expect(await screen.findByText('Загрузка мероприятий…')).toBeInTheDocument();
     expect(container.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(6);
@@ -252,7 +253,7 @@ describe('EventsPage', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     let failing = true;
     server.use(
-      onScript('getEvents', () =>
+      platformScript('getEvents', () =>
         failing
           ? apiError(502, 'Платформа: ошибка 500', 'upstream_failed')
           : HttpResponse.json({ success: true, result: [kazanCup], total: 1 }),

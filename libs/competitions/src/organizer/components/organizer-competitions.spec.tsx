@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
 import type { EventSummary } from '@fed/contracts';
 import { eventSummary } from '../../testing/fixtures';
-import { platformScript } from '../testing/platform-handlers';
-import { ORGANIZATION_ID, renderOrganizer } from '../testing/render-organizer';
 import { ORGANIZER_EVENTS_PAGE_SIZE, OrganizerCompetitions } from './organizer-competitions';
+
+const ORGANIZATION_ID = 'org-1';
+const organizer = signedInAs(ORGANIZATION_ID, 'organization');
 
 const upcoming = eventSummary({ __id: 'ev-1', __name: 'Кубок Казани по каратэ' });
 const past = eventSummary({
@@ -21,25 +22,22 @@ const past = eventSummary({
 const asked: unknown[] = [];
 function answerEvents(events: EventSummary[], total = events.length) {
   server.use(
-    platformScript('getEvents', ({ input }) => {
+    platformScript('getEvents', (input) => {
       asked.push(input);
       return HttpResponse.json({ success: true, result: events, total });
     }),
   );
 }
 
-const server = setupServer(http.post('*/log', () => new HttpResponse(null, { status: 204 })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = setupPortalServer();
 afterEach(() => {
-  server.resetHandlers();
   asked.length = 0;
 });
-afterAll(() => server.close());
 
 describe('OrganizerCompetitions', () => {
   it('lists the organization’s own events with dates, links to each event and its documents', async () => {
     answerEvents([upcoming, past]);
-    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    renderPortal(<OrganizerCompetitions />, { session: organizer, route: '/profile' });
 
     expect(screen.getByRole('heading', { level: 2, name: 'Мои мероприятия' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Создать мероприятие' })).toHaveAttribute(
@@ -71,14 +69,14 @@ describe('OrganizerCompetitions', () => {
         size: ORGANIZER_EVENTS_PAGE_SIZE,
       },
     ]);
-    unbind();
   });
 
   it('renders the composed applications of an event only once its panel is opened', async () => {
     answerEvents([upcoming, past]);
     const renderRequests = vi.fn((id: string) => <p>Заявки к {id}</p>);
     const user = userEvent.setup();
-    const { unbind } = renderOrganizer(<OrganizerCompetitions renderRequests={renderRequests} />, {
+    renderPortal(<OrganizerCompetitions renderRequests={renderRequests} />, {
+      session: organizer,
       route: '/profile',
     });
 
@@ -88,13 +86,12 @@ describe('OrganizerCompetitions', () => {
     expect(within(first).getByText('Заявки к ev-1')).toBeVisible();
     expect(renderRequests).toHaveBeenCalledWith('ev-1');
     expect(renderRequests).not.toHaveBeenCalledWith('ev-old');
-    unbind();
   });
 
   it('pages through the events', async () => {
     answerEvents([upcoming], ORGANIZER_EVENTS_PAGE_SIZE + 1);
     const user = userEvent.setup();
-    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    renderPortal(<OrganizerCompetitions />, { session: organizer, route: '/profile' });
 
     expect(await screen.findByText('Страница 1 из 2')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Назад' })).toBeDisabled();
@@ -102,13 +99,12 @@ describe('OrganizerCompetitions', () => {
     expect(await screen.findByText('Страница 2 из 2')).toBeVisible();
     await waitFor(() => expect(asked).toHaveLength(2));
     expect(asked[1]).toMatchObject({ from: ORGANIZER_EVENTS_PAGE_SIZE, size: ORGANIZER_EVENTS_PAGE_SIZE });
-    unbind();
   });
 
   it('shows past events latest first, and all of them, from the first page', async () => {
     answerEvents([upcoming], ORGANIZER_EVENTS_PAGE_SIZE + 1);
     const user = userEvent.setup();
-    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    renderPortal(<OrganizerCompetitions />, { session: organizer, route: '/profile' });
     await user.click(await screen.findByRole('button', { name: 'Вперёд' }));
     await waitFor(() => expect(asked).toHaveLength(2));
     await user.click(screen.getByRole('radio', { name: 'Прошедшие' }));
@@ -117,14 +113,12 @@ describe('OrganizerCompetitions', () => {
     await user.click(screen.getByRole('radio', { name: 'Все' }));
     await waitFor(() => expect(asked).toHaveLength(4));
     expect(asked[3]).toMatchObject({ when: 'all', sort: 'date_desc', from: 0 });
-    unbind();
   });
 
   it('invites to create an event when there is none ahead', async () => {
     answerEvents([]);
-    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    renderPortal(<OrganizerCompetitions />, { session: organizer, route: '/profile' });
     expect(await screen.findByText(/Предстоящих мероприятий нет/)).toBeVisible();
-    unbind();
   });
 
   it('says what went wrong and offers to try again', async () => {
@@ -136,9 +130,8 @@ describe('OrganizerCompetitions', () => {
         ),
       ),
     );
-    const { unbind } = renderOrganizer(<OrganizerCompetitions />, { route: '/profile' });
+    renderPortal(<OrganizerCompetitions />, { session: organizer, route: '/profile' });
     expect(await screen.findByText(/Произошла неожиданная ошибка/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeVisible();
-    unbind();
   });
 });

@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
 import { adults, eventDetails, juniors } from '../../testing/fixtures';
-import { platformScript } from '../testing/platform-handlers';
-import { ORGANIZATION_ID, renderOrganizer } from '../testing/render-organizer';
 import { CreateCompetitionPage } from './create-competition-page';
+
+const ORGANIZATION_ID = 'org-1';
+const organizer = signedInAs(ORGANIZATION_ID, 'organization');
 
 /** The venue as DaData gives it, level by level: the town, a street of it, a house of that street. */
 const kazanCity = {
@@ -38,7 +39,7 @@ const tatarstan = {
 
 let uploads = 0;
 let addressRequests: unknown[] = [];
-const server = setupServer(
+const server = setupPortalServer(
   http.post('*/api/dadata/address', async ({ request }) => {
     const body = (await request.json()) as { locations?: Array<{ kladr_id?: string }> };
     addressRequests.push(body);
@@ -51,7 +52,6 @@ const server = setupServer(
           : [kazanCity, tatarstan];
     return HttpResponse.json({ suggestions: found });
   }),
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
   platformScript('getAgeClasses', () =>
     HttpResponse.json({ success: true, result: [adults, juniors], total: 2 }),
   ),
@@ -60,7 +60,6 @@ const server = setupServer(
     return HttpResponse.json({ fileId: 'file-poster', name: 'afisha.png', type: 'image/png', size: 4 });
   }),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   addressRequests = [];
   uploads = 0;
@@ -68,8 +67,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:poster');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -82,7 +79,10 @@ const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Создать мероприятие' });
 
 function renderPage() {
-  return renderOrganizer(<CreateCompetitionPage />, { route: '/profile/create-competition' });
+  return renderPortal(<CreateCompetitionPage />, {
+    session: organizer,
+    route: '/profile/create-competition',
+  });
 }
 
 /** Types the start of the town and chooses suggestion after suggestion, as a person enters a venue. */
@@ -121,18 +121,17 @@ async function fillValid(user: User) {
 
 describe('CreateCompetitionPage', () => {
   it('shows the form in sections, with submit disabled while it is empty', () => {
-    const { unbind } = renderPage();
+    renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Новое мероприятие' })).toBeVisible();
     for (const section of ['Основное', 'Даты', 'Место', 'Участие', 'Афиша', 'Программы']) {
       expect(screen.getByRole('group', { name: section })).toBeVisible();
     }
     expect(submitButton()).toBeDisabled();
-    unbind();
   });
 
   it('tells the name’s and the level’s rules under their fields', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
 
     await user.click(textbox(/Название/));
     await user.tab();
@@ -144,12 +143,11 @@ describe('CreateCompetitionPage', () => {
     await user.tab();
     await waitFor(() => expect(combobox(/Уровень/)).toHaveAccessibleDescription('Поле обязательно'));
     expect(submitButton()).toBeDisabled();
-    unbind();
   });
 
   it('tells the dates’ rules, judging the end and the deadline against the start', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
 
     await user.type(textbox(/Дата начала/), typedDay(-1));
     await waitFor(() =>
@@ -174,12 +172,11 @@ describe('CreateCompetitionPage', () => {
     expect(textbox(/Приём заявок до/)).toHaveAccessibleDescription(
       'Приём заявок должен закончиться до начала',
     );
-    unbind();
   });
 
   it('tells the place’s and the numbers’ rules under their fields', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
 
     await choosePlace(user, tatarstan.value);
     await waitFor(() =>
@@ -201,12 +198,11 @@ describe('CreateCompetitionPage', () => {
     await waitFor(() => expect(fee).toHaveAccessibleDescription('Введите целое число'));
 
     expect(submitButton()).toBeDisabled();
-    unbind();
   });
 
   it('shows the city it takes from the chosen address', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
     await choosePlace(user, kazanCity.value);
     // The town holds, and the field goes on with its streets, then a street's houses.
     expect(combobox(/Адрес проведения/)).toHaveAccessibleDescription(
@@ -225,25 +221,23 @@ describe('CreateCompetitionPage', () => {
         locations: [{ kladr_id: bauman.data.kladr_id }],
       }),
     ]);
-    unbind();
   });
 
   it('refuses a poster of another type before uploading it', async () => {
     // As if "all files" were chosen in the system dialog, past the input's accept list.
     const user = userEvent.setup({ applyAccept: false });
-    const { unbind } = renderPage();
+    renderPage();
     const pdf = new File(['%PDF'], 'afisha.pdf', { type: 'application/pdf' });
 
     await user.upload(screen.getByLabelText('Афиша'), pdf);
 
     expect(screen.getByLabelText('Афиша')).toHaveAccessibleDescription('Неверный формат файла');
     expect(uploads).toBe(0);
-    unbind();
   });
 
   it('uploads a poster, previews it and lets it be removed', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
     const png = new File(['\x89PNG'], 'afisha.png', { type: 'image/png' });
 
     await user.upload(screen.getByLabelText('Афиша'), png);
@@ -256,24 +250,22 @@ describe('CreateCompetitionPage', () => {
     await user.click(screen.getByRole('button', { name: 'Удалить афишу' }));
     expect(screen.queryByRole('img', { name: /Афиша/ })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Афиша')).toBeVisible();
-    unbind();
   });
 
   it('adds and removes program rows, keeping at least one', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
     expect(screen.getByRole('button', { name: 'Удалить программу 1' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Добавить программу' }));
     expect(screen.getByRole('group', { name: 'Программа 2' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Удалить программу 2' }));
     expect(screen.queryByRole('group', { name: 'Программа 2' })).not.toBeInTheDocument();
-    unbind();
   });
 
   it('creates the event for the signed-in organization and goes to the success page with it', async () => {
     let sent: unknown = null;
     server.use(
-      platformScript('createCompetition', ({ input }) => {
+      platformScript('createCompetition', (input) => {
         sent = input;
         return HttpResponse.json({
           success: true,
@@ -282,7 +274,7 @@ describe('CreateCompetitionPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const { router, unbind } = renderPage();
+    const { router } = renderPage();
 
     await fillValid(user);
     await user.upload(
@@ -321,7 +313,6 @@ describe('CreateCompetitionPage', () => {
         },
       ],
     });
-    unbind();
   });
 
   it('keeps every field and shows the platform’s reason when the creation fails', async () => {
@@ -334,7 +325,7 @@ describe('CreateCompetitionPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { router, toastTexts, unbind } = renderPage();
+    const { router, toastTexts } = renderPage();
 
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -348,7 +339,6 @@ describe('CreateCompetitionPage', () => {
     expect(textbox(/Количество мест/)).toHaveValue('120');
     expect(screen.getByRole('textbox', { name: /Взнос/ })).toHaveValue('1500');
     expect(submitButton()).toBeEnabled();
-    unbind();
   });
 
   it('says the generic Russian sentence when the platform is down', async () => {
@@ -361,7 +351,7 @@ describe('CreateCompetitionPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { toastTexts, unbind } = renderPage();
+    const { toastTexts } = renderPage();
 
     await fillValid(user);
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -369,6 +359,5 @@ describe('CreateCompetitionPage', () => {
 
     await waitFor(() => expect(toastTexts()).toContain('Произошла неожиданная ошибка'));
     expect(textbox(/Название/)).toHaveValue('Кубок Казани');
-    unbind();
   });
 });

@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
 import type { CompetitionDocument } from '@fed/contracts';
 import { eventDetails } from '../../testing/fixtures';
-import { platformScript } from '../testing/platform-handlers';
-import { renderOrganizer } from '../testing/render-organizer';
 import { SubmitDocumentsPage } from './submit-documents-page';
+
+const ORGANIZATION_ID = 'org-1';
+const organizer = signedInAs(ORGANIZATION_ID, 'organization');
 
 function document(overrides: Partial<CompetitionDocument> & { __id: string }): CompetitionDocument {
   return {
@@ -46,23 +47,20 @@ const returned = document({
 const pending = document({ __id: 'doc-pending', __name: 'Разрешение', kind: 'permit' });
 
 let documents: CompetitionDocument[] = [];
-const server = setupServer(
-  http.post('*/log', () => new HttpResponse(null, { status: 204 })),
+const server = setupPortalServer(
   platformScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
   platformScript('getCompetitionDocuments', () =>
     HttpResponse.json({ success: true, result: documents, total: documents.length }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
-  server.resetHandlers();
   documents = [accepted, returned, pending];
 });
-afterAll(() => server.close());
 documents = [accepted, returned, pending];
 
 function renderPage(id = 'ev-1') {
-  return renderOrganizer(<SubmitDocumentsPage />, {
+  return renderPortal(<SubmitDocumentsPage />, {
+    session: organizer,
     route: '/profile/submit-documents/:id',
     path: `/profile/submit-documents/${id}`,
   });
@@ -95,7 +93,7 @@ function acceptUploads() {
 describe('SubmitDocumentsPage', () => {
   it('shows the competition and each document with its kind, file, state, return reason and history', async () => {
     const user = userEvent.setup();
-    const { unbind } = renderPage();
+    renderPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Кубок Казани по каратэ' })).toBeVisible();
     expect(screen.getByText(/12–14 декабря 2099 · Казань/)).toBeVisible();
@@ -124,20 +122,18 @@ describe('SubmitDocumentsPage', () => {
       '1 октября 2099, 12:00 (мск) — На проверке',
       '3 октября 2099, 11:15 (мск) — Возвращён на доработку: Полис просрочен',
     ]);
-    unbind();
   });
 
   it('says there are no documents yet', async () => {
     documents = [];
-    const { unbind } = renderPage();
+    renderPage();
     expect(await screen.findByText(/Документов пока нет/)).toBeVisible();
-    unbind();
   });
 
   it('refuses a file of another type before uploading it', async () => {
     const uploads = acceptUploads();
     const user = userEvent.setup({ applyAccept: false });
-    const { unbind } = renderPage();
+    renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Кубок Казани по каратэ' });
 
     await user.upload(screen.getByLabelText(/^Файл/), new File(['x'], 'photo.gif', { type: 'image/gif' }));
@@ -147,14 +143,13 @@ describe('SubmitDocumentsPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Отправить на проверку' })).toBeDisabled();
     expect(uploads).toEqual([]);
-    unbind();
   });
 
   it('uploads a new document, then submits it for review and shows it in the list', async () => {
     const uploads = acceptUploads();
     let submitted: unknown = null;
     server.use(
-      platformScript('submitCompetitionDocument', ({ input }) => {
+      platformScript('submitCompetitionDocument', (input) => {
         submitted = input;
         const created = document({ __id: 'doc-new', __name: 'Положение 2099', file: ['file-new'] });
         documents = [...documents, created];
@@ -162,7 +157,7 @@ describe('SubmitDocumentsPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const { toastTexts, unbind } = renderPage();
+    const { toastTexts } = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Кубок Казани по каратэ' });
 
     await user.selectOptions(
@@ -196,14 +191,13 @@ describe('SubmitDocumentsPage', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Положение 2099' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Название документа/ })).toHaveValue('');
-    unbind();
   });
 
   it('re-submits a returned document with its id and kind', async () => {
     acceptUploads();
     let submitted: unknown = null;
     server.use(
-      platformScript('submitCompetitionDocument', ({ input }) => {
+      platformScript('submitCompetitionDocument', (input) => {
         submitted = input;
         const again = { ...returned, state: 'submitted' as const, reason: null, file: ['file-new'] };
         documents = [accepted, again, pending];
@@ -211,7 +205,7 @@ describe('SubmitDocumentsPage', () => {
       }),
     );
     const user = userEvent.setup();
-    const { toastTexts, unbind } = renderPage();
+    const { toastTexts } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Загрузить исправленный' }));
 
     const returnedItem = within(screen.getByRole('listitem', { name: 'Страховой полис' }));
@@ -235,7 +229,6 @@ describe('SubmitDocumentsPage', () => {
       expect(screen.queryByRole('button', { name: 'Загрузить исправленный' })).not.toBeInTheDocument(),
     );
     expect(screen.getAllByText('На проверке')).toHaveLength(2);
-    unbind();
   });
 
   it('keeps the form and shows the reason when the upload is refused', async () => {
@@ -248,7 +241,7 @@ describe('SubmitDocumentsPage', () => {
       ),
     );
     const user = userEvent.setup();
-    const { toastTexts, unbind } = renderPage();
+    const { toastTexts } = renderPage();
     await screen.findByRole('heading', { level: 1, name: 'Кубок Казани по каратэ' });
 
     await user.selectOptions(
@@ -263,7 +256,6 @@ describe('SubmitDocumentsPage', () => {
     await waitFor(() => expect(toastTexts()).toContain('Неверный формат файла'));
     expect(screen.getByRole('textbox', { name: /Название документа/ })).toHaveValue('Разрешение');
     expect(screen.getByRole('combobox', { name: /Вид документа/ })).toHaveValue('permit');
-    unbind();
   });
 
   it('says clearly when the competition is another organization’s', async () => {
@@ -275,13 +267,12 @@ describe('SubmitDocumentsPage', () => {
         ),
       ),
     );
-    const { unbind } = renderPage('ev-other');
+    renderPage('ev-other');
     expect(await screen.findByRole('heading', { level: 1, name: 'Это не ваше мероприятие' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Отправить на проверку' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в личный кабинет' })).toHaveAttribute(
       'href',
       '/profile',
     );
-    unbind();
   });
 });
