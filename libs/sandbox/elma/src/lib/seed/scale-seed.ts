@@ -1,19 +1,11 @@
 import { disciplines, levels, platformApps, programTypes } from '@fed/contracts';
 import type { NewItem } from '../core/items.repository';
 import { venuesIn, type DemoVenue } from '@fed/sandbox-dadata';
-import {
-  cities,
-  clubNames,
-  femaleFirstNames,
-  maleFirstNames,
-  patronymics,
-  surnames,
-  type CityInfo,
-} from './dictionary';
+import { cities, clubNames, type CityInfo } from './dictionary';
 import type { SeedTarget } from './seed-context';
 import { Prng } from './prng';
+import { ATHLETE_KIND, DAY, GENDER_NAMES, ORGANIZATION_KIND, person } from './seed-values';
 
-const DAY = 86_400_000;
 const BATCH = 5_000;
 
 export interface ScaleSeedSummary {
@@ -46,7 +38,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
       id,
       name: `СК «${prng.pick(clubNames)}-${index + 1}»`,
       fields: {
-        representative_new: [{ code: 'organization', name: 'Организация' }],
+        representative_new: ORGANIZATION_KIND,
         gorod: city.name,
         fakti_address: venueIn(city).address,
         phone: [{ type: 'main', tel: `+79${prng.digits(9)}` }],
@@ -67,20 +59,14 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
     const batch: NewItem[] = [];
     for (; batch.length < BATCH && done < size.athletes; done += 1) {
       const gender = prng.chance(0.6) ? 'male' : 'female';
-      const surname = prng.pick(surnames);
-      const patronymic = prng.pick(patronymics);
-      const fio = {
-        lastname: gender === 'male' ? surname[0] : surname[1],
-        firstname: prng.pick(gender === 'male' ? maleFirstNames : femaleFirstNames),
-        middlename: gender === 'male' ? patronymic[0] : patronymic[1],
-      };
+      const { fio, name } = person(prng, gender);
       const club = prng.int(0, organizationIds.length - 1);
       batch.push({
-        name: `${fio.lastname} ${fio.firstname} ${fio.middlename}`,
+        name,
         fields: {
           fio,
-          representative_new: [{ code: 'sportsman', name: 'Спортсмен' }],
-          pol: [{ code: gender, name: gender === 'male' ? 'Мужской' : 'Женский' }],
+          representative_new: ATHLETE_KIND,
+          pol: [{ code: gender, name: GENDER_NAMES[gender] }],
           date_of_birth: new Date(
             Date.UTC(now.getUTCFullYear() - prng.int(6, 45), prng.int(0, 11), prng.int(1, 28)),
           ).toISOString(),
