@@ -53,3 +53,24 @@ describe('SandboxModule', () => {
     expect(app.get(SmsOutboxService)).toBeInstanceOf(SmsOutboxService);
   });
 });
+
+describe('SandboxModule with some twins left out', () => {
+  it('mounts only the twins it is given options for', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'sandbox-module-some-'));
+    const moduleRef = await Test.createTestingModule({
+      imports: [SandboxModule.forRoot({ dataDir, sms: {} })],
+    }).compile();
+    const app = moduleRef.createNestApplication({ logger: false });
+    await app.init();
+    try {
+      await request(app.getHttpServer()).get('/sandbox/sms').query({ phone: '+79990000001' }).expect(200);
+      await request(app.getHttpServer())
+        .post('/sandbox/dadata/suggestions/api/4_1/rs/suggest/address')
+        .expect(404);
+      await request(app.getHttpServer()).post('/sandbox/elma/pub/v1/app/sport/competitions/list').expect(404);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
