@@ -3,9 +3,9 @@ import {
   elmaListAnswerSchema,
   elmaRunProcessAnswerSchema,
   elmaUploadAnswerSchema,
-  getMyRequestListOutputSchema,
   platformApps,
   sandboxPublicConfig,
+  platformScripts,
 } from '@fed/contracts';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
@@ -74,7 +74,7 @@ describe('ELMA twin: persistence', () => {
       .set(auth)
       .send({ context: { __deletedAt: '2026-01-01T00:00:00Z' } })
       .expect(200);
-    const mine = getMyRequestListOutputSchema.parse(
+    const mine = platformScripts.getMyRequestList.output.parse(
       (
         await http()
           .get(`${base}/api/extensions/${requestsModule}/script/getMyRequestList`)

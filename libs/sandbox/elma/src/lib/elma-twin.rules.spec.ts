@@ -1,17 +1,10 @@
 import {
   competitionDocumentSchema,
-  createApplicationOutputSchema,
   elmaUploadAnswerSchema,
-  getApplicationEligibilityOutputSchema,
-  getCompetitionRequestsOutputSchema,
-  submitCompetitionDocumentOutputSchema,
-  updateApplicationOutputSchema,
   elmaListAnswerSchema,
-  getEventByIdOutputSchema,
-  getEventsOutputSchema,
-  getUsersByElmaUserIdOutputSchema,
   platformApps,
   sandboxPublicConfig,
+  platformScripts,
   type EventDetails,
   type ProgramRecord,
 } from '@fed/contracts';
@@ -75,12 +68,12 @@ describe('ELMA twin: business rules', () => {
   };
 
   const openEvents = async (): Promise<EventDetails[]> => {
-    const upcoming = getEventsOutputSchema.parse(
+    const upcoming = platformScripts.getEvents.output.parse(
       (await read('functions', 'getEvents', { when: 'upcoming', size: 100 }).expect(200)).body,
     );
     const details: EventDetails[] = [];
     for (const event of upcoming.result) {
-      const data = getEventByIdOutputSchema.parse(
+      const data = platformScripts.getEventById.output.parse(
         (await read('functions', 'getEventById', { id: event.__id }).expect(200)).body,
       ).data;
       if (data.registrationOpen) details.push(data);
@@ -96,7 +89,7 @@ describe('ELMA twin: business rules', () => {
   });
 
   const eligibilityOf = async (sportsmanId: string, competitionId: string) =>
-    getApplicationEligibilityOutputSchema.parse(
+    platformScripts.getApplicationEligibility.output.parse(
       (await read('application', 'getApplicationEligibility', { sportsmanId, competitionId }).expect(200))
         .body,
     ).data;
@@ -111,7 +104,7 @@ describe('ELMA twin: business rules', () => {
       program.reasons.some((reason) => reason.code === 'gender_mismatch'),
     );
     expect(closedByGender.length).toBeGreaterThan(0);
-    const details = getEventByIdOutputSchema.parse(
+    const details = platformScripts.getEventById.output.parse(
       (await read('functions', 'getEventById', { id: demoCompetitions.clubOpen }).expect(200)).body,
     ).data;
     const openToBoth = details.programs.filter(
@@ -141,7 +134,7 @@ describe('ELMA twin: business rules', () => {
     ]);
 
     // The parent applies for a kata open to both genders, then finds the request instead of a second one.
-    const applied = createApplicationOutputSchema.parse(
+    const applied = platformScripts.createApplication.output.parse(
       (
         await script('application', 'createApplication', {
           sportsmanId: demoFamily.parentId,
@@ -173,7 +166,7 @@ describe('ELMA twin: business rules', () => {
   });
 
   it('lists the club’s requests to its open tournament, newest first, by state', async () => {
-    const fresh = getCompetitionRequestsOutputSchema.parse(
+    const fresh = platformScripts.getCompetitionRequests.output.parse(
       (
         await read('requests', 'getCompetitionRequests', {
           competitionId: demoCompetitions.clubOpen,
@@ -186,7 +179,7 @@ describe('ELMA twin: business rules', () => {
   });
 
   it('edits a returned request back into review and refuses edits in other states', async () => {
-    const returned = getCompetitionRequestsOutputSchema.parse(
+    const returned = platformScripts.getCompetitionRequests.output.parse(
       (
         await read('requests', 'getCompetitionRequests', {
           competitionId: demoCompetitions.clubOpen,
@@ -194,7 +187,7 @@ describe('ELMA twin: business rules', () => {
         }).expect(200)
       ).body,
     ).result[0];
-    const edited = updateApplicationOutputSchema.parse(
+    const edited = platformScripts.updateApplication.output.parse(
       (
         await script('application', 'updateApplication', {
           requestId: must(returned).__id,
@@ -231,7 +224,7 @@ describe('ELMA twin: business rules', () => {
         ).body,
       ).file.__id;
     const submit = async (body: Record<string, unknown>) =>
-      submitCompetitionDocumentOutputSchema.parse(
+      platformScripts.submitCompetitionDocument.output.parse(
         (
           await script('functions', 'submitCompetitionDocument', {
             competitionId: demoCompetitions.clubChildren,
@@ -283,7 +276,7 @@ describe('ELMA twin: business rules', () => {
     expect((await review(first.__id, { state: 'returned', reason: 'x' }).expect(400)).body.error).toMatch(
       /не на проверке/,
     );
-    const event = getEventByIdOutputSchema.parse(
+    const event = platformScripts.getEventById.output.parse(
       (await read('functions', 'getEventById', { id: demoCompetitions.clubChildren }).expect(200)).body,
     ).data;
     expect(event.documents).toContainEqual({
@@ -305,7 +298,7 @@ describe('ELMA twin: business rules', () => {
   });
 
   it('paying a membership request extends the membership by a year', async () => {
-    const before = getUsersByElmaUserIdOutputSchema.parse(
+    const before = platformScripts.getUsersByElmaUserId.output.parse(
       (
         await read('functions', 'getUsersByElmaUserId', { userIds: [demoAthleteExpired.sportsmanId] }).expect(
           200,
@@ -331,7 +324,7 @@ describe('ELMA twin: business rules', () => {
       requestId: pending?.__id,
       requestState: 'paid',
     }).expect(200);
-    const after = getUsersByElmaUserIdOutputSchema.parse(
+    const after = platformScripts.getUsersByElmaUserId.output.parse(
       (
         await read('functions', 'getUsersByElmaUserId', { userIds: [demoAthleteExpired.sportsmanId] }).expect(
           200,
@@ -370,10 +363,10 @@ describe('ELMA twin: business rules', () => {
       (await apply(demoClub.organizationId, event.__id, [gendered.__id]).expect(400)).body.error,
     ).toMatch(/организация/);
 
-    const past = getEventsOutputSchema.parse(
+    const past = platformScripts.getEvents.output.parse(
       (await read('functions', 'getEvents', { when: 'past', size: 1 }).expect(200)).body,
     ).result[0];
-    const pastDetails = getEventByIdOutputSchema.parse(
+    const pastDetails = platformScripts.getEventById.output.parse(
       (await read('functions', 'getEventById', { id: past?.__id }).expect(200)).body,
     ).data;
     expect(
@@ -415,7 +408,7 @@ describe('ELMA twin: business rules', () => {
     const event = events.find((candidate) => fits(candidate, 'female') && fits(candidate, 'male'));
     expect(event).toBeDefined();
     if (!event) return;
-    const first = createApplicationOutputSchema.parse(
+    const first = platformScripts.createApplication.output.parse(
       (
         await script('application', 'createApplication', {
           sportsmanId: adultFemale,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post, UseFilters, UseGuards } from '@nestjs/common';
-import { competitionDocumentReviewInputSchema, type CompetitionDocument } from '@fed/contracts';
+import type { CompetitionDocument } from '@fed/contracts';
 import { describeIssues, ElmaError } from '../core/elma-error';
-import { CompetitionsService } from '../services/competitions.service';
+import { CompetitionsService, documentReviewSchema } from '../services/competitions.service';
 import { ElmaExceptionFilter } from './elma-exception.filter';
 import { ElmaTokenGuard } from './elma-token.guard';
 
@@ -20,7 +20,7 @@ export class DocumentReviewController {
   @Post(':id/review')
   @HttpCode(200)
   review(@Param('id') id: string, @Body() body: unknown): { success: true; data: CompetitionDocument } {
-    const parsed = competitionDocumentReviewInputSchema.safeParse(body ?? {});
+    const parsed = documentReviewSchema.safeParse(body ?? {});
     if (!parsed.success) throw ElmaError.badRequest(`invalid body: ${describeIssues(parsed.error.issues)}`);
     return { success: true, data: this.competitions.reviewDocument(id, parsed.data) };
   }

@@ -1,4 +1,4 @@
-import { getEventsOutputSchema, platformApps, sandboxPublicConfig } from '@fed/contracts';
+import { platformApps, sandboxPublicConfig, platformScripts } from '@fed/contracts';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -22,7 +22,7 @@ describe('scale seed', () => {
         data: JSON.stringify({ when: 'upcoming', city: 'Москва', discipline: 'kata', size: 20, from: 20 }),
       })
       .expect(200);
-    const events = getEventsOutputSchema.parse(answer.body);
+    const events = platformScripts.getEvents.output.parse(answer.body);
     expect(events.total).toBeGreaterThan(20);
     await twin.close();
 

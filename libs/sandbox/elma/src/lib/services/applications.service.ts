@@ -10,17 +10,13 @@ import {
   type ElmaMoney,
   type EligibilityFacts,
   type GenderCode,
-  type GetCompetitionRequestsOutput,
-  type GetApplicationEligibilityInput,
   type ProgramRecord,
   type RequestRecord,
   type RequestState,
   type RequestView,
-  createApplicationInputSchema,
-  getCompetitionRequestsInputSchema,
-  updateApplicationInputSchema,
+  type PlatformScriptArgs,
+  type PlatformScriptOutput,
 } from '@fed/contracts';
-import type { z } from 'zod';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
@@ -101,7 +97,7 @@ export class ApplicationsService {
     return assessEligibility(this.facts(sportsman, competition, programs, editing), this.options.now());
   }
 
-  eligibility(input: GetApplicationEligibilityInput): ApplicationEligibility {
+  eligibility(input: PlatformScriptArgs<'getApplicationEligibility'>): ApplicationEligibility {
     const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
     const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
     return this.assess(sportsman, competition);
@@ -141,7 +137,7 @@ export class ApplicationsService {
     };
   }
 
-  createApplication(input: z.output<typeof createApplicationInputSchema>): RequestView {
+  createApplication(input: PlatformScriptArgs<'createApplication'>): RequestView {
     return this.items.transaction(() => {
       const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
       const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
@@ -172,7 +168,7 @@ export class ApplicationsService {
    * New programs and coach for a request that is `new` or `returned`, while registration is open and the
    * programs are open to the athlete. A returned request goes back to review.
    */
-  updateApplication(input: z.output<typeof updateApplicationInputSchema>): RequestView {
+  updateApplication(input: PlatformScriptArgs<'updateApplication'>): RequestView {
     return this.items.transaction(() => {
       const request = this.items.require(
         platformApps.requests,
@@ -216,8 +212,8 @@ export class ApplicationsService {
 
   /** Competition requests to one event, newest first; `query` searches the athlete's name. */
   getCompetitionRequests(
-    input: z.output<typeof getCompetitionRequestsInputSchema>,
-  ): GetCompetitionRequestsOutput {
+    input: PlatformScriptArgs<'getCompetitionRequests'>,
+  ): PlatformScriptOutput<'getCompetitionRequests'> {
     this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
     const conditions = [
       'items.app = ?',

@@ -5,21 +5,10 @@ import {
   type CompetitionRecord,
   type EventDetails,
   type EventSummary,
-  type GetAgeClassesOutput,
-  type GetEventByIdOutput,
-  type GetEventProgramsInput,
-  type GetEventProgramsOutput,
-  type GetEventsOutput,
-  type GetOfferDocumentOutput,
-  type GetOrganizationsOutput,
-  type GetSportsmenOutput,
-  type GetUsersByElmaUserIdOutput,
   type ProgramRecord,
-  getEventsInputSchema,
-  getOrganizationsInputSchema,
-  getSportsmenInputSchema,
+  type PlatformScriptArgs,
+  type PlatformScriptOutput,
 } from '@fed/contracts';
-import type { z } from 'zod';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { normalizeDateTime } from '../core/field-values';
@@ -61,7 +50,7 @@ export class CatalogService {
    * Events by indexed SQL: the start-date and city/start-date expression indexes narrow the scan; the full-text
    * column and the discipline check only run on what they leave. `upcoming` means starting today or later.
    */
-  getEvents(input: z.output<typeof getEventsInputSchema>): GetEventsOutput {
+  getEvents(input: PlatformScriptArgs<'getEvents'>): PlatformScriptOutput<'getEvents'> {
     const conditions = ['items.app = ?', 'items.deleted_at IS NULL'];
     const params: unknown[] = [platformApps.competitions];
     const now = this.options.now();
@@ -133,7 +122,7 @@ export class CatalogService {
       .map((item) => item as unknown as ProgramRecord);
   }
 
-  getEventById(id: string): GetEventByIdOutput {
+  getEventById(id: string): PlatformScriptOutput<'getEventById'> {
     const event = this.items.require(platformApps.competitions, id, 'Мероприятие');
     const summary = this.summary(event, this.organizerNames([event]));
     const classIds = new Set(summary.age_class);
@@ -170,7 +159,7 @@ export class CatalogService {
       });
   }
 
-  getEventPrograms(input: GetEventProgramsInput): GetEventProgramsOutput {
+  getEventPrograms(input: PlatformScriptArgs<'getEventPrograms'>): PlatformScriptOutput<'getEventPrograms'> {
     this.items.require(platformApps.competitions, input.eventId, 'Мероприятие');
     const programs = this.programsOf(input.eventId).filter(
       (program) => !input.gender || !program.program_type.gender || program.pol?.[0]?.code === input.gender,
@@ -220,7 +209,7 @@ export class CatalogService {
     return { rows, total };
   }
 
-  getSportsmen(input: z.output<typeof getSportsmenInputSchema>): GetSportsmenOutput {
+  getSportsmen(input: PlatformScriptArgs<'getSportsmen'>): PlatformScriptOutput<'getSportsmen'> {
     const { rows, total } = this.people('sportsman', input);
     return {
       success: true,
@@ -229,17 +218,17 @@ export class CatalogService {
     };
   }
 
-  getOrganizations(input: z.output<typeof getOrganizationsInputSchema>): GetOrganizationsOutput {
+  getOrganizations(input: PlatformScriptArgs<'getOrganizations'>): PlatformScriptOutput<'getOrganizations'> {
     const { rows, total } = this.people('organization', input);
     return { success: true, result: rows.map(toOrganizationRead), total };
   }
 
-  getAgeClasses(): GetAgeClassesOutput {
+  getAgeClasses(): PlatformScriptOutput<'getAgeClasses'> {
     const all = this.ageClasses.all();
     return { success: true, result: all, total: all.length };
   }
 
-  getOfferDocument(id: string): GetOfferDocumentOutput {
+  getOfferDocument(id: string): PlatformScriptOutput<'getOfferDocument'> {
     const offer = this.items.require(platformApps.offer, id, 'Документ');
     const file = (offer['file'] as string[] | undefined) ?? [];
     const fileId = file[0];
@@ -251,7 +240,7 @@ export class CatalogService {
   }
 
   /** The accounts behind platform user ids (sportsman ids): linked accounts of one login. */
-  getUsersByElmaUserId(userIds: readonly string[]): GetUsersByElmaUserIdOutput {
+  getUsersByElmaUserId(userIds: readonly string[]): PlatformScriptOutput<'getUsersByElmaUserId'> {
     const found = this.items.getMany(platformApps.sportsman, userIds);
     return {
       success: true,

@@ -10,15 +10,12 @@ import {
   programDisplayName,
   programTypes,
   type CompetitionDocument,
-  type CompetitionDocumentReviewInput,
-  type CreateCompetitionOutput,
   type ElmaDiskFile,
-  type GetCompetitionDocumentsOutput,
-  type SubmitCompetitionDocumentInput,
-  createCompetitionInputSchema,
+  type PlatformScriptArgs,
+  type PlatformScriptOutput,
 } from '@fed/contracts';
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type NewItem, type StoredItem } from '../core/items.repository';
@@ -41,7 +38,24 @@ export const MAX_COMPETITION_DAYS = 30;
 
 const DAY_MS = 86_400_000;
 
-type CreateCompetitionInput = z.output<typeof createCompetitionInputSchema>;
+/**
+ * The federation's decision on a submitted document. It is taken in the platform's own interface, not
+ * through the portal, so it is no contract of the portal's: the twin offers it at
+ * `POST /sandbox/elma/competition-documents/{id}/review` for tests and demos (answer:
+ * `{success: true, data: CompetitionDocument}`).
+ */
+export const documentReviewSchema = z
+  .object({
+    state: z.enum(['accepted', 'returned']),
+    /** Required when returning: what the organizer must correct. */
+    reason: z.string().trim().min(1).max(1000).optional(),
+  })
+  .strict()
+  .refine((input) => input.state !== 'returned' || !!input.reason, {
+    path: ['reason'],
+    message: 'Укажите, что нужно исправить',
+  });
+export type DocumentReview = z.infer<typeof documentReviewSchema>;
 
 /** Competitions organizations create, and the documents they submit for them. */
 @Injectable()
@@ -80,7 +94,9 @@ export class CompetitionsService {
     return file;
   }
 
-  createCompetition(input: CreateCompetitionInput): CreateCompetitionOutput {
+  createCompetition(
+    input: PlatformScriptArgs<'createCompetition'>,
+  ): PlatformScriptOutput<'createCompetition'> {
     return this.items.transaction(() => {
       const organizer = this.items.require(platformApps.sportsman, input.organizerId, 'Организация');
       if (kindOf(organizer) !== 'organization') {
@@ -139,7 +155,10 @@ export class CompetitionsService {
   }
 
   /** Program items of a new competition, named as the platform names them; a repeated program is a 400. */
-  private programItems(competitionId: string, programs: CreateCompetitionInput['programs']): NewItem[] {
+  private programItems(
+    competitionId: string,
+    programs: PlatformScriptArgs<'createCompetition'>['programs'],
+  ): NewItem[] {
     const classes = new Map(this.ageClasses.all().map((ageClass) => [ageClass.__id, ageClass]));
     const names = new Set<string>();
     return programs.map((program) => {
@@ -180,7 +199,7 @@ export class CompetitionsService {
     });
   }
 
-  getCompetitionDocuments(competitionId: string): GetCompetitionDocumentsOutput {
+  getCompetitionDocuments(competitionId: string): PlatformScriptOutput<'getCompetitionDocuments'> {
     this.items.require(platformApps.competitions, competitionId, 'Мероприятие');
     const documents = this.items
       .query<StoredItem>(
@@ -193,7 +212,7 @@ export class CompetitionsService {
   }
 
   /** A new document, or a returned one again with a new file: either way it waits for review. */
-  submitCompetitionDocument(input: SubmitCompetitionDocumentInput): CompetitionDocument {
+  submitCompetitionDocument(input: PlatformScriptArgs<'submitCompetitionDocument'>): CompetitionDocument {
     return this.items.transaction(() => {
       this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
       this.linkableFile(input.fileId, documentMimeTypes, 'документа', 'PDF, JPEG или PNG');
@@ -230,7 +249,7 @@ export class CompetitionsService {
   }
 
   /** The federation's decision on a submitted document (the platform's own interface; a sandbox endpoint). */
-  reviewDocument(id: string, input: CompetitionDocumentReviewInput): CompetitionDocument {
+  reviewDocument(id: string, input: DocumentReview): CompetitionDocument {
     return this.items.transaction(() => {
       const current = toCompetitionDocument(
         this.items.require(platformApps.competitionDocuments, id, 'Документ'),

@@ -3,11 +3,10 @@ import {
   AGE_OF_MAJORITY,
   fullYears,
   platformApps,
-  type CreateUpdateLegalRepresentativeOutput,
   type LegalRepresentativeRecord,
-  createUpdateLegalRepresentativeInputSchema,
+  type PlatformScriptArgs,
+  type PlatformScriptOutput,
 } from '@fed/contracts';
-import type { z } from 'zod';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { normalizeDateTime } from '../core/field-values';
@@ -23,8 +22,8 @@ export class LegalRepresentativesService {
   ) {}
 
   createOrUpdate(
-    input: z.output<typeof createUpdateLegalRepresentativeInputSchema>,
-  ): CreateUpdateLegalRepresentativeOutput {
+    input: PlatformScriptArgs<'createUpdateLegalRepresentative'>,
+  ): PlatformScriptOutput<'createUpdateLegalRepresentative'> {
     return this.items.transaction(() => {
       const now = this.options.now();
       const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');

@@ -5,22 +5,16 @@ import {
   requestStateNames,
   requestStatesNeedingReason,
   requestTransitions,
-  type CancelSalesInput,
-  type CancelSalesOutput,
-  type ChangeCompetitionRequestStateInput,
   type ElmaMoney,
-  type GetMyRequestListOutput,
-  type GetMySalesOutput,
   type PaymentStatus,
   type RequestRecord,
   type RequestState,
   type RequestView,
   type SaleRecord,
   type SaleStatus,
-  getMyRequestListInputSchema,
-  getMySalesInputSchema,
+  type PlatformScriptArgs,
+  type PlatformScriptOutput,
 } from '@fed/contracts';
-import type { z } from 'zod';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
@@ -151,7 +145,7 @@ export class RequestsService {
     };
   }
 
-  changeState(input: ChangeCompetitionRequestStateInput): RequestView {
+  changeState(input: PlatformScriptArgs<'changeCompetitionRequestState'>): RequestView {
     return this.items.transaction(() => {
       const current = this.items.require(
         platformApps.requests,
@@ -192,7 +186,7 @@ export class RequestsService {
     return validUntil;
   }
 
-  getMyRequestList(input: z.output<typeof getMyRequestListInputSchema>): GetMyRequestListOutput {
+  getMyRequestList(input: PlatformScriptArgs<'getMyRequestList'>): PlatformScriptOutput<'getMyRequestList'> {
     const conditions = [
       'items.app = ?',
       'items.deleted_at IS NULL',
@@ -222,7 +216,7 @@ export class RequestsService {
     return { success: true, result: rows.map((row) => this.view(row)), total };
   }
 
-  getMySales(input: z.output<typeof getMySalesInputSchema>): GetMySalesOutput {
+  getMySales(input: PlatformScriptArgs<'getMySales'>): PlatformScriptOutput<'getMySales'> {
     const listed = this.items.list(platformApps.sales, {
       filter: { tf: { sportsman: input.sportsmanID } },
       sortExpressions: [{ field: '__createdAt', ascending: false }],
@@ -243,7 +237,7 @@ export class RequestsService {
   }
 
   /** Cancels a photo/video sale while it is ordered or paid; a paid one is refunded in full. */
-  cancelSale(input: CancelSalesInput): CancelSalesOutput {
+  cancelSale(input: PlatformScriptArgs<'cancelSales'>): PlatformScriptOutput<'cancelSales'> {
     return this.items.transaction(() => {
       const sale = this.items.require(platformApps.sales, input.saleId, 'Продажа') as unknown as SaleRecord;
       const cancellable: SaleStatus[] = ['ordered', 'paid'];

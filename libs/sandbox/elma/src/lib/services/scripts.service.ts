@@ -3,9 +3,9 @@ import {
   platformScripts,
   sandboxPublicConfig,
   type PlatformModuleKey,
+  type PlatformScriptArgs,
   type PlatformScriptName,
 } from '@fed/contracts';
-import type { z } from 'zod';
 import { describeIssues, ElmaError } from '../core/elma-error';
 import { ApplicationsService } from './applications.service';
 import { CatalogService } from './catalog.service';
@@ -14,8 +14,7 @@ import { LegalRepresentativesService } from './legal-representatives.service';
 import { ProcessesService } from './processes.service';
 import { RequestsService } from './requests.service';
 
-type Input<N extends PlatformScriptName> = z.output<(typeof platformScripts)[N]['input']>;
-type Handlers = { [N in PlatformScriptName]: (input: Input<N>) => unknown };
+type Handlers = { [N in PlatformScriptName]: (input: PlatformScriptArgs<N>) => unknown };
 
 /** Module API methods ("extension scripts"): finds the module and the script, checks the input, runs it. */
 @Injectable()

@@ -1,36 +1,15 @@
 import {
-  cancelSalesOutputSchema,
-  changeCompetitionRequestStateOutputSchema,
-  createApplicationOutputSchema,
-  createCompetitionOutputSchema,
-  createUpdateLegalRepresentativeOutputSchema,
   elmaErrorAnswerSchema,
   elmaFileLinkAnswerSchema,
   elmaItemAnswerSchema,
   elmaListAnswerSchema,
   elmaRunProcessAnswerSchema,
   elmaUploadAnswerSchema,
-  getAgeClassesOutputSchema,
-  getCompetitionDocumentsOutputSchema,
-  getCompetitionRequestsOutputSchema,
-  getApplicationByIdOutputSchema,
-  getApplicationEligibilityOutputSchema,
-  getEventByIdOutputSchema,
-  getEventProgramsOutputSchema,
-  getEventsOutputSchema,
-  getMyRequestListOutputSchema,
-  getMySalesOutputSchema,
-  getOfferDocumentOutputSchema,
-  getOrganizationsOutputSchema,
-  getSportsmenOutputSchema,
-  getUsersByElmaUserIdOutputSchema,
   PLATFORM_NAMESPACE,
   platformApps,
-  runBpOutputSchema,
   sandboxPublicConfig,
   sportsmanRecordSchema,
-  submitCompetitionDocumentOutputSchema,
-  updateApplicationOutputSchema,
+  platformScripts,
   type PlatformScriptName,
   type PublicConfig,
 } from '@fed/contracts';
@@ -83,7 +62,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
   const firstEvents = async (when: 'upcoming' | 'past') => {
     const answer = await getScript('functions', 'getEvents', { when, size: 50 }).expect(200);
-    return getEventsOutputSchema.parse(answer.body).result;
+    return platformScripts.getEvents.output.parse(answer.body).result;
   };
 
   describe('token check', () => {
@@ -316,11 +295,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       for (const event of past) expect(event.date_start.slice(0, 10) < today).toBe(true);
 
       const sample = must(upcoming[0] ?? past[0]);
-      const byCity = getEventsOutputSchema.parse(
+      const byCity = platformScripts.getEvents.output.parse(
         (await getScript('functions', 'getEvents', { city: sample.gorod, size: 100 }).expect(200)).body,
       );
       for (const event of byCity.result) expect(event.gorod).toBe(sample.gorod);
-      const searched = getEventsOutputSchema.parse(
+      const searched = platformScripts.getEvents.output.parse(
         (
           await getScript('functions', 'getEvents', {
             search: sample.__name.slice(0, 12).toLowerCase(),
@@ -329,11 +308,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         ).body,
       );
       expect(searched.result.map((event) => event.__id)).toContain(sample.__id);
-      const kata = getEventsOutputSchema.parse(
+      const kata = platformScripts.getEvents.output.parse(
         (await getScript('functions', 'getEvents', { discipline: 'kata', size: 100 }).expect(200)).body,
       );
       for (const event of kata.result) expect(event.discipline.map((entry) => entry.code)).toContain('kata');
-      const ranged = getEventsOutputSchema.parse(
+      const ranged = platformScripts.getEvents.output.parse(
         (
           await getScript('functions', 'getEvents', {
             dateFrom: sample.date_start.slice(0, 10),
@@ -342,10 +321,10 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         ).body,
       );
       expect(ranged.result.map((event) => event.__id)).toContain(sample.__id);
-      const page1 = getEventsOutputSchema.parse(
+      const page1 = platformScripts.getEvents.output.parse(
         (await getScript('functions', 'getEvents', { size: 2, from: 0, sort: 'name_asc' }).expect(200)).body,
       );
-      const page2 = getEventsOutputSchema.parse(
+      const page2 = platformScripts.getEvents.output.parse(
         (await getScript('functions', 'getEvents', { size: 2, from: 2, sort: 'name_asc' }).expect(200)).body,
       );
       expect(page1.total).toBe(page2.total);
@@ -360,16 +339,16 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
     it('getEventById answers the event with programs, and getEventPrograms the programs', async () => {
       const [event] = await firstEvents('upcoming');
-      const details = getEventByIdOutputSchema.parse(
+      const details = platformScripts.getEventById.output.parse(
         (await getScript('functions', 'getEventById', { id: must(event).__id }).expect(200)).body,
       ).data;
       expect(details.__id).toBe(must(event).__id);
       expect(details.programs.length).toBeGreaterThan(0);
-      const programs = getEventProgramsOutputSchema.parse(
+      const programs = platformScripts.getEventPrograms.output.parse(
         (await getScript('functions', 'getEventPrograms', { eventId: must(event).__id }).expect(200)).body,
       );
       expect(programs.total).toBe(details.programs.length);
-      const female = getEventProgramsOutputSchema.parse(
+      const female = platformScripts.getEventPrograms.output.parse(
         (
           await getScript('functions', 'getEventPrograms', {
             eventId: must(event).__id,
@@ -390,12 +369,12 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
     });
 
     it('getSportsmen and getOrganizations search and page', async () => {
-      const athletes = getSportsmenOutputSchema.parse(
+      const athletes = platformScripts.getSportsmen.output.parse(
         (await getScript('functions', 'getSportsmen', { size: 5 }).expect(200)).body,
       );
       expect(athletes.result).toHaveLength(5);
       const one = must(athletes.result[0]);
-      const found = getSportsmenOutputSchema.parse(
+      const found = platformScripts.getSportsmen.output.parse(
         (
           await getScript('functions', 'getSportsmen', { search: must(one.fio).lastname, size: 100 }).expect(
             200,
@@ -404,11 +383,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       );
       expect(found.result.map((athlete) => athlete.__id)).toContain(one.__id);
       for (const athlete of found.result) expect(athlete.representative_new?.[0]?.code).toBe('sportsman');
-      const women = getSportsmenOutputSchema.parse(
+      const women = platformScripts.getSportsmen.output.parse(
         (await getScript('functions', 'getSportsmen', { gender: 'female', size: 50 }).expect(200)).body,
       );
       for (const athlete of women.result) expect(athlete.pol?.[0]?.code).toBe('female');
-      const organizations = getOrganizationsOutputSchema.parse(
+      const organizations = platformScripts.getOrganizations.output.parse(
         (await getScript('functions', 'getOrganizations', { size: 100 }).expect(200)).body,
       );
       expect(organizations.total).toBeGreaterThan(0);
@@ -417,7 +396,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
     });
 
     it('getAgeClasses lists classes sorted by sortirovka, with the default class', async () => {
-      const classes = getAgeClassesOutputSchema.parse(
+      const classes = platformScripts.getAgeClasses.output.parse(
         (await getScript('functions', 'getAgeClasses', {}).expect(200)).body,
       ).result;
       const order = classes.map((ageClass) => ageClass.sortirovka);
@@ -427,7 +406,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
     it('getOfferDocument answers each of the three documents with HTML', async () => {
       for (const id of Object.values(t().offerDocumentIds)) {
-        const document = getOfferDocumentOutputSchema.parse(
+        const document = platformScripts.getOfferDocument.output.parse(
           (await getScript('functions', 'getOfferDocument', { id }).expect(200)).body,
         ).data;
         expect(document.__id).toBe(id);
@@ -436,15 +415,15 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
     });
 
     it('getApplicationEligibility answers every program of the event, with reasons in Russian', async () => {
-      const athletes = getSportsmenOutputSchema.parse(
+      const athletes = platformScripts.getSportsmen.output.parse(
         (await getScript('functions', 'getSportsmen', { size: 5 }).expect(200)).body,
       ).result;
       const [event] = await firstEvents('upcoming');
-      const details = getEventByIdOutputSchema.parse(
+      const details = platformScripts.getEventById.output.parse(
         (await getScript('functions', 'getEventById', { id: must(event).__id }).expect(200)).body,
       ).data;
       for (const athlete of athletes) {
-        const eligibility = getApplicationEligibilityOutputSchema.parse(
+        const eligibility = platformScripts.getApplicationEligibility.output.parse(
           (
             await getScript('application', 'getApplicationEligibility', {
               sportsmanId: athlete.__id,
@@ -460,10 +439,10 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         for (const reason of reasons) expect(reason.message).toMatch(/[А-Яа-яЁё]/);
         if (eligibility.eligible) expect(eligibility.reasons).toEqual([]);
       }
-      const organizations = getOrganizationsOutputSchema.parse(
+      const organizations = platformScripts.getOrganizations.output.parse(
         (await getScript('functions', 'getOrganizations', { size: 1 }).expect(200)).body,
       ).result;
-      const organization = getApplicationEligibilityOutputSchema.parse(
+      const organization = platformScripts.getApplicationEligibility.output.parse(
         (
           await getScript('application', 'getApplicationEligibility', {
             sportsmanId: must(organizations[0]).__id,
@@ -486,9 +465,9 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
     it('getCompetitionRequests lists one event’s requests newest first, filters, searches and pages', async () => {
       const past = await firstEvents('past');
       let event: (typeof past)[number] | undefined;
-      let all: ReturnType<typeof getCompetitionRequestsOutputSchema.parse> | undefined;
+      let all: ReturnType<typeof platformScripts.getCompetitionRequests.output.parse> | undefined;
       for (const candidate of past) {
-        const answer = getCompetitionRequestsOutputSchema.parse(
+        const answer = platformScripts.getCompetitionRequests.output.parse(
           (
             await getScript('requests', 'getCompetitionRequests', {
               competitionId: candidate.__id,
@@ -512,7 +491,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       const created = listed.result.map((entry) => entry.__createdAt);
       expect(created).toEqual([...created].sort().reverse());
       const first = must(listed.result[0]);
-      const byState = getCompetitionRequestsOutputSchema.parse(
+      const byState = platformScripts.getCompetitionRequests.output.parse(
         (
           await getScript('requests', 'getCompetitionRequests', {
             competitionId,
@@ -524,7 +503,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expect(byState.result.map((entry) => entry.__id)).toContain(first.__id);
       for (const entry of byState.result) expect(entry.requestState).toBe(first.requestState);
       const surname = must(first.sportsmanName.split(' ')[0]);
-      const byName = getCompetitionRequestsOutputSchema.parse(
+      const byName = platformScripts.getCompetitionRequests.output.parse(
         (
           await getScript('requests', 'getCompetitionRequests', {
             competitionId,
@@ -536,7 +515,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expect(byName.result.map((entry) => entry.__id)).toContain(first.__id);
       for (const entry of byName.result)
         expect(entry.sportsmanName.toLowerCase()).toContain(surname.toLowerCase());
-      const second = getCompetitionRequestsOutputSchema.parse(
+      const second = platformScripts.getCompetitionRequests.output.parse(
         (
           await getScript('requests', 'getCompetitionRequests', { competitionId, from: 1, size: 1 }).expect(
             200,
@@ -556,7 +535,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
     it('getCompetitionDocuments answers the documents of an event', async () => {
       const [event] = await firstEvents('upcoming');
-      const documents = getCompetitionDocumentsOutputSchema.parse(
+      const documents = platformScripts.getCompetitionDocuments.output.parse(
         (
           await getScript('functions', 'getCompetitionDocuments', { competitionId: must(event).__id }).expect(
             200,
@@ -580,9 +559,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
   describe.runIf(options.writes)('writes', () => {
     const anAthlete = async (
-      filter: (athlete: ReturnType<typeof getSportsmenOutputSchema.parse>['result'][number]) => boolean,
+      filter: (
+        athlete: ReturnType<typeof platformScripts.getSportsmen.output.parse>['result'][number],
+      ) => boolean,
     ) => {
-      const athletes = getSportsmenOutputSchema.parse(
+      const athletes = platformScripts.getSportsmen.output.parse(
         (await getScript('functions', 'getSportsmen', { size: 100 }).expect(200)).body,
       ).result;
       const found = athletes.find(filter);
@@ -683,7 +664,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       );
       expect(created.__name).toBe('Тестов Пётр Ильич');
       expect(created.age_class?.length).toBeGreaterThan(0);
-      const viaScript = runBpOutputSchema.parse(
+      const viaScript = platformScripts.runBP.output.parse(
         (
           await postScript('functions', 'runBP', {
             process: 'create_sportsman',
@@ -697,7 +678,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         ).body,
       );
       expect(viaScript.data).toMatchObject({ process: 'create_sportsman', written: true });
-      const updated = runBpOutputSchema.parse(
+      const updated = platformScripts.runBP.output.parse(
         (
           await postScript('functions', 'runBP', {
             process: 'update_profile',
@@ -737,11 +718,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
     });
 
     it('updates an organization profile and clears listed fields', async () => {
-      const organizations = getOrganizationsOutputSchema.parse(
+      const organizations = platformScripts.getOrganizations.output.parse(
         (await getScript('functions', 'getOrganizations', { size: 5 }).expect(200)).body,
       );
       const organization = must(organizations.result[0]);
-      runBpOutputSchema.parse(
+      platformScripts.runBP.output.parse(
         (
           await postScript('functions', 'runBP', {
             process: 'update_profile',
@@ -767,7 +748,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
     it('getUsersByElmaUserId answers the linked accounts', async () => {
       const athlete = await anAthlete(() => true);
-      const answer = getUsersByElmaUserIdOutputSchema.parse(
+      const answer = platformScripts.getUsersByElmaUserId.output.parse(
         (await getScript('functions', 'getUsersByElmaUserId', { userIds: [athlete.__id] }).expect(200)).body,
       );
       expect(answer.sportsmans.map((entry) => entry.__id)).toEqual([athlete.__id]);
@@ -799,16 +780,16 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         },
       }).expect(200);
       const athlete = must(
-        getUsersByElmaUserIdOutputSchema.parse(
+        platformScripts.getUsersByElmaUserId.output.parse(
           (await getScript('functions', 'getUsersByElmaUserId', { userIds: [athleteId] }).expect(200)).body,
         ).sportsmans[0],
       );
       expect(athlete.term_membership).toBe(validUntil);
       const events = await firstEvents('upcoming');
-      let created: ReturnType<typeof createApplicationOutputSchema.parse> | undefined;
+      let created: ReturnType<typeof platformScripts.createApplication.output.parse> | undefined;
       let chosen: { eventId: string; programIds: string[] } | undefined;
       for (const event of events) {
-        const eligibility = getApplicationEligibilityOutputSchema.parse(
+        const eligibility = platformScripts.getApplicationEligibility.output.parse(
           (
             await getScript('application', 'getApplicationEligibility', {
               sportsmanId: athlete.__id,
@@ -827,7 +808,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
           acceptOffer: true,
         });
         if (answer.status === 200) {
-          created = createApplicationOutputSchema.parse(answer.body);
+          created = platformScripts.createApplication.output.parse(answer.body);
           chosen = { eventId: event.__id, programIds: open };
           break;
         }
@@ -842,7 +823,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       });
       expect(must(created).data.programNames).toHaveLength(1);
       expect(must(created).data.registrationDeadline).toEqual(expect.any(String));
-      const again = getApplicationEligibilityOutputSchema.parse(
+      const again = platformScripts.getApplicationEligibility.output.parse(
         (
           await getScript('application', 'getApplicationEligibility', {
             sportsmanId: athlete.__id,
@@ -854,7 +835,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expect(again.reasons.map((reason) => reason.code)).toContain('already_applied');
       const edit = (coach: string | null) =>
         postScript('application', 'updateApplication', { requestId, programIds, coach });
-      const edited = updateApplicationOutputSchema.parse((await edit(null).expect(200)).body).data;
+      const edited = platformScripts.updateApplication.output.parse((await edit(null).expect(200)).body).data;
       expect(edited).toMatchObject({ requestState: 'new', coach: null, programs: programIds });
       expect(edited.programNames).toHaveLength(programIds.length);
       expect(edited.state_history).toHaveLength(1);
@@ -866,21 +847,23 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         });
 
       expectError((await change('paid').expect(400)).body);
-      changeCompetitionRequestStateOutputSchema.parse((await change('under_review').expect(200)).body);
+      platformScripts.changeCompetitionRequestState.output.parse(
+        (await change('under_review').expect(200)).body,
+      );
       expectError((await change('returned').expect(400)).body);
-      const returned = changeCompetitionRequestStateOutputSchema.parse(
+      const returned = platformScripts.changeCompetitionRequestState.output.parse(
         (await change('returned', 'Загрузите полис').expect(200)).body,
       ).data;
       expect(returned.reason).toBe('Загрузите полис');
       // Correcting a returned request sends it back to review.
-      const corrected = updateApplicationOutputSchema.parse(
+      const corrected = platformScripts.updateApplication.output.parse(
         (await edit('Тренеров Тимур Тимурович').expect(200)).body,
       ).data;
       expect(corrected).toMatchObject({ requestState: 'under_review', reason: null });
       expect(corrected.state_history.at(-1)).toMatchObject({ from: 'returned', to: 'under_review' });
       expectError((await edit(null).expect(400)).body);
       await change('approved').expect(200);
-      const paid = changeCompetitionRequestStateOutputSchema.parse(
+      const paid = platformScripts.changeCompetitionRequestState.output.parse(
         (await change('paid').expect(200)).body,
       ).data;
       expect(paid.payment_status).toBe('paid');
@@ -892,7 +875,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         'approved',
         'paid',
       ]);
-      const cancelled = changeCompetitionRequestStateOutputSchema.parse(
+      const cancelled = platformScripts.changeCompetitionRequestState.output.parse(
         (await change('cancelled').expect(200)).body,
       ).data;
       expect(cancelled.payment_status).toBe('refunded');
@@ -900,11 +883,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expectError((await change('new').expect(400)).body);
       expectError((await change('nonsense').expect(400)).body);
 
-      const fetched = getApplicationByIdOutputSchema.parse(
+      const fetched = platformScripts.getApplicationById.output.parse(
         (await getScript('application', 'getApplicationById', { id: requestId }).expect(200)).body,
       );
       expect(fetched.data.requestState).toBe('cancelled');
-      const mine = getMyRequestListOutputSchema.parse(
+      const mine = platformScripts.getMyRequestList.output.parse(
         (
           await getScript('requests', 'getMyRequestList', {
             sportsmanID: athlete.__id,
@@ -948,7 +931,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       ).result.result;
       const sale = sales[0];
       expect(sale).toBeDefined();
-      const cancelled = cancelSalesOutputSchema.parse(
+      const cancelled = platformScripts.cancelSales.output.parse(
         (await postScript('requests', 'cancelSales', { saleId: must(sale).__id }).expect(200)).body,
       );
       expect(cancelled.data.status).toBe('cancelled');
@@ -957,7 +940,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         (await postScript('requests', 'cancelSales', { saleId: must(sale).__id }).expect(400)).body,
       );
       expectError((await postScript('requests', 'cancelSales', {}).expect(400)).body);
-      const mine = getMySalesOutputSchema.parse(
+      const mine = platformScripts.getMySales.output.parse(
         (
           await getScript('requests', 'getMySales', {
             sportsmanID: (must(sale)['sportsman'] as string[])[0],
@@ -986,10 +969,10 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         date_of_birth: '1985-04-12',
         sportsmanId: minor.__id,
       };
-      const first = createUpdateLegalRepresentativeOutputSchema.parse(
+      const first = platformScripts.createUpdateLegalRepresentative.output.parse(
         (await postScript('insurance', 'createUpdateLegalRepresentative', body).expect(200)).body,
       );
-      const second = createUpdateLegalRepresentativeOutputSchema.parse(
+      const second = platformScripts.createUpdateLegalRepresentative.output.parse(
         (
           await postScript('insurance', 'createUpdateLegalRepresentative', {
             ...body,
@@ -1032,11 +1015,11 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
 
     it('creates a competition with its programs, and refuses a bad one with the reason', async () => {
       const organization = must(
-        getOrganizationsOutputSchema.parse(
+        platformScripts.getOrganizations.output.parse(
           (await getScript('functions', 'getOrganizations', { size: 1 }).expect(200)).body,
         ).result[0],
       );
-      const classes = getAgeClassesOutputSchema.parse(
+      const classes = platformScripts.getAgeClasses.output.parse(
         (await getScript('functions', 'getAgeClasses', {}).expect(200)).body,
       ).result;
       const adult = must(classes.find((ageClass) => (ageClass.age_from ?? 0) >= 18) ?? classes[0]);
@@ -1072,7 +1055,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
           },
         ],
       };
-      const created = createCompetitionOutputSchema.parse(
+      const created = platformScripts.createCompetition.output.parse(
         (await postScript('functions', 'createCompetition', input).expect(200)).body,
       ).data;
       expect(created).toMatchObject({
@@ -1098,7 +1081,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       expect(kumite.__name).toContain('−75 кг');
       const kata = must(created.programs.find((program) => !program.program_type.gender));
       expect(kata.pol ?? []).toEqual([]);
-      const mine = getEventsOutputSchema.parse(
+      const mine = platformScripts.getEvents.output.parse(
         (
           await getScript('functions', 'getEvents', {
             organizerId: organization.__id,
@@ -1131,7 +1114,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
       const [event, other] = await firstEvents('upcoming');
       const competitionId = must(event).__id;
       const file = await uploadFile('положение.pdf', 'application/pdf', pdfBytes);
-      const submitted = submitCompetitionDocumentOutputSchema.parse(
+      const submitted = platformScripts.submitCompetitionDocument.output.parse(
         (
           await postScript('functions', 'submitCompetitionDocument', {
             competitionId,
@@ -1149,7 +1132,7 @@ export function platformContractSuite(getTarget: () => ContractTarget, options: 
         reason: null,
       });
       expect(submitted.history.map((entry) => entry.state)).toEqual(['submitted']);
-      const listed = getCompetitionDocumentsOutputSchema.parse(
+      const listed = platformScripts.getCompetitionDocuments.output.parse(
         (await getScript('functions', 'getCompetitionDocuments', { competitionId }).expect(200)).body,
       );
       expect(listed.result.map((document) => document.__id)).toContain(submitted.__id);
