@@ -5,6 +5,7 @@ import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
+import { PaymentsModule } from '../payments/payments.module';
 import { APP_CONFIG } from './app-config.token';
 import { gatewayModulesFor } from './gateway-modules';
 import { sandboxModuleFor } from './sandbox-modules';
@@ -23,6 +24,7 @@ export class AppModule {
         ...(sandbox ? [sandbox] : []),
         authModuleFor(config, auth, sandbox),
         ...gatewayModulesFor(config),
+        PaymentsModule.forRoot(config.payments),
       ],
       controllers: [HealthController, ReadyController],
       providers: [

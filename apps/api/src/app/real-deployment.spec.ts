@@ -67,12 +67,19 @@ describe('the routes of the sandbox twins', () => {
 
   it('are read from every twin controller', () => {
     const prefixes = new Set(sandboxRoutes.map((route) => route.pattern.split('/').slice(0, 3).join('/')));
-    expect([...prefixes].sort()).toEqual(['/sandbox/dadata', '/sandbox/elma', '/sandbox/sms']);
+    expect([...prefixes].sort()).toEqual([
+      '/sandbox/dadata',
+      '/sandbox/elma',
+      '/sandbox/sms',
+      '/sandbox/yookassa',
+    ]);
     expect(sandboxRoutes.map((route) => `${route.method} ${route.pattern}`)).toEqual(
       expect.arrayContaining([
         'POST /sandbox/elma/competition-documents/:id/review',
         'GET /sandbox/sms/latest',
         'POST /sandbox/dadata/suggestions/api/4_1/rs/suggest/address',
+        'POST /sandbox/yookassa/v3/payments',
+        'GET /sandbox/yookassa/checkout/:id',
       ]),
     );
   });

@@ -6,6 +6,12 @@ import { authConfigFrom, authEnvShape, type AuthConfig, type PendingAuthConfig }
 import { ConfigError } from './config-error';
 import { realDeploymentProblems, type Deployment } from './deployment';
 import { optionalHttpUrl, optionalText, problemsOf, type Env, type GeneratedSecret } from './env';
+import {
+  paymentsConfigFrom,
+  paymentsEnvShape,
+  type LoadedPaymentsConfig,
+  type PaymentsConfig,
+} from './payments-config';
 import { publicConfigFrom } from './public-config';
 import { upstreamsConfigFrom, upstreamsEnvShape, type UpstreamsConfig } from './upstreams-config';
 
@@ -42,6 +48,7 @@ const envSchema = z.object({
   ),
   ...authEnvShape,
   ...upstreamsEnvShape,
+  ...paymentsEnvShape,
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -70,6 +77,8 @@ export interface AppConfig {
   platform: PlatformConfig;
   /** DaData and SMS (`upstreams-config.ts`). */
   upstreams: UpstreamsConfig;
+  /** The payment provider: YooKassa at `YOOKASSA_URL`, or its twin (`payments-config.ts`). */
+  payments: PaymentsConfig;
   /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
   publicConfig: PublicConfig;
   auth: AuthConfig;
@@ -85,9 +94,10 @@ export interface AppConfig {
  * `AppConfig` as the environment gives it: in a sandbox, the platform token and the JWT secret the
  * environment leaves unset are still to be generated (`prepareSandboxSecrets`, a start-up step of its own).
  */
-export interface LoadedConfig extends Omit<AppConfig, 'platform' | 'auth'> {
+export interface LoadedConfig extends Omit<AppConfig, 'platform' | 'auth' | 'payments'> {
   platform: PlatformConfig | { url: string; token: GeneratedSecret };
   auth: AuthConfig | PendingAuthConfig;
+  payments: LoadedPaymentsConfig;
 }
 
 /** The file a sandbox keeps its generated platform twin token in (benchmarks read it there). */
@@ -126,9 +136,11 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     problems.push('PLATFORM_TOKEN: required when PLATFORM_URL is set');
   }
   const upstreams = upstreamsConfigFrom(values, values.PORT, problems);
+  const payments = paymentsConfigFrom(values, values.PORT, resolve(values.SANDBOX_DATA_DIR), problems);
   const publicConfig = publicConfigFrom(env, problems);
   const auth = authConfigFrom(values, problems);
-  if (deployment.kind === 'real') problems.push(...realDeploymentProblems(env, { deployment, upstreams }));
+  if (deployment.kind === 'real')
+    problems.push(...realDeploymentProblems(env, { deployment, upstreams, payments }));
   const url =
     deployment.kind === 'real' ? (values.PLATFORM_URL ?? '') : `http://127.0.0.1:${values.PORT}/sandbox/elma`;
   const platform: LoadedConfig['platform'] =
@@ -145,6 +157,7 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     trustProxy: values.TRUST_PROXY,
     platform,
     upstreams,
+    payments,
     publicConfig,
     auth,
     images: { cacheDir: join(auth.dataDir, 'cache', 'img'), cacheMaxBytes: values.IMAGE_CACHE_MAX_BYTES },

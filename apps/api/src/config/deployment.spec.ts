@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './app-config';
 import { sandboxOptionsFor } from './deployment';
 import { prepareSandboxSecrets } from './sandbox-secrets';
-import { realDeploymentEnv, TEST_PLATFORM_TOKEN } from './testing/test-config';
+import { realDeploymentEnv, TEST_PLATFORM_TOKEN, TEST_YOOKASSA_SECRET_KEY } from './testing/test-config';
 
 function without(env: Record<string, string>, ...names: string[]): Record<string, string> {
   return Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
@@ -42,6 +42,25 @@ describe('a real deployment (PLATFORM_URL set)', () => {
     expect(refusal(twinDadata).problems).toEqual([expect.stringMatching(/^DADATA_URL: required/)]);
   });
 
+  it('refuses the YooKassa twin: payments left to it, or YOOKASSA_URL at its path', () => {
+    const noYookassa = without(
+      realDeploymentEnv(),
+      'YOOKASSA_URL',
+      'YOOKASSA_SHOP_ID',
+      'YOOKASSA_SECRET_KEY',
+    );
+    expect(refusal(noYookassa).problems).toEqual([
+      expect.stringMatching(/^YOOKASSA_URL: required in a real deployment/),
+    ]);
+    const twinYookassa = {
+      ...realDeploymentEnv(),
+      YOOKASSA_URL: 'http://127.0.0.1:3000/sandbox/yookassa/v3',
+    };
+    expect(refusal(twinYookassa).problems).toEqual([
+      expect.stringMatching(/^YOOKASSA_URL: points at the sandbox YooKassa twin/),
+    ]);
+  });
+
   it('needs every platform id, since the sandbox ids exist only on the twin', () => {
     const env = without(realDeploymentEnv(), 'PUBLIC_EXTENSION_FUNCTIONS_ID', 'PUBLIC_OFFER_USER_ID');
     expect(refusal(env).problems).toEqual([
@@ -67,7 +86,12 @@ describe('a real deployment (PLATFORM_URL set)', () => {
 describe('a sandbox deployment (PLATFORM_URL unset)', () => {
   const sandbox = (env: Record<string, string>) =>
     prepareSandboxSecrets(
-      loadConfig({ PLATFORM_TOKEN: TEST_PLATFORM_TOKEN, JWT_SECRET: 'x'.repeat(32), ...env }),
+      loadConfig({
+        PLATFORM_TOKEN: TEST_PLATFORM_TOKEN,
+        JWT_SECRET: 'x'.repeat(32),
+        YOOKASSA_SECRET_KEY: TEST_YOOKASSA_SECRET_KEY,
+        ...env,
+      }),
     );
 
   it('mounts every twin the configuration leaves its service to', () => {
@@ -77,6 +101,11 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
       dadata: { apiKey: 'sandbox-dadata-api-key' },
       // The outbox's SMS.ru endpoint takes the sandbox's secret, so nobody else can plant a message.
       sms: { smsRuApiId: TEST_PLATFORM_TOKEN },
+      // The YooKassa twin: the sandbox shop with the api's key, notifying this api's receiver.
+      yookassa: {
+        shops: [{ shopId: '100500', secretKey: TEST_YOOKASSA_SECRET_KEY }],
+        notificationUrl: 'http://127.0.0.1:3000/api/payments/notifications',
+      },
     });
   });
 
@@ -87,12 +116,15 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
       SMS_GATEWAY: 'smsru',
       SMS_RU_API_ID: 'real-sms-api-id',
       AUTH_RELAXED_CODE_LIMITS: 'true',
+      YOOKASSA_URL: 'https://api.yookassa.example/v3',
+      YOOKASSA_SHOP_ID: '654321',
     });
     expect(staging.deployment.kind).toBe('sandbox');
     const options = sandboxOptionsFor(staging);
     expect(options?.platform).toBeDefined();
     expect(options?.dadata).toBeUndefined();
     expect(options?.sms).toBeUndefined();
+    expect(options?.yookassa).toBeUndefined();
   });
 
   it('gives the SMS.ru twin the api_id the api sends when SMS goes to the twin over SMS.ru', () => {

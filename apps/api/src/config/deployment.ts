@@ -2,6 +2,12 @@ import type { SandboxSeed } from '@fed/sandbox-elma';
 import type { SandboxOptions, SandboxTwinOptions } from '@fed/sandbox-mount';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
+import {
+  PAYMENT_NOTIFICATIONS_PATH,
+  paymentsGoToTwin,
+  YOOKASSA_TWIN_PATH,
+  type PaymentsConfig,
+} from './payments-config';
 import { PLATFORM_ID_VARIABLES } from './public-config';
 import { smsGoesToTwin, SMS_RU_TWIN_PATH } from './upstreams-config';
 
@@ -17,18 +23,23 @@ export type { SandboxSeed };
  */
 export type Deployment = { kind: 'real' } | { kind: 'sandbox'; dataDir: string; seed: SandboxSeed };
 
+/** What decides whether a twin is used: known before a sandbox's secrets are generated. */
+type TwinChoice = Pick<AppConfig, 'deployment' | 'upstreams'> & {
+  payments: Pick<PaymentsConfig, 'mode' | 'url'>;
+};
+
 /** What a twin decides on: the configuration, with the secrets a sandbox generates already there. */
-type TwinInput = Pick<AppConfig, 'deployment' | 'platform' | 'upstreams'>;
+type TwinInput = Pick<AppConfig, 'deployment' | 'platform' | 'upstreams' | 'payments' | 'port'>;
 
 /**
- * One sandbox twin of an outside service. A new twin (the payment twin) is one more entry of `SANDBOX_TWINS`:
+ * One sandbox twin of an outside service. A new twin is one more entry of `SANDBOX_TWINS`:
  * the api then mounts it when the configuration leaves its service to it, and a real deployment refuses that.
  */
 export interface SandboxTwin {
   /** Whether the configuration leaves the service to this twin. */
-  used(config: Pick<AppConfig, 'deployment' | 'upstreams'>): boolean;
+  used(config: TwinChoice): boolean;
   /** Why a real deployment refuses it, naming the variable to set instead (`VARIABLE: reason`). */
-  refusal(config: Pick<AppConfig, 'upstreams'>): string;
+  refusal(config: Pick<TwinChoice, 'upstreams' | 'payments'>): string;
   /** The twin's part of the sandbox module's options. */
   options(config: TwinInput): Partial<SandboxTwinOptions>;
 }
@@ -64,6 +75,20 @@ export const SANDBOX_TWINS: readonly SandboxTwin[] = [
       },
     }),
   },
+  {
+    used: (config) => paymentsGoToTwin(config.payments),
+    refusal: (config) =>
+      config.payments.mode === 'sandbox'
+        ? 'YOOKASSA_URL: required in a real deployment (the YooKassa twin takes no money); set it with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY of the shop'
+        : `YOOKASSA_URL: points at the sandbox YooKassa twin (${YOOKASSA_TWIN_PATH}); a real deployment needs the real YooKassa`,
+    // The twin knows the one shop the api uses and notifies the api's own receiver.
+    options: (config) => ({
+      yookassa: {
+        shops: [{ shopId: config.payments.shopId, secretKey: config.payments.secretKey }],
+        notificationUrl: `http://127.0.0.1:${config.port}${PAYMENT_NOTIFICATIONS_PATH}`,
+      },
+    }),
+  },
 ];
 
 /** Settings that exist for sandboxes only: a real deployment refuses each one that is on. */
@@ -84,10 +109,7 @@ const SANDBOX_SWITCHES: readonly { variable: string; on(env: Env): boolean; reas
  * Every reason a real deployment (`PLATFORM_URL` set) must not start, each naming its variable: a twin in use,
  * a sandbox-only switch, a secret left to be generated, a platform id left at its sandbox value.
  */
-export function realDeploymentProblems(
-  env: Env,
-  config: Pick<AppConfig, 'deployment' | 'upstreams'>,
-): string[] {
+export function realDeploymentProblems(env: Env, config: TwinChoice): string[] {
   const problems: string[] = [];
   for (const twin of SANDBOX_TWINS) {
     if (twin.used(config)) problems.push(twin.refusal(config));

@@ -7,12 +7,13 @@ import type { GeneratedSecret } from './env';
 
 /**
  * The sandbox's start-up step after `loadConfig`: the secrets the environment leaves unset (the platform twin's
- * token, the JWT secret) are generated at the first start into their files (owner-only, in owner-only
- * directories) and read back at every later start, so tokens and sessions survive a restart. A real
- * deployment has nothing to generate (`loadConfig` refuses it), and this returns its configuration unchanged.
+ * token, the JWT secret, the YooKassa twin's shop key) are generated at the first start into their files
+ * (owner-only, in owner-only directories) and read back at every later start, so tokens and sessions survive
+ * a restart. A real deployment has nothing to generate (`loadConfig` refuses it), and this returns its
+ * configuration unchanged.
  */
 export function prepareSandboxSecrets(loaded: LoadedConfig): AppConfig {
-  const { platform, auth } = loaded;
+  const { platform, auth, payments } = loaded;
   return {
     ...loaded,
     platform:
@@ -26,6 +27,13 @@ export function prepareSandboxSecrets(loaded: LoadedConfig): AppConfig {
           'generated',
         )
       : auth,
+    payments: {
+      ...payments,
+      secretKey:
+        typeof payments.secretKey === 'string'
+          ? payments.secretKey
+          : `test_${keptSecret(payments.secretKey, 32)}`,
+    },
   };
 }
 

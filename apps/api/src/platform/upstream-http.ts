@@ -12,7 +12,7 @@ import { ApiException } from '../common/api-exception.filter';
  */
 
 /** Names the upstream in error messages; never a URL with its query or any credential. */
-export type UpstreamName = 'Платформа' | 'Сервис подсказок';
+export type UpstreamName = 'Платформа' | 'Сервис подсказок' | 'Платёжный сервис';
 
 export interface UpstreamRequest {
   method: 'GET' | 'POST';

@@ -5,10 +5,13 @@ import { sandboxPublicConfig } from '@fed/contracts';
 import type { AppConfig } from '../app-config';
 import type { AuthConfig } from '../auth-config';
 import type { SandboxSeed } from '../deployment';
+import { LOOPBACK_RANGES, SANDBOX_YOOKASSA_SHOP_ID, YOOKASSA_TWIN_PATH } from '../payments-config';
 import { SANDBOX_DADATA_TOKEN } from '../upstreams-config';
 
 /** The platform token of test configurations (the twin's, in a sandbox one). */
 export const TEST_PLATFORM_TOKEN = 'test-platform-token-0123456789';
+/** The YooKassa shop key of test configurations (the twin's, in a sandbox one). */
+export const TEST_YOOKASSA_SECRET_KEY = 'test_yookassa-secret-key-0123456789';
 
 /** Where nothing answers (the discard port): outside services of a test that must not be reached. */
 const NOWHERE = 'http://127.0.0.1:9';
@@ -46,6 +49,15 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       dadata: { mode: 'upstream', url: NOWHERE, token: 'test-dadata-token', secret: null },
       sms: { gateway: 'smsru', url: NOWHERE, apiId: 'test-sms-api-id', sender: null, timeoutMs: 1000 },
     },
+    payments: {
+      mode: 'upstream',
+      url: NOWHERE,
+      shopId: 'test-shop',
+      secretKey: TEST_YOOKASSA_SECRET_KEY,
+      notifyFrom: [],
+      timeoutMs: 1000,
+      retryDelaysMs: [],
+    },
     publicConfig: sandboxPublicConfig,
     auth: testAuthSettings(),
     images: { cacheDir: join(tmpdir(), 'fed-api-test-images') },
@@ -54,7 +66,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
- * A sandbox deployment for tests: the platform twin, the DaData twin and the SMS outbox mounted under
+ * A sandbox deployment for tests: the platform twin, the DaData twin, the SMS outbox and the YooKassa twin mounted under
  * `/sandbox` with their data in `dataDir`, called at `port` (the port the test listens on; 0 when it never
  * calls them over HTTP). `seed` defaults to `none`, the fastest.
  */
@@ -70,6 +82,15 @@ export function sandboxTestConfig(
     upstreams: {
       dadata: { mode: 'sandbox', url: `${base}/sandbox/dadata`, token: SANDBOX_DADATA_TOKEN },
       sms: { gateway: 'outbox' },
+    },
+    payments: {
+      mode: 'sandbox',
+      url: `${base}${YOOKASSA_TWIN_PATH}`,
+      shopId: SANDBOX_YOOKASSA_SHOP_ID,
+      secretKey: TEST_YOOKASSA_SECRET_KEY,
+      notifyFrom: [...LOOPBACK_RANGES],
+      timeoutMs: 2000,
+      retryDelaysMs: [20, 20],
     },
     images: { cacheDir: join(dataDir, 'cache', 'img') },
     ...overrides,
@@ -91,6 +112,9 @@ export function realDeploymentEnv(): Record<string, string> {
     SMS_RU_API_ID: 'real-sms-api-id',
     DADATA_URL: 'https://suggestions.dadata.example',
     DADATA_TOKEN: 'real-dadata-token',
+    YOOKASSA_URL: 'https://api.yookassa.example/v3',
+    YOOKASSA_SHOP_ID: '123456',
+    YOOKASSA_SECRET_KEY: 'live_a-real-shop-secret-key-0123456789',
     PUBLIC_FEDERATION_PROFILE_ID: '11111111-1111-4111-8111-111111111101',
     PUBLIC_EXTENSION_APPLICATION_ID: '11111111-1111-4111-8111-111111111102',
     PUBLIC_EXTENSION_REQUESTS_ID: '11111111-1111-4111-8111-111111111103',

@@ -3,6 +3,7 @@ import { ensurePrivateDir } from '@fed/sandbox-common';
 import { DADATA_SANDBOX_API_KEY, DadataTwinModule, type DadataTwinOptions } from '@fed/sandbox-dadata';
 import { ElmaTwinModule, type ElmaTwinOptions } from '@fed/sandbox-elma';
 import { SmsOutboxModule, type SmsOutboxOptions } from '@fed/sandbox-sms';
+import { YookassaTwinModule, type YookassaTwinOptions } from '@fed/sandbox-yookassa';
 
 /**
  * Each twin's options by its key; a twin left out is not mounted. Every twin keeps its data in the one
@@ -15,6 +16,8 @@ export interface SandboxTwinOptions {
   dadata: Partial<Omit<DadataTwinOptions, 'dataDir'>>;
   /** The SMS outbox at `/sandbox/sms`; omit when a real SMS gateway is configured. */
   sms: Omit<SmsOutboxOptions, 'dataDir'>;
+  /** The YooKassa twin at `/sandbox/yookassa`; omit when the real YooKassa is configured. */
+  yookassa: Omit<YookassaTwinOptions, 'dataDir'>;
 }
 
 export type SandboxOptions = {
@@ -38,6 +41,7 @@ const TWIN_MODULES: { [K in TwinKey]: (options: SandboxTwinOptions[K], dataDir: 
       rateLimitPerSecond: options.rateLimitPerSecond,
     }),
   sms: (options, dataDir) => SmsOutboxModule.forRoot({ ...options, dataDir }),
+  yookassa: (options, dataDir) => YookassaTwinModule.forRoot({ ...options, dataDir }),
 };
 
 function twinModule<K extends TwinKey>(
