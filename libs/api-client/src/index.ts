@@ -1,13 +1,13 @@
+export { apiPath } from './lib/api-path';
 export { baseApi, refreshSession } from './lib/base-api';
 export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
 export {
   createPortalBaseQuery,
-  REFRESH_PATH,
   type PortalBaseQuery,
   type PortalBaseQueryOptions,
   type RefreshOutcome,
 } from './lib/portal-base-query';
-export { connectSession, currentSession, type SessionPort, type TokenPair } from './lib/session-port';
+export { connectSession, currentSession, type SessionPort, type SessionTokens } from './lib/session-port';
 export { publicConfig, resetPublicConfigForTests } from './lib/public-config';
 export {
   suggestAddresses,

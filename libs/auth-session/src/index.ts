@@ -1,5 +1,5 @@
 export { pickAgeClass, type AgeClassRef } from './model/age-class';
-export { CONTRACTOR_TYPES, isContractorType, roleDisplayName, type ContractorType } from './model/roles';
+export { roleDisplayName } from './model/roles';
 export {
   activeUserChosen,
   initialSessionState,
@@ -23,8 +23,6 @@ export {
   signInStarted,
   tokensReceived,
   userLoaded,
-  type GenderCode,
-  type LinkedAccount,
   type SessionState,
   type SessionUser,
 } from './model/session-slice';

@@ -1,4 +1,4 @@
-import type { ContractorType } from '@fed/auth-session';
+import type { ContractorType } from '@fed/contracts';
 
 /**
  * Who may open a route (spec §2 "General access rules", architecture §5):

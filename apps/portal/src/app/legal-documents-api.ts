@@ -1,5 +1,5 @@
 import { baseApi, platformGet, platformRecordList, type ScriptOutput } from '@fed/api-client';
-import type { OfferRecord } from '@fed/contracts';
+import type { ElmaListAnswer, OfferRecord } from '@fed/contracts';
 
 /** The federation's legal offer documents (spec §1: three fixed ones): the footer's list and one to read. */
 export const legalDocumentsApi = baseApi.injectEndpoints({
@@ -7,7 +7,7 @@ export const legalDocumentsApi = baseApi.injectEndpoints({
     offerDocuments: build.query<OfferRecord[], void>({
       query: () =>
         platformRecordList('offer', { size: 20, sortExpressions: [{ field: '__name', ascending: true }] }),
-      transformResponse: (answer: { result: { result: OfferRecord[] } }) => answer.result.result,
+      transformResponse: (answer: ElmaListAnswer<OfferRecord>) => answer.result.result,
       // The documents change rarely: one load per visit is enough.
       keepUnusedDataFor: 3600,
     }),

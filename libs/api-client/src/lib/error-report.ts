@@ -1,7 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 
-export const CLIENT_LOG_PATH = 'log';
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**

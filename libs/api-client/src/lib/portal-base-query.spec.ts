@@ -1,7 +1,8 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalBaseQuery } from './portal-base-query';
-import type { SessionPort, TokenPair } from './session-port';
+import type { RefreshResponse } from '@fed/contracts';
+import type { SessionPort, SessionTokens } from './session-port';
 
 const BASE = 'http://portal.test/';
 
@@ -20,13 +21,13 @@ function queryApi(): BaseQueryApi {
 class FakeSession implements SessionPort {
   refused = 0;
   constructor(
-    public tokens: TokenPair | null,
+    public tokens: SessionTokens | null,
     private readonly activeUser: string | null = 'sportsman-1',
   ) {}
   accessToken = () => this.tokens?.token ?? null;
   refreshToken = () => this.tokens?.refreshToken ?? null;
   userId = () => (this.tokens ? this.activeUser : null);
-  tokensRefreshed = (tokens: TokenPair) => {
+  tokensRefreshed = (tokens: SessionTokens) => {
     this.tokens = tokens;
   };
   refreshRefused = () => {
@@ -60,7 +61,7 @@ function expiringTokenServer(refreshDelayMs = 20, refreshStatus = 200) {
     if (path === '/api/auth/Refresh') {
       await new Promise((resolve) => setTimeout(resolve, refreshDelayMs));
       if (refreshStatus !== 200) return json(refreshStatus, { message: 'refused' });
-      return json(200, { data: { Token: 'fresh', RefreshToken: 'refresh-2' } });
+      return json(200, { Token: 'fresh', RefreshToken: 'refresh-2' } satisfies RefreshResponse);
     }
     if (request.headers.get('Authorization') !== 'Bearer fresh')
       return json(401, { message: 'Token expired' });
@@ -137,6 +138,23 @@ describe('portal base query', () => {
 
     expect(results.every((result) => result.error?.status === 401)).toBe(true);
     expect(server.ofPath('/api/auth/Refresh')).toHaveLength(1);
+    expect(session.refused).toBe(1);
+    expect(session.tokens).toBeNull();
+  });
+
+  it('reads the tokens of Refresh as the api sends them, and nothing else', async () => {
+    const server = fakeServer((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === '/log') return json(204, {});
+      // The pair wrapped in `data`, as the sign-in confirmations send theirs: not Refresh's answer.
+      if (path === '/api/auth/Refresh')
+        return json(200, { data: { Token: 'fresh', RefreshToken: 'refresh-2' } });
+      return json(401, { message: 'Token expired' });
+    });
+    const session = new FakeSession({ token: 'expired', refreshToken: 'refresh-1' });
+    const { call } = baseQueryWith(server, session);
+
+    expect((await call('api/profile')).error?.status).toBe(401);
     expect(session.refused).toBe(1);
     expect(session.tokens).toBeNull();
   });

@@ -4,10 +4,13 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { buildErrorMessage, CLIENT_LOG_PATH, describeRequest, formatLogTimestamp } from './error-report';
-import type { SessionPort, TokenPair } from './session-port';
+import { authPaths, CLIENT_LOG_ENDPOINT, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
+import { apiPath } from './api-path';
+import { buildErrorMessage, describeRequest, formatLogTimestamp } from './error-report';
+import type { SessionPort, SessionTokens } from './session-port';
 
-export const REFRESH_PATH = 'api/auth/Refresh';
+const REFRESH_URL = apiPath(authPaths.refresh);
+const CLIENT_LOG_URL = apiPath(CLIENT_LOG_ENDPOINT);
 
 /** Statuses on which a GET-style call is tried once more (spec §7). */
 const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -38,14 +41,12 @@ function isRetriedStatus(error: FetchBaseQueryError | undefined): boolean {
   return error !== undefined && typeof error.status === 'number' && RETRIED_STATUSES.has(error.status);
 }
 
-/** Reads `{Token, RefreshToken}` at the top level or under `data`, as the auth endpoints may wrap it. */
-function readTokenPair(body: unknown): TokenPair | null {
-  const source =
-    typeof body === 'object' && body !== null && 'data' in body && typeof body.data === 'object'
-      ? body.data
-      : body;
-  if (typeof source !== 'object' || source === null) return null;
-  const { Token: token, RefreshToken: refreshToken } = source as Record<string, unknown>;
+/** The tokens of `Refresh`'s answer (`{Token, RefreshToken}`, spec §7), or null for anything else. */
+function readRefreshAnswer(body: unknown): SessionTokens | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { Token: token, RefreshToken: refreshToken } = body as Partial<
+    Record<keyof RefreshResponse, unknown>
+  >;
   return typeof token === 'string' && typeof refreshToken === 'string' ? { token, refreshToken } : null;
 }
 
@@ -70,7 +71,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
       const accessToken = session.accessToken();
       if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
       const userId = session.userId();
-      if (userId) headers.set('userId', userId);
+      if (userId) headers.set(USER_ID_HEADER, userId);
       return headers;
     },
   });
@@ -84,7 +85,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
     let response: Response;
     try {
       // No Authorization header: the refresh token alone speaks for the caller.
-      response = await fetchFn(`${options.baseUrl}${REFRESH_PATH}`, {
+      response = await fetchFn(`${options.baseUrl}${REFRESH_URL}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ RefreshToken: refreshToken }),
@@ -94,7 +95,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
       return 'unreachable';
     }
     if (response.status >= 500) return 'unreachable';
-    const tokens = response.ok ? readTokenPair(await response.json().catch(() => null)) : null;
+    const tokens = response.ok ? readRefreshAnswer(await response.json().catch(() => null)) : null;
     if (!tokens) {
       session.refreshRefused();
       return 'refused';
@@ -113,8 +114,8 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
   function report(error: FetchBaseQueryError, args: string | FetchArgs): void {
     const message = buildErrorMessage(error, args);
     printError(message);
-    if (describeRequest(args).url.replace(/^\//, '') === CLIENT_LOG_PATH) return;
-    void fetchFn(`${options.baseUrl}${CLIENT_LOG_PATH}`, {
+    if (apiPath(describeRequest(args).url) === CLIENT_LOG_URL) return;
+    void fetchFn(`${options.baseUrl}${CLIENT_LOG_URL}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ timestamp: formatLogTimestamp(now()), msg: message }),

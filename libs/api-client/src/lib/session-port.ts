@@ -1,5 +1,8 @@
-/** Access and refresh token pair as the auth endpoints answer it. */
-export interface TokenPair {
+/**
+ * The session's two tokens as the portal keeps them; the auth endpoints send them as `Token` and
+ * `RefreshToken` (`TokenPair` of the contracts).
+ */
+export interface SessionTokens {
   token: string;
   refreshToken: string;
 }
@@ -13,7 +16,7 @@ export interface SessionPort {
   refreshToken(): string | null;
   /** The active user, else the token's Sportsman or Organization claim; null for a guest. */
   userId(): string | null;
-  tokensRefreshed(tokens: TokenPair): void;
+  tokensRefreshed(tokens: SessionTokens): void;
   /** The refresh token was refused: the session is over. */
   refreshRefused(): void;
 }

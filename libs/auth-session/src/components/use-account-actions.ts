@@ -2,15 +2,11 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { imageUrl, UNEXPECTED_ERROR } from '@fed/api-client';
+import type { LinkedAccount } from '@fed/contracts';
 import { useToast } from '@fed/ui-kit';
 import { logOut, switchToAccount } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
-import {
-  selectContractorType,
-  selectOtherAccounts,
-  selectUser,
-  type LinkedAccount,
-} from '../model/session-slice';
+import { selectContractorType, selectOtherAccounts, selectUser } from '../model/session-slice';
 import { roleDisplayName } from '../model/roles';
 import { reloadAt } from '../lib/page-reload';
 

@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { publicConfig, refreshSession } from '@fed/api-client';
-import type { SportsmanRecord, LinkedAccount as WireLinkedAccount } from '@fed/contracts';
+import type { ContractorType, GenderCode, LinkedAccount, SportsmanRecord } from '@fed/contracts';
 import { authApi } from '../api/auth-api';
 import {
   linkedAccountsLoaded,
@@ -11,17 +11,15 @@ import {
   sessionCleared,
   userLoaded,
   type SessionState,
-  type GenderCode,
   type SessionUser,
 } from './session-slice';
 import { storeChosenAccount, takeRedirect } from './sign-in';
 import { isTokenExpired } from './token-claims';
 import { pickAgeClass } from './age-class';
-import type { ContractorType } from './roles';
 
 type ThunkConfig = { state: { session: SessionState } };
 
-export function athleteUser(account: WireLinkedAccount): SessionUser {
+export function athleteUser(account: LinkedAccount): SessionUser {
   return {
     id: account.id,
     contractorType: 'sportsman',
@@ -76,7 +74,7 @@ export const startSession = createAsyncThunk<void, void, ThunkConfig>(
       if (outcome !== 'refreshed') return;
     }
     const contractorType = selectClaims(getState())?.contractorType ?? 'sportsman';
-    let linked: WireLinkedAccount[] = [];
+    let linked: LinkedAccount[] = [];
     if (contractorType === 'sportsman') {
       try {
         const accounts = await dispatch(

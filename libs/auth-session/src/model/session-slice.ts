@@ -1,10 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { TokenPair } from '@fed/api-client';
-import type { ContractorType } from './roles';
+import type { SessionTokens } from '@fed/api-client';
+import type { ContractorType, GenderCode, LinkedAccount } from '@fed/contracts';
 import { claimedUserId, readClaims } from './token-claims';
-
-/** Gender codes as the platform stores them. */
-export type GenderCode = 'male' | 'female';
 
 /** The signed-in user as the portal shows it (spec §3 "Client-side user view"). */
 export interface SessionUser {
@@ -18,18 +15,11 @@ export interface SessionUser {
   ageClassId: string | null;
 }
 
-/** One of the athlete accounts held by the same login (spec §3 "Linked accounts"). */
-export interface LinkedAccount {
-  id: string;
-  fio: string;
-  avatar: string | null;
-  gender: { code: GenderCode } | null;
-}
-
 export interface SessionState {
-  tokens: TokenPair | null;
+  tokens: SessionTokens | null;
   activeUserId: string | null;
   user: SessionUser | null;
+  /** The athlete accounts held by the same login (spec §3 "Linked accounts"). */
   linkedAccounts: LinkedAccount[];
   /** Where to go after signing in. */
   redirectTo: string | null;
@@ -53,7 +43,7 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    tokensReceived(state, action: PayloadAction<TokenPair>) {
+    tokensReceived(state, action: PayloadAction<SessionTokens>) {
       state.tokens = action.payload;
     },
     activeUserChosen(state, action: PayloadAction<string>) {

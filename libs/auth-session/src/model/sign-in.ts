@@ -1,5 +1,5 @@
-import type { TokenPair as WireTokenPair } from '@fed/contracts';
-import type { TokenPair } from '@fed/api-client';
+import type { SessionTokens } from '@fed/api-client';
+import type { TokenPair } from '@fed/contracts';
 import { holdsSeveralAthletes, readClaims } from './token-claims';
 import {
   activeUserChosen,
@@ -13,7 +13,7 @@ import {
 
 export const DEFAULT_AFTER_SIGN_IN = '/profile';
 
-export function toTokenPair({ Token, RefreshToken }: WireTokenPair): TokenPair {
+export function toTokenPair({ Token, RefreshToken }: TokenPair): SessionTokens {
   return { token: Token, refreshToken: RefreshToken };
 }
 
@@ -23,7 +23,7 @@ type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
  * Stores the tokens of a confirmed sign-in. Answers whether the user must first choose which of the
  * login's athletes to act as (the Sportsman claim is a list).
  */
-export function storeSignIn(dispatch: Dispatch, tokens: WireTokenPair): { mustChooseAccount: boolean } {
+export function storeSignIn(dispatch: Dispatch, tokens: TokenPair): { mustChooseAccount: boolean } {
   const pair = toTokenPair(tokens);
   dispatch(signInStarted());
   dispatch(tokensReceived(pair));
@@ -31,7 +31,7 @@ export function storeSignIn(dispatch: Dispatch, tokens: WireTokenPair): { mustCh
 }
 
 /** After switching: the new tokens and the chosen athlete as the active user. */
-export function storeChosenAccount(dispatch: Dispatch, tokens: WireTokenPair, id: string): void {
+export function storeChosenAccount(dispatch: Dispatch, tokens: TokenPair, id: string): void {
   dispatch(tokensReceived(toTokenPair(tokens)));
   dispatch(activeUserChosen(id));
 }

@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { isContractorType, type ContractorType } from './roles';
+import { isContractorType, type ContractorType } from '@fed/contracts';
 
 /** Claims of the access token as the auth server issues them (spec §3 "Session"). */
 export interface SessionClaims {

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@fed/api-client';
+import type { SessionTokens } from '@fed/api-client';
 
 const KEYS = {
   token: 'fed.accessToken',
@@ -13,7 +13,7 @@ const TAB_KEYS = {
 } as const;
 
 export interface StoredSession {
-  tokens: TokenPair | null;
+  tokens: SessionTokens | null;
   activeUserId: string | null;
   /** Tokens are in but the user has not chosen an account yet (kept for this tab only). */
   signingIn: boolean;

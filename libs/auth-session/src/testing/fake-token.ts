@@ -1,4 +1,4 @@
-import type { ContractorType } from '../model/roles';
+import type { ContractorType } from '@fed/contracts';
 import type { SessionState } from '../model/session-slice';
 
 /** An unsigned JWT with the given claims: the browser never checks signatures, only reads claims. */
