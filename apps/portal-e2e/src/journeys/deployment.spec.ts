@@ -23,6 +23,9 @@ const realEnv: Record<string, string> = {
   SMS_RU_API_ID: 'real-sms-api-id',
   DADATA_URL: 'https://suggestions.dadata.example',
   DADATA_TOKEN: 'real-dadata-token',
+  YOOKASSA_URL: 'https://api.yookassa.example/v3',
+  YOOKASSA_SHOP_ID: '123456',
+  YOOKASSA_SECRET_KEY: 'live_a-real-shop-secret-key-0123456789',
   ...Object.fromEntries(
     [
       'PUBLIC_FEDERATION_PROFILE_ID',
@@ -158,13 +161,20 @@ test.describe('the api bundle as a deployment runs it @desktop', () => {
         '/sandbox/platform-token',
         '/sandbox/platform.sqlite',
         '/sandbox/sms-outbox.sqlite',
+        '/sandbox/yookassa.sqlite',
+        '/sandbox/yookassa-secret-key',
       ]),
     );
     for (const entry of modes) {
       expect(entry).toEqual({ ...entry, mode: entry.directory ? '700' : '600' });
     }
     expect(mapped.map((route) => route.path)).toEqual(
-      expect.arrayContaining(['/sandbox/sms/latest', '/sandbox/elma/competition-documents/probe/review']),
+      expect.arrayContaining([
+        '/sandbox/sms/latest',
+        '/sandbox/elma/competition-documents/probe/review',
+        '/sandbox/yookassa/v3/payments',
+        '/sandbox/yookassa/checkout/probe',
+      ]),
     );
 
     const real = await startBundle({ ...realEnv, AUTH_DATA_DIR: join(dataDir, 'real'), LOG_LEVEL: 'warn' });

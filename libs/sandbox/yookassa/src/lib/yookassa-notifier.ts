@@ -23,6 +23,9 @@ export class YookassaNotifier implements OnModuleInit, OnModuleDestroy {
 
   onModuleInit(): void {
     this.twin.onNotificationQueued(() => this.kick());
+    // Held notifications outlive a restart in the store; the switch does not, so they go now.
+    if (!this.twin.switches.current.holdNotifications)
+      this.twin.store.releaseHeldNotifications(this.twin.now());
     const { tickMs } = this.twin.options;
     if (tickMs > 0) {
       this.timer = setInterval(() => this.kick(), tickMs);
