@@ -1,26 +1,24 @@
-import type { z } from 'zod';
 import {
   PLATFORM_NAMESPACE,
   type ElmaListBody,
   platformScriptModules,
   type PlatformAppCode,
+  type PlatformScriptInput,
   type PlatformScriptName,
-  type platformScripts,
+  type PlatformScriptOutput,
+  type PlatformScripts,
 } from '@fed/contracts';
 import { publicConfig } from './public-config';
 
-type Scripts = typeof platformScripts;
 type ScriptsWith<Method extends 'GET' | 'POST'> = {
-  [Name in PlatformScriptName]: Scripts[Name]['method'] extends Method ? Name : never;
+  [Name in PlatformScriptName]: PlatformScripts[Name]['method'] extends Method ? Name : never;
 }[PlatformScriptName];
 
 /** Platform reads (`GET` at the proxy) and writes (`POST`). */
 export type PlatformReadScript = ScriptsWith<'GET'>;
 export type PlatformWriteScript = ScriptsWith<'POST'>;
-/** What the portal sends to a script (defaults may be left out). */
-export type ScriptInput<Name extends PlatformScriptName> = z.input<Scripts[Name]['input']>;
-/** What the script answers. */
-export type ScriptOutput<Name extends PlatformScriptName> = z.infer<Scripts[Name]['output']>;
+/** What the portal sends to a script (defaults may be left out) and what it answers: the contracts' types. */
+export type { PlatformScriptInput as ScriptInput, PlatformScriptOutput as ScriptOutput };
 
 /** A request for the portal's base query: relative URL, method, JSON body. */
 export interface PlatformRequest {
@@ -42,7 +40,7 @@ function proxyUrl(platformPath: string): string {
 /** A read through `GET /api/proxy`: the script's input travels as `?data={json}`. */
 export function platformGet<Name extends PlatformReadScript>(
   name: Name,
-  input: ScriptInput<Name>,
+  input: PlatformScriptInput<Name>,
 ): PlatformRequest {
   const data = encodeURIComponent(JSON.stringify(input));
   return { url: proxyUrl(`${scriptPath(name)}?data=${data}`), method: 'GET' };
@@ -51,7 +49,7 @@ export function platformGet<Name extends PlatformReadScript>(
 /** A write through `POST /api/proxy`: the script's input is the JSON body. */
 export function platformPost<Name extends PlatformWriteScript>(
   name: Name,
-  input: ScriptInput<Name>,
+  input: PlatformScriptInput<Name>,
 ): PlatformRequest {
   return { url: proxyUrl(scriptPath(name)), method: 'POST', body: input };
 }
