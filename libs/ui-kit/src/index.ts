@@ -14,7 +14,15 @@ export {
   type AvatarProps,
   type AvatarRole,
 } from './components/avatar/avatar';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button/button';
+export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export {
+  Button,
+  buttonClassName,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/button/button';
+export { ButtonLink, type ButtonLinkProps } from './components/button/button-link';
 export {
   Calendar,
   type CalendarProps,
@@ -25,11 +33,37 @@ export { nextRange, type CalendarRange } from './components/calendar/date-range'
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
 export { DateInput, type DateInputProps } from './components/date-input/date-input';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown/dropdown';
+export { Fact, FactList, type FactListProps } from './components/fact-list/fact-list';
 export { ExpandablePanel, type ExpandablePanelProps } from './components/expandable-panel/expandable-panel';
-export { Field, FieldMessage, fieldDescribedBy, type FieldProps } from './components/field/field';
+export {
+  controlClassName,
+  Field,
+  FieldMessage,
+  fieldDescribedBy,
+  type FieldProps,
+} from './components/field/field';
 export { FilePicker, formatFileSize, type FilePickerProps } from './components/file-picker/file-picker';
+export { Card, type CardPadding, type CardProps } from './components/layout/card';
+export { Section, type SectionProps } from './components/layout/section';
+export { Cluster, Stack, type ClusterProps, type Space, type StackProps } from './components/layout/stack';
+export { AsyncList, type AsyncListProps } from './components/load-states/async-list';
+export {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  MissingRecord,
+  PageSkeleton,
+  SkeletonLine,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type ListSkeletonProps,
+  type MissingRecordProps,
+  type SkeletonLineSize,
+} from './components/load-states/load-states';
 export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-wrapper/loading-wrapper';
 export { MODAL_DRAG_CLOSE_DISTANCE, Modal, type ModalProps } from './components/modal/modal';
+export { Notice, type NoticeProps } from './components/notice/notice';
+export { Pager, type PagerButtonProps, type PagerLinkProps, type PagerProps } from './components/pager/pager';
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
 export { progressBarTimings, type ProgressState } from './components/progress-bar/progress-phase';
@@ -54,6 +88,7 @@ export {
   type ToastType,
 } from './components/toast/toast-store';
 export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
+export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
 /**

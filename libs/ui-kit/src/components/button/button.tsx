@@ -12,6 +12,18 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
+/** The classes of a button's look, for a link drawn as a button too (`ButtonLink`). */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  className,
+}: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth' | 'className'>): string {
+  return [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -23,9 +35,7 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = buttonClassName({ variant, size, fullWidth, className });
   return (
     <button
       {...rest}
