@@ -13,7 +13,6 @@ export * from './lib/platform/scripts';
 export * from './lib/platform/competition-catalog';
 export * from './lib/platform/script-modules';
 export * from './lib/platform/age';
-export * from './lib/platform/eligibility';
 export * from './lib/platform/privacy';
 export * from './lib/auth/auth-fields';
 export * from './lib/auth/auth-requests';

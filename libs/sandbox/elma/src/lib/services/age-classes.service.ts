@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ageClassesFor, platformApps, type AgeClassRecord, type SportsmanAgeClass } from '@fed/contracts';
+import { platformApps, type AgeClassRecord, type SportsmanAgeClass } from '@fed/contracts';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
+import { ageClassesFor } from './eligibility';
 
 /**
  * Age classes: the rule that puts an athlete into them (`ageClassesFor`, sport age = season year minus birth

@@ -1,4 +1,5 @@
-import { ageClassesFor, fullYears, sportAge, type AgeClassRecord } from '@fed/contracts';
+import { fullYears, type AgeClassRecord } from '@fed/contracts';
+import { ageClassesFor, sportAge } from './eligibility';
 import { describe, expect, it } from 'vitest';
 
 const at = '2026-01-01T00:00:00.000Z';

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  assessEligibility,
-  eligibilityRefusal,
   genderCodes,
   platformApps,
   requestStateNames,
   type ApplicationEligibility,
   type ContractorType,
   type ElmaMoney,
-  type EligibilityFacts,
   type GenderCode,
   type ProgramRecord,
   type RequestRecord,
@@ -21,6 +18,7 @@ import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { AgeClassesService } from './age-classes.service';
+import { assessEligibility, eligibilityRefusal, type EligibilityFacts } from './eligibility';
 import { CatalogService } from './catalog.service';
 import { firstId, RequestsService } from './requests.service';
 import { kindOf } from './views';

@@ -1,5 +1,6 @@
-import { AGE_OF_MAJORITY, ageClassesFor, fullYears, platformApps } from '@fed/contracts';
+import { AGE_OF_MAJORITY, fullYears, platformApps } from '@fed/contracts';
 import type { NewItem } from '../../core/items.repository';
+import { ageClassesFor } from '../../services/eligibility';
 import { demoAthleteExpired, demoFamily } from '../demo-accounts';
 import { surnames } from '../dictionary';
 import type { Athlete, Organization, SeedContext } from '../seed-context';

@@ -1,10 +1,16 @@
-import { AGE_OF_MAJORITY, fullYears } from './age';
-import type { ContractorType } from './contractor-types';
-import type { AgeClassRecord, GenderCode, SportsmanAgeClass } from './records';
-import type { ApplicationEligibility, EligibilityReason } from './scripts';
+import {
+  AGE_OF_MAJORITY,
+  fullYears,
+  type AgeClassRecord,
+  type ApplicationEligibility,
+  type ContractorType,
+  type EligibilityReason,
+  type GenderCode,
+  type SportsmanAgeClass,
+} from '@fed/contracts';
 
 /**
- * Who may enter a competition, as one pure function of plain facts: the platform answers
+ * Who may enter a competition, as one pure function of plain facts: the platform (here its twin) answers
  * `getApplicationEligibility` with it and refuses `createApplication` / `updateApplication` with the first
  * reason's message. Ages and dates follow the federation's rules:
  *

@@ -7,8 +7,7 @@ import {
   type AgeClassBounds,
   type EligibilityFacts,
 } from './eligibility';
-import { fullYears } from './age';
-import { applicationEligibilitySchema, eligibilityReasonCodes } from './scripts';
+import { applicationEligibilitySchema, eligibilityReasonCodes, fullYears } from '@fed/contracts';
 
 const ageClasses: AgeClassBounds[] = [
   {
