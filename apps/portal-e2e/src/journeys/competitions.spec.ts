@@ -31,7 +31,7 @@ test('a guest browses events with search, dates and pages, opens one and returns
   await page.getByRole('radio', { name: 'Все' }).click();
   await expect(page).toHaveURL(/[?&]when=all/);
   await expect(page.getByRole('radio', { name: 'Все' })).toBeChecked();
-  await page.getByRole('link', { name: 'Следующая страница' }).click();
+  await page.getByRole('link', { name: 'Вперёд' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(cards.first()).toBeVisible();
 

@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
 import type { RequestView } from '@fed/contracts';
-import { Button, type ButtonVariant } from '@fed/ui-kit';
+import { Button, Card, Cluster, type ButtonVariant } from '@fed/ui-kit';
 import { organizerActions, type OrganizerDecision } from '../model/request-actions';
 import { ReasonDialog } from './reason-dialog';
-import { RequestDetails } from './request-details';
+import { RequestBody } from './request-details';
 import { RequestStateBadge } from './request-state-badge';
-import { StatusTimeline } from './status-timeline';
 import { useRequestStateChange } from './use-request-state-change';
 import styles from './request-card.module.css';
 
@@ -60,26 +59,20 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
 
   const available = organizerActions(request);
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
+    <Card as="article" padding="fluid" elevated className={styles.card} aria-labelledby={titleId}>
+      <Cluster as="header" justify="between" align="start" gap={4} rowGap={2}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>
             {request.sportsmanName || 'Спортсмен'}
           </Heading>
         </div>
         <RequestStateBadge state={request.requestState} />
-      </header>
+      </Cluster>
 
-      <div className={styles.body}>
-        <RequestDetails request={request} />
-        <div>
-          <SubHeading className={styles.historyTitle}>История</SubHeading>
-          <StatusTimeline request={request} />
-        </div>
-      </div>
+      <RequestBody request={request} historyAs={SubHeading} />
 
       {available.length > 0 && (
-        <div className={styles.actions}>
+        <Cluster className={styles.actions}>
           {available.map((decision) => (
             <Button
               key={decision}
@@ -95,7 +88,7 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
               {decisions[decision].button}
             </Button>
           ))}
-        </div>
+        </Cluster>
       )}
 
       <ReasonDialog
@@ -105,6 +98,6 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
         submitText={reasonDialogs[asking].submit}
         onSubmit={(reason) => decide(asking, reason)}
       />
-    </article>
+    </Card>
   );
 }

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { requestStateNames, requestStates, type RequestState } from '@fed/contracts';
-import { LoadingWrapper, SearchBox, Select, type SelectOption } from '@fed/ui-kit';
+import { SearchBox, Section, Select, type SelectOption } from '@fed/ui-kit';
 import { useCompetitionRequestsQuery } from '../api/applications-api';
 import { CompetitionRequestCard } from './competition-request-card';
-import { Pager, RequestListEmpty, RequestListError, RequestListSkeleton } from './request-list-parts';
+import { RequestList } from './request-list';
 import styles from './request-list.module.css';
 
 export interface CompetitionRequestsProps {
@@ -25,27 +25,20 @@ export function CompetitionRequests({
   pageSize = 10,
   headingLevel = 3,
 }: CompetitionRequestsProps) {
-  const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   const [requestState, setRequestState] = useState<RequestState | ''>('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const { currentData, data, isFetching, isError, error, refetch } = useCompetitionRequestsQuery({
+  const requests = useCompetitionRequestsQuery({
     competitionId,
     requestState,
     query,
     from: page * pageSize,
     size: pageSize,
   });
-  // From the last answer, even one for other pages: the pager stays put while the next page loads.
-  const pageCount = data ? Math.ceil(data.total / pageSize) : 0;
   const filtered = requestState !== '' || query !== '';
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <Heading id={titleId} className={styles.title}>
-        Заявки участников
-      </Heading>
+    <Section title="Заявки участников" titleAs={`h${headingLevel}`}>
       <div className={styles.filters}>
         <Select
           label="Статус заявки"
@@ -68,24 +61,17 @@ export function CompetitionRequests({
         </div>
       </div>
 
-      {isError && !isFetching ? (
-        <RequestListError error={error} onRetry={() => void refetch()} />
-      ) : !currentData ? (
-        <RequestListSkeleton />
-      ) : currentData.result.length === 0 ? (
-        <RequestListEmpty title={filtered ? 'Нет заявок по заданным условиям' : 'Заявок пока нет'} />
-      ) : (
-        <LoadingWrapper loading={isFetching}>
-          <ul className={styles.list}>
-            {currentData.result.map((request) => (
-              <li key={request.__id}>
-                <CompetitionRequestCard request={request} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />
-              </li>
-            ))}
-          </ul>
-        </LoadingWrapper>
-      )}
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Страницы заявок участников" />
-    </section>
+      <RequestList
+        query={requests}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        pagerLabel="Страницы заявок участников"
+        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : 'Заявок пока нет'}
+        renderRequest={(request) => (
+          <CompetitionRequestCard request={request} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />
+        )}
+      />
+    </Section>
   );
 }

@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { RequestView } from '@fed/contracts';
-import { Button, formatDateRange } from '@fed/ui-kit';
+import { Button, ButtonLink, Card, Cluster, formatDateRange } from '@fed/ui-kit';
 import { athleteActions } from '../model/request-actions';
 import { returnReason } from '../model/status-timeline';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog';
-import { RequestDetails } from './request-details';
+import { RequestBody } from './request-details';
 import { RequestStateBadge } from './request-state-badge';
-import { StatusTimeline } from './status-timeline';
 import { useRequestStateChange } from './use-request-state-change';
 import styles from './request-card.module.css';
 
@@ -34,8 +33,8 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
   };
 
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <header className={styles.header}>
+    <Card as="article" padding="fluid" elevated className={styles.card} aria-labelledby={titleId}>
+      <Cluster as="header" justify="between" align="start" gap={4} rowGap={2}>
         <div className={styles.heading}>
           <h3 id={titleId} className={styles.title}>
             {competitionId && request.nomenclature_type !== 'membership' ? (
@@ -53,7 +52,7 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
           )}
         </div>
         <RequestStateBadge state={request.requestState} />
-      </header>
+      </Cluster>
 
       {request.requestState === 'returned' && (
         <div className={styles.returnNotice} role="note" aria-label="Причина возврата">
@@ -65,20 +64,14 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
         </div>
       )}
 
-      <div className={styles.body}>
-        <RequestDetails request={request} />
-        <div>
-          <h4 className={styles.historyTitle}>История</h4>
-          <StatusTimeline request={request} />
-        </div>
-      </div>
+      <RequestBody request={request} historyAs="h4" />
 
       {(actions.editPath || actions.resubmit || actions.cancel) && (
-        <div className={styles.actions}>
+        <Cluster className={styles.actions}>
           {actions.editPath && (
-            <Link to={actions.editPath} className={styles.linkButton}>
+            <ButtonLink to={actions.editPath} variant="secondary">
               Изменить
-            </Link>
+            </ButtonLink>
           )}
           {actions.resubmit && (
             <Button onClick={() => void resubmit()} loading={changing && !confirmingCancel}>
@@ -90,7 +83,7 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
               Отменить заявку
             </Button>
           )}
-        </div>
+        </Cluster>
       )}
 
       <ConfirmCancelDialog
@@ -101,6 +94,6 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
         cancelling={changing}
         onConfirm={() => void cancel()}
       />
-    </article>
+    </Card>
   );
 }

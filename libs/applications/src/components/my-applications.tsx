@@ -9,11 +9,11 @@ import {
   type PaymentStatus,
 } from '@fed/contracts';
 import { selectUserId } from '@fed/auth-session';
-import { LoadingWrapper, SearchBox, Select, type SelectOption } from '@fed/ui-kit';
+import { SearchBox, Section, Select, type SelectOption } from '@fed/ui-kit';
 import { useMyRequestListQuery } from '../api/applications-api';
 import { nomenclatureTypeNames, paymentStatusNames } from '../model/request-labels';
 import { MyApplicationCard } from './my-application-card';
-import { Pager, RequestListEmpty, RequestListError, RequestListSkeleton } from './request-list-parts';
+import { RequestList } from './request-list';
 import styles from './request-list.module.css';
 
 export interface MyApplicationsProps {
@@ -45,7 +45,7 @@ export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
   const [page, setPage] = useState(0);
   // The deadline rules compare against the time the list was opened; the platform has the last word anyway.
   const [now] = useState(() => new Date());
-  const { currentData, data, isFetching, isError, error, refetch } = useMyRequestListQuery(
+  const requests = useMyRequestListQuery(
     sportsmanID ? { sportsmanID, ...filters, from: page * pageSize, size: pageSize } : skipToken,
   );
 
@@ -54,15 +54,10 @@ export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
     setPage(0);
   };
   const filtered = filters.payment_status !== '' || filters.nomenclature_type !== '' || filters.query !== '';
-  // From the last answer, even one for other pages: the pager stays put while the next page loads.
-  const pageCount = data ? Math.ceil(data.total / pageSize) : 0;
 
   if (!sportsmanID) return null;
   return (
-    <section className={styles.section} aria-labelledby="my-applications-title">
-      <h2 id="my-applications-title" className={styles.title}>
-        Мои заявки
-      </h2>
+    <Section title="Мои заявки" titleId="my-applications-title">
       <div className={styles.filters}>
         <Select
           label="Статус оплаты"
@@ -87,28 +82,20 @@ export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
         </div>
       </div>
 
-      {isError && !isFetching ? (
-        <RequestListError error={error} onRetry={() => void refetch()} />
-      ) : !currentData ? (
-        <RequestListSkeleton />
-      ) : currentData.result.length === 0 ? (
-        <RequestListEmpty title={filtered ? 'Нет заявок по заданным условиям' : 'У вас пока нет заявок'}>
+      <RequestList
+        query={requests}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        pagerLabel="Страницы заявок"
+        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : 'У вас пока нет заявок'}
+        emptyAction={
           <Link to="/competitions" className={styles.link}>
             Перейти к мероприятиям
           </Link>
-        </RequestListEmpty>
-      ) : (
-        <LoadingWrapper loading={isFetching}>
-          <ul className={styles.list}>
-            {currentData.result.map((request) => (
-              <li key={request.__id}>
-                <MyApplicationCard request={request} now={now} />
-              </li>
-            ))}
-          </ul>
-        </LoadingWrapper>
-      )}
-      <Pager page={page} pageCount={pageCount} onPageChange={setPage} label="Страницы заявок" />
-    </section>
+        }
+        renderRequest={(request) => <MyApplicationCard request={request} now={now} />}
+      />
+    </Section>
   );
 }

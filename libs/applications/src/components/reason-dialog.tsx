@@ -1,7 +1,6 @@
-import { useId, useState } from 'react';
-import { Field, fieldDescribedBy, Modal, SubmitForm } from '@fed/ui-kit';
+import { useState } from 'react';
+import { Modal, SubmitForm, TextArea } from '@fed/ui-kit';
 import { validateAll, type RuleSpec } from '@fed/validation';
-import styles from './reason-dialog.module.css';
 
 /** The contract's limit on a reason (`changeCompetitionRequestState`). */
 const REASON_MAX_LENGTH = 1000;
@@ -25,7 +24,6 @@ export function ReasonDialog({ open, onOpenChange, title, submitText, onSubmit }
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const controlId = useId();
   const error = validateAll(reason.trim(), reasonRules);
   const shownError = touched ? error : null;
 
@@ -53,23 +51,19 @@ export function ReasonDialog({ open, onOpenChange, title, submitText, onSubmit }
         submitText={submitText}
         onCancel={() => close(false)}
       >
-        <Field controlId={controlId} label="Причина" required error={shownError} hint={REASON_HINT}>
-          <textarea
-            id={controlId}
-            className={styles.textarea}
-            value={reason}
-            rows={4}
-            maxLength={REASON_MAX_LENGTH}
-            required
-            aria-invalid={Boolean(shownError) || undefined}
-            aria-describedby={fieldDescribedBy(controlId, { hint: REASON_HINT, error: shownError })}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setTouched(true);
-            }}
-            onBlur={() => setTouched(true)}
-          />
-        </Field>
+        <TextArea
+          label="Причина"
+          required
+          hint={REASON_HINT}
+          error={shownError}
+          value={reason}
+          maxLength={REASON_MAX_LENGTH}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setTouched(true);
+          }}
+          onBlur={() => setTouched(true)}
+        />
       </SubmitForm>
     </Modal>
   );

@@ -13,7 +13,7 @@ import {
   type ProgramChoice,
 } from '../model/application-form';
 import { disciplineName, groupByDiscipline } from '../model/programs';
-import { ProgramFacts } from './program-list';
+import { ProgramLine } from './program-list';
 import styles from './application-form.module.css';
 
 export interface ApplicationFormProps {
@@ -57,13 +57,7 @@ function ProgramOption({
       hint={why}
       onChange={(event) => onToggle(event.target.checked)}
       onBlur={onBlur}
-      label={
-        <span className={styles.programLabel}>
-          <span className={styles.programName}>{program.__name}</span>
-          <ProgramFacts program={program} ageClasses={ageClasses} />
-          <span className={styles.programFee}>{formatMoney(program.fee)}</span>
-        </span>
-      }
+      label={<ProgramLine program={program} ageClasses={ageClasses} />}
     />
   );
 }

@@ -4,6 +4,8 @@ import {
   Button,
   Calendar,
   type CalendarRange,
+  controlClassName,
+  Field,
   formatDay,
   formatDayRange,
   mediaUp,
@@ -63,10 +65,7 @@ export function DateRangeFilter({ value, onChange, label = 'Даты' }: DateRan
   };
 
   return (
-    <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
-        {label}
-      </span>
+    <Field controlId={triggerId} labelId={labelId} label={label}>
       <div className={styles.row}>
         <Popover.Root
           open={open}
@@ -77,7 +76,7 @@ export function DateRangeFilter({ value, onChange, label = 'Даты' }: DateRan
         >
           <Popover.Trigger
             id={triggerId}
-            className={styles.trigger}
+            className={`${controlClassName} ${styles.trigger}`}
             aria-labelledby={`${labelId} ${triggerId}`}
           >
             <span className={styles.icon} aria-hidden="true" />
@@ -124,6 +123,6 @@ export function DateRangeFilter({ value, onChange, label = 'Даты' }: DateRan
           </button>
         )}
       </div>
-    </div>
+    </Field>
   );
 }

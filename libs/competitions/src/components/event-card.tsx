@@ -1,10 +1,20 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { requestStateNames, type EventSummary, type RequestView } from '@fed/contracts';
-import { calendarDayOf, formatDateRange, isoDay } from '@fed/ui-kit';
+import {
+  Badge,
+  calendarDayOf,
+  Card,
+  Cluster,
+  Fact,
+  FactList,
+  formatDateRange,
+  isoDay,
+  SkeletonLine,
+} from '@fed/ui-kit';
 import { formatStartingFee } from '../lib/money';
 import { placesLeft, registrationLine, registrationStatus } from '../model/event-status';
-import { disciplineName } from '../model/programs';
+import { EventTags } from './event-tags';
 import styles from './event-card.module.css';
 
 export interface EventCardProps {
@@ -21,53 +31,34 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
   const titleId = useId();
   const status = registrationStatus(event, now);
   const places = placesLeft(event);
-  const level = event.level[0]?.name;
   return (
-    <article className={styles.card} aria-labelledby={titleId}>
-      <div className={styles.top}>
+    <Card as="article" elevated className={styles.card} aria-labelledby={titleId}>
+      <Cluster justify="between" gap={2} rowGap={1}>
         <p className={styles.dates}>
           <time dateTime={isoDay(calendarDayOf(event.date_start))}>
             {formatDateRange(event.date_start, event.date_end)}
           </time>
         </p>
         {request && (
-          <p
-            className={styles.applied}
+          <Badge
+            as="p"
+            tone="success"
             title={`Статус: ${requestStateNames[request.requestState].toLowerCase()}`}
           >
             Заявка подана
-          </p>
+          </Badge>
         )}
-      </div>
+      </Cluster>
       <Title id={titleId} className={styles.title}>
         <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={styles.link}>
           {event.__name}
         </Link>
       </Title>
-      <ul className={styles.tags} aria-label="Дисциплины и уровень">
-        {event.discipline.map((discipline) => (
-          <li key={discipline.code} className={styles.tag}>
-            {disciplineName(discipline)}
-          </li>
-        ))}
-        {level && (
-          <li className={styles.tag} data-kind="level">
-            {level}
-          </li>
-        )}
-      </ul>
-      <dl className={styles.facts}>
-        <div className={styles.fact}>
-          <dt>Город</dt>
-          <dd>{event.gorod}</dd>
-        </div>
-        {event.organizerName && (
-          <div className={styles.fact}>
-            <dt>Организатор</dt>
-            <dd>{event.organizerName}</dd>
-          </div>
-        )}
-      </dl>
+      <EventTags event={event} />
+      <FactList layout="inline">
+        <Fact term="Город">{event.gorod}</Fact>
+        {event.organizerName && <Fact term="Организатор">{event.organizerName}</Fact>}
+      </FactList>
       <div className={styles.footer}>
         <span className={styles.fee}>{formatStartingFee(event.fee)}</span>
         {places !== null && status.open && <span className={styles.places}>Осталось мест: {places}</span>}
@@ -75,19 +66,19 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
           {registrationLine(status)}
         </span>
       </div>
-    </article>
+    </Card>
   );
 }
 
 /** A grey card in the shape of an event card, while the page loads. */
 export function EventCardSkeleton() {
   return (
-    <div className={styles.card} aria-hidden="true">
-      <span className={styles.skeletonLine} data-size="short" />
-      <span className={styles.skeletonLine} data-size="title" />
-      <span className={styles.skeletonLine} data-size="half" />
-      <span className={styles.skeletonLine} />
-      <span className={styles.skeletonLine} data-size="half" />
-    </div>
+    <Card elevated className={styles.card} aria-hidden="true">
+      <SkeletonLine size="short" />
+      <SkeletonLine size="title" />
+      <SkeletonLine size="half" />
+      <SkeletonLine />
+      <SkeletonLine size="half" />
+    </Card>
   );
 }

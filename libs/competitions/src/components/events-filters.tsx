@@ -4,10 +4,12 @@ import { disciplineCodes, disciplines, type DisciplineCode } from '@fed/contract
 import {
   AddressInput,
   Button,
+  Cluster,
   ExpandablePanel,
   mediaUp,
   SearchBox,
   Select,
+  Stack,
   useMediaQuery,
   type AddressSuggestion,
 } from '@fed/ui-kit';
@@ -79,7 +81,7 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
   ).length;
 
   const narrowing = (
-    <div className={styles.grid}>
+    <Stack className={styles.grid}>
       <DateRangeFilter
         value={{ from: filters.dateFrom, to: filters.dateTo }}
         onChange={({ from, to }) => onChange({ dateFrom: from, dateTo: to })}
@@ -95,11 +97,11 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
           onChange({ discipline: isDiscipline(value) ? value : null });
         }}
       />
-    </div>
+    </Stack>
   );
 
   return (
-    <div className={styles.filters}>
+    <Stack>
       <SearchBox
         key={searchBox.key}
         label="Поиск мероприятий"
@@ -111,7 +113,7 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
           if (search !== filters.search) onChange({ search }, { replace: true });
         }}
       />
-      <div className={styles.row}>
+      <Cluster justify="end" gap={4} rowGap={2}>
         <div className={styles.period}>
           <PeriodSwitch value={filters.when} onChange={(when) => onChange({ when })} />
         </div>
@@ -120,7 +122,7 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
             Сбросить фильтры
           </Button>
         )}
-      </div>
+      </Cluster>
       {wide ? (
         narrowing
       ) : (
@@ -128,6 +130,6 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
           {narrowing}
         </ExpandablePanel>
       )}
-    </div>
+    </Stack>
   );
 }

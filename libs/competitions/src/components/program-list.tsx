@@ -28,6 +28,27 @@ export function ProgramFacts({
   );
 }
 
+/** One program on a line: its name and fee, and under them who may enter. */
+export function ProgramLine({
+  program,
+  ageClasses,
+  as: Tag = 'span',
+  className,
+}: {
+  program: ProgramRecord;
+  ageClasses: readonly AgeClassRecord[];
+  as?: 'span' | 'li';
+  className?: string;
+}) {
+  return (
+    <Tag className={[styles.line, className].filter(Boolean).join(' ')}>
+      <span className={styles.name}>{program.__name}</span>
+      <ProgramFacts program={program} ageClasses={ageClasses} />
+      <span className={styles.fee}>{formatMoney(program.fee)}</span>
+    </Tag>
+  );
+}
+
 /** The programs of an event by discipline: name, who may enter, age classes, weight, fee. */
 export function ProgramList({ programs, ageClasses, headingLevel = 3 }: ProgramListProps) {
   const Heading = `h${headingLevel}` as const;
@@ -43,11 +64,13 @@ export function ProgramList({ programs, ageClasses, headingLevel = 3 }: ProgramL
           <Heading className={styles.discipline}>{disciplineName(group.discipline)}</Heading>
           <ul className={styles.programs}>
             {group.programs.map((program) => (
-              <li key={program.__id} className={styles.program}>
-                <span className={styles.name}>{program.__name}</span>
-                <ProgramFacts program={program} ageClasses={ageClasses} />
-                <span className={styles.fee}>{formatMoney(program.fee)}</span>
-              </li>
+              <ProgramLine
+                key={program.__id}
+                as="li"
+                className={styles.program}
+                program={program}
+                ageClasses={ageClasses}
+              />
             ))}
           </ul>
         </section>

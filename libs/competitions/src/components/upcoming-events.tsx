@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Section, Stack } from '@fed/ui-kit';
 import { useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from './event-card';
 import styles from './upcoming-events.module.css';
@@ -21,16 +22,16 @@ export function UpcomingEvents({ count = 6 }: UpcomingEventsProps) {
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="upcoming-events-title">
-      <div className={styles.heading}>
-        <h2 id="upcoming-events-title" className={styles.title}>
-          Ближайшие мероприятия
-        </h2>
+    <Section
+      title="Ближайшие мероприятия"
+      titleId="upcoming-events-title"
+      actions={
         <Link to="/competitions" className={styles.all}>
           Все мероприятия
         </Link>
-      </div>
-      <ul className={styles.grid} aria-busy={isLoading || undefined}>
+      }
+    >
+      <Stack as="ul" className={styles.grid} aria-busy={isLoading || undefined}>
         {isLoading
           ? Array.from({ length: count }, (_, index) => (
               <li key={index}>
@@ -42,7 +43,7 @@ export function UpcomingEvents({ count = 6 }: UpcomingEventsProps) {
                 <EventCard event={event} titleAs="h3" />
               </li>
             ))}
-      </ul>
-    </section>
+      </Stack>
+    </Section>
   );
 }

@@ -7,7 +7,17 @@ import {
   type EventDetails,
   type RequestView,
 } from '@fed/contracts';
-import { useDocumentTitle, useToast } from '@fed/ui-kit';
+import {
+  Card,
+  ErrorState,
+  Fact,
+  FactList,
+  MissingRecord,
+  Notice,
+  PageSkeleton,
+  useDocumentTitle,
+  useToast,
+} from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
   useEventByIdQuery,
@@ -17,8 +27,6 @@ import {
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
-import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
-import { Notice } from '../components/notice';
 import { isMissingRecord } from '../lib/api-failure';
 import { formatMoney } from '../lib/money';
 import {
@@ -42,30 +50,20 @@ const NOT_FOUND = (
 /** The application as it stands, for reading when it can no longer be changed. */
 function RequestSummary({ request }: { request: RequestView }) {
   return (
-    <dl className={styles.summary}>
-      <div>
-        <dt>Статус</dt>
-        <dd>{requestStateNames[request.requestState]}</dd>
-      </div>
-      <div>
-        <dt>Программы</dt>
-        <dd>
+    <Card padding="md">
+      <FactList className={styles.summary}>
+        <Fact term="Статус">{requestStateNames[request.requestState]}</Fact>
+        <Fact term="Программы">
           <ul>
             {request.programNames.map((name) => (
               <li key={name}>{name}</li>
             ))}
           </ul>
-        </dd>
-      </div>
-      <div>
-        <dt>Тренер</dt>
-        <dd>{request.coach?.trim() || 'не указан'}</dd>
-      </div>
-      <div>
-        <dt>Взнос</dt>
-        <dd>{formatMoney(request.fee)}</dd>
-      </div>
-    </dl>
+        </Fact>
+        <Fact term="Тренер">{request.coach?.trim() || 'не указан'}</Fact>
+        <Fact term="Взнос">{formatMoney(request.fee)}</Fact>
+      </FactList>
+    </Card>
   );
 }
 
@@ -145,7 +143,7 @@ export function ApplyEditPage() {
     return NOT_FOUND;
   }
   if (!request) {
-    return <LoadError text="Не удалось загрузить заявку" onRetry={() => void requestQuery.refetch()} />;
+    return <ErrorState title="Не удалось загрузить заявку" onRetry={() => void requestQuery.refetch()} />;
   }
   if (!competitionId || !editability) return NOT_FOUND;
   if (eventQuery.isLoading || eligibilityQuery.isLoading) return <PageSkeleton label="Загрузка заявки…" />;
@@ -154,7 +152,7 @@ export function ApplyEditPage() {
     return isMissingRecord(eventQuery.error) ? (
       NOT_FOUND
     ) : (
-      <LoadError text="Не удалось загрузить мероприятие" onRetry={() => void eventQuery.refetch()} />
+      <ErrorState title="Не удалось загрузить мероприятие" onRetry={() => void eventQuery.refetch()} />
     );
   }
 

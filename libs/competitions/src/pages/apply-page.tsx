@@ -1,21 +1,27 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { messageOf } from '@fed/api-client';
 import { selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
 import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
-import { useDocumentTitle, useToast } from '@fed/ui-kit';
+import {
+  ButtonLink,
+  Cluster,
+  ErrorState,
+  Notice,
+  PageSkeleton,
+  useDocumentTitle,
+  useToast,
+} from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
   useCreateApplicationMutation,
   useEventByIdQuery,
 } from '../api/events-api';
-import actions from '../components/actions.module.css';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
-import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
-import { Notice } from '../components/notice';
+import { EventFailure } from '../components/event-failure';
 import { isMissingRecord } from '../lib/api-failure';
 import { coachOrNull, type ApplicationFormValues } from '../model/application-form';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
@@ -34,13 +40,10 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
     return (
       <Notice tone="info" role="status" title="Вы уже подали заявку на это мероприятие">
         <p>Изменить выбранные программы или тренера можно в заявке, пока идёт приём заявок.</p>
-        <p className={styles.links}>
-          <Link
-            to={`/apply/edit/${encodeURIComponent(eligibility.existingRequestId)}`}
-            className={actions.primary}
-          >
+        <p>
+          <ButtonLink to={`/apply/edit/${encodeURIComponent(eligibility.existingRequestId)}`}>
             Открыть заявку
-          </Link>
+          </ButtonLink>
         </p>
       </Notice>
     );
@@ -49,14 +52,14 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
     return (
       <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
         <RefusalReasons reasons={eligibility.reasons} athleteId={eligibility.sportsmanId} />
-        <p className={styles.links}>
-          <Link to={eventPath(eventId)} className={actions.secondary}>
+        <Cluster as="p">
+          <ButtonLink to={eventPath(eventId)} variant="secondary">
             Вернуться к мероприятию
-          </Link>
-          <Link to="/profile" className={actions.secondary}>
+          </ButtonLink>
+          <ButtonLink to="/profile" variant="secondary">
             Личный кабинет
-          </Link>
-        </p>
+          </ButtonLink>
+        </Cluster>
       </Notice>
     );
   }
@@ -138,28 +141,18 @@ export function ApplyPage() {
         <Notice tone="info" title="Заявки на участие подают только спортсмены">
           <p>Вы вошли как организация. Чтобы подать заявку, войдите в аккаунт спортсмена.</p>
           <p>
-            <Link to={eventPath(competitionId)} className={actions.secondary}>
+            <ButtonLink to={eventPath(competitionId)} variant="secondary">
               Вернуться к мероприятию
-            </Link>
+            </ButtonLink>
           </p>
         </Notice>
       </section>
     );
   }
   if (eventQuery.isLoading || eligibilityQuery.isLoading) return <PageSkeleton label="Проверяем заявку…" />;
-  if (isMissingRecord(eventQuery.error)) {
-    return (
-      <MissingRecord
-        title="Мероприятие не найдено"
-        text="Возможно, ссылка устарела или в ней опечатка."
-        backTo="/competitions"
-        backText="Ко всем мероприятиям"
-      />
-    );
-  }
   const event = eventQuery.data;
-  if (!event) {
-    return <LoadError text="Не удалось загрузить мероприятие" onRetry={() => void eventQuery.refetch()} />;
+  if (isMissingRecord(eventQuery.error) || !event) {
+    return <EventFailure error={eventQuery.error} onRetry={() => void eventQuery.refetch()} />;
   }
   if (!sportsmanId) {
     return (
@@ -171,8 +164,8 @@ export function ApplyPage() {
   const eligibility = eligibilityQuery.data;
   if (!eligibility) {
     return (
-      <LoadError
-        text="Не удалось проверить, можете ли вы подать заявку"
+      <ErrorState
+        title="Не удалось проверить, можете ли вы подать заявку"
         onRetry={() => void eligibilityQuery.refetch()}
       />
     );

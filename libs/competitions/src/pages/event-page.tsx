@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { imageUrl } from '@fed/api-client';
@@ -9,18 +8,31 @@ import {
   type EventDetails,
   type RequestView,
 } from '@fed/contracts';
-import { Button, formatDateRange, formatDeadline, isAhead, useDocumentTitle } from '@fed/ui-kit';
+import {
+  Button,
+  ButtonLink,
+  Card,
+  Fact,
+  FactList,
+  formatDateRange,
+  formatDeadline,
+  isAhead,
+  Notice,
+  PageSkeleton,
+  Section,
+  Stack,
+  useDocumentTitle,
+} from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../api/events-api';
 import actions from '../components/actions.module.css';
-import { LoadError, MissingRecord, PageSkeleton } from '../components/load-states';
-import { Notice } from '../components/notice';
+import { EventTags } from '../components/event-tags';
 import { ProgramList } from '../components/program-list';
+import { EventFailure } from '../components/event-failure';
 import { isMissingRecord } from '../lib/api-failure';
 import { eventToIcs, icsFileName } from '../lib/event-ics';
 import { requestEditability } from '../model/application-form';
 import { formatFeeFrom } from '../lib/money';
 import { placesLeft } from '../model/event-status';
-import { disciplineName } from '../model/programs';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import { eventLocation, eventMapUrl } from '../model/venue';
@@ -41,15 +53,6 @@ function downloadIcs(event: EventDetails) {
   link.click();
   // Some browsers read the blob after `click` returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** Why applications are not taken, in the words an athlete needs. */
@@ -80,15 +83,9 @@ function Applied({ request }: { request: RequestView }) {
         Заявка подана
       </p>
       <p className={styles.appliedState}>Статус: {requestStateNames[request.requestState].toLowerCase()}</p>
-      {editable ? (
-        <Link to={path} className={actions.primary}>
-          Изменить заявку
-        </Link>
-      ) : (
-        <Link to={path} className={actions.secondary}>
-          Открыть заявку
-        </Link>
-      )}
+      <ButtonLink to={path} variant={editable ? 'primary' : 'secondary'}>
+        {editable ? 'Изменить заявку' : 'Открыть заявку'}
+      </ButtonLink>
     </div>
   );
 }
@@ -107,11 +104,7 @@ function Registration({ event }: { event: EventDetails }) {
   if (organization) {
     return <p className={styles.note}>Заявки на участие подают спортсмены из своего личного кабинета.</p>;
   }
-  return (
-    <Link to={`/apply/${encodeURIComponent(event.__id)}`} className={actions.primary}>
-      Подать заявку
-    </Link>
-  );
+  return <ButtonLink to={`/apply/${encodeURIComponent(event.__id)}`}>Подать заявку</ButtonLink>;
 }
 
 function EventView({ event }: { event: EventDetails }) {
@@ -135,18 +128,7 @@ function EventView({ event }: { event: EventDetails }) {
           {event.__name}
         </h1>
         <p className={styles.place}>{event.gorod}</p>
-        <ul className={styles.tags} aria-label="Дисциплины и уровень">
-          {event.discipline.map((discipline) => (
-            <li key={discipline.code} className={styles.tag}>
-              {disciplineName(discipline)}
-            </li>
-          ))}
-          {level && (
-            <li className={styles.tag} data-kind="level">
-              {level}
-            </li>
-          )}
-        </ul>
+        <EventTags event={event} />
       </header>
 
       <div className={styles.layout} data-poster={poster ? '' : undefined}>
@@ -170,8 +152,8 @@ function EventView({ event }: { event: EventDetails }) {
           </div>
         )}
 
-        <aside className={styles.aside} aria-label="Участие">
-          <dl className={styles.facts}>
+        <Card as="aside" elevated className={styles.aside} aria-label="Участие">
+          <FactList>
             <Fact term="Даты">{formatDateRange(event.date_start, event.date_end)}</Fact>
             <Fact term="Место">
               {eventLocation(event)}
@@ -195,36 +177,27 @@ function EventView({ event }: { event: EventDetails }) {
             <Fact term="Приём заявок">
               {event.registrationOpen ? `до ${formatDeadline(event.registration_deadline)}` : 'закрыт'}
             </Fact>
-          </dl>
+          </FactList>
           <div className={styles.actions}>
             <Registration event={event} />
             <Button variant="secondary" onClick={() => downloadIcs(event)}>
               Добавить в календарь
             </Button>
           </div>
-        </aside>
+        </Card>
 
         <div className={styles.main}>
           {event.description.trim() && (
-            <section className={styles.section} aria-labelledby="event-about">
-              <h2 id="event-about" className={styles.sectionTitle}>
-                О мероприятии
-              </h2>
+            <Section title="О мероприятии" titleId="event-about">
               <p className={styles.description}>{event.description}</p>
-            </section>
+            </Section>
           )}
-          <section className={styles.section} aria-labelledby="event-programs">
-            <h2 id="event-programs" className={styles.sectionTitle}>
-              Программы
-            </h2>
+          <Section title="Программы" titleId="event-programs">
             <ProgramList programs={event.programs} ageClasses={ageClasses} />
-          </section>
+          </Section>
           {event.documents.length > 0 && (
-            <section className={styles.section} aria-labelledby="event-documents">
-              <h2 id="event-documents" className={styles.sectionTitle}>
-                Документы
-              </h2>
-              <ul className={styles.documents}>
+            <Section title="Документы" titleId="event-documents">
+              <Stack as="ul" gap={2} className={styles.documents}>
                 {event.documents.map((document) => {
                   const file = document.file[0];
                   if (!file) return null;
@@ -237,8 +210,8 @@ function EventView({ event }: { event: EventDetails }) {
                     </li>
                   );
                 })}
-              </ul>
-            </section>
+              </Stack>
+            </Section>
           )}
         </div>
       </div>
@@ -252,16 +225,6 @@ export function EventPage() {
   const { data: event, error, isLoading, refetch } = useEventByIdQuery(id);
 
   if (isLoading) return <PageSkeleton label="Загрузка мероприятия…" />;
-  if (isMissingRecord(error)) {
-    return (
-      <MissingRecord
-        title="Мероприятие не найдено"
-        text="Возможно, ссылка устарела или в ней опечатка."
-        backTo="/competitions"
-        backText="Ко всем мероприятиям"
-      />
-    );
-  }
-  if (!event) return <LoadError text="Не удалось загрузить мероприятие" onRetry={() => void refetch()} />;
+  if (isMissingRecord(error) || !event) return <EventFailure error={error} onRetry={() => void refetch()} />;
   return <EventView event={event} />;
 }

@@ -218,7 +218,7 @@ describe('EventsPage', () => {
     );
     expect(within(pager).getByText('Страница 1 из 3')).toBeInTheDocument();
 
-    await user.click(within(pager).getByRole('link', { name: 'Следующая страница' }));
+    await user.click(within(pager).getByRole('link', { name: 'Вперёд' }));
     await waitFor(() => expect(searchOf(router)).toEqual({ when: 'all', page: '2' }));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ from: 20, size: 20 }));
     const nextPager = await screen.findByRole('navigation', { name: 'Страницы списка' });

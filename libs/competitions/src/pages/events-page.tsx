@@ -1,13 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '@fed/ui-kit';
+import { Button, EmptyState, ErrorState, Notice, Pager, Stack } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsFilters, type FilterChange } from '../components/events-filters';
-import { LoadError } from '../components/load-states';
-import { Notice } from '../components/notice';
-import { Pager } from '../components/pager';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import {
   changeFilters,
@@ -71,33 +68,35 @@ export function EventsPage() {
       </p>
 
       {!currentData && isFetching && (
-        <ul className={styles.grid} aria-hidden="true">
+        <Stack as="ul" className={styles.grid} aria-hidden="true">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <li key={index}>
               <EventCardSkeleton />
             </li>
           ))}
-        </ul>
+        </Stack>
       )}
 
       {!currentData && !isFetching && isError && (
-        <LoadError text="Не удалось загрузить мероприятия" onRetry={() => void refetch()} />
+        <ErrorState title="Не удалось загрузить мероприятия" onRetry={() => void refetch()} />
       )}
 
       {currentData && total === 0 && (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>Мероприятия не найдены</p>
-          <p className={styles.emptyText}>
-            {hasFilters(filters)
+        <EmptyState
+          align="center"
+          title="Мероприятия не найдены"
+          text={
+            hasFilters(filters)
               ? 'Попробуйте изменить условия поиска или сбросить фильтры.'
-              : 'Новые мероприятия появятся здесь, как только организаторы их опубликуют.'}
-          </p>
+              : 'Новые мероприятия появятся здесь, как только организаторы их опубликуют.'
+          }
+        >
           {hasFilters(filters) && (
             <Button variant="secondary" onClick={reset}>
               Сбросить фильтры
             </Button>
           )}
-        </div>
+        </EmptyState>
       )}
 
       {currentData && total > 0 && events.length === 0 && (
@@ -112,13 +111,13 @@ export function EventsPage() {
 
       {events.length > 0 && (
         <>
-          <ul className={styles.grid}>
+          <Stack as="ul" className={styles.grid}>
             {events.map((event) => (
               <li key={event.__id}>
                 <EventCard event={event} request={myRequests.get(event.__id)} />
               </li>
             ))}
-          </ul>
+          </Stack>
           <Pager
             page={filters.page}
             pageCount={pageCount}

@@ -5,10 +5,21 @@ import { Link } from 'react-router-dom';
 import type { EventSummary } from '@fed/contracts';
 import { messageOf } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
-import { Button, ExpandablePanel, formatDateRange, isAhead, LoadingWrapper } from '@fed/ui-kit';
+import {
+  AsyncList,
+  Badge,
+  ButtonLink,
+  Card,
+  Cluster,
+  ExpandablePanel,
+  formatDateRange,
+  isAhead,
+  Pager,
+  Section,
+} from '@fed/ui-kit';
 import { PeriodSwitch } from '../../components/period-switch';
 import type { EventPeriod } from '../../model/event-filters';
-import { useOrganizerEventsQuery } from '../organizer-api';
+import { useOrganizerEventsQuery } from '../../api/organizer-api';
 import { competitionPath, CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
 import styles from './organizer-competitions.module.css';
 
@@ -49,15 +60,11 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
   const pages = Math.max(1, Math.ceil(total / ORGANIZER_EVENTS_PAGE_SIZE));
 
   return (
-    <section className={styles.block} aria-labelledby="organizer-events-title">
-      <header className={styles.header}>
-        <h2 id="organizer-events-title" className={styles.title}>
-          Мои мероприятия
-        </h2>
-        <Link className={styles.create} to={CREATE_COMPETITION_PATH}>
-          Создать мероприятие
-        </Link>
-      </header>
+    <Section
+      title="Мои мероприятия"
+      titleId="organizer-events-title"
+      actions={<ButtonLink to={CREATE_COMPETITION_PATH}>Создать мероприятие</ButtonLink>}
+    >
       <PeriodSwitch
         value={period}
         onChange={(next) => {
@@ -65,48 +72,27 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
           setPage(0);
         }}
       />
-      <LoadingWrapper loading={events.isFetching} label="Загружаем мероприятия…">
-        {events.isError ? (
-          <p className={styles.error}>
-            {messageOf(events.error)}{' '}
-            <Button variant="ghost" size="sm" onClick={() => void events.refetch()}>
-              Повторить
-            </Button>
-          </p>
-        ) : events.data && events.data.result.length === 0 ? (
-          <p className={styles.empty}>{emptyText[period]}</p>
-        ) : (
-          <ul className={styles.list}>
-            {events.data?.result.map((event) => (
-              <OrganizerEvent key={event.__id} event={event} renderRequests={renderRequests} />
-            ))}
-          </ul>
-        )}
-      </LoadingWrapper>
-      {pages > 1 && (
-        <nav className={styles.pager} aria-label="Страницы мероприятий">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page === 0 || events.isFetching}
-            onClick={() => setPage(page - 1)}
-          >
-            Назад
-          </Button>
-          <span aria-live="polite">
-            Страница {page + 1} из {pages}
-          </span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page + 1 >= pages || events.isFetching}
-            onClick={() => setPage(page + 1)}
-          >
-            Вперёд
-          </Button>
-        </nav>
-      )}
-    </section>
+      <AsyncList
+        items={events.data?.result}
+        fetching={events.isFetching}
+        failed={events.isError}
+        loadingLabel="Загружаем мероприятия…"
+        errorTitle="Не удалось загрузить мероприятия"
+        errorText={messageOf(events.error)}
+        onRetry={() => void events.refetch()}
+        emptyTitle={emptyText[period]}
+        gap={3}
+        itemKey={(event) => event.__id}
+        renderItem={(event) => <OrganizerEvent event={event} renderRequests={renderRequests} />}
+      />
+      <Pager
+        page={page + 1}
+        pageCount={pages}
+        onPageChange={(next) => setPage(next - 1)}
+        disabled={events.isFetching}
+        label="Страницы мероприятий"
+      />
+    </Section>
   );
 }
 
@@ -121,26 +107,26 @@ function OrganizerEvent({ event, renderRequests }: OrganizerEventProps) {
   const finished = !isAhead(event.date_end);
   const titleId = `organizer-event-${event.__id}`;
   return (
-    <li className={styles.event} aria-labelledby={titleId}>
-      <div className={styles.eventHead}>
+    <Card as="li" className={styles.event} aria-labelledby={titleId}>
+      <Cluster justify="between" align="baseline">
         <h3 id={titleId} className={styles.eventName}>
           <Link to={competitionPath(event.__id)}>{event.__name}</Link>
         </h3>
-        {finished && <span className={styles.finished}>Завершено</span>}
-      </div>
+        {finished && <Badge tone="muted">Завершено</Badge>}
+      </Cluster>
       <p className={styles.meta}>
         {formatDateRange(event.date_start, event.date_end)} · {event.gorod}
       </p>
-      <div className={styles.actions}>
+      <p className={styles.meta}>
         <Link className={styles.action} to={submitDocumentsPath(event.__id)}>
           Документы
         </Link>
-      </div>
+      </p>
       {renderRequests && (
         <ExpandablePanel title="Заявки" open={requestsOpen} onOpenChange={setRequestsOpen} persistent>
           {requestsOpen && renderRequests(event.__id)}
         </ExpandablePanel>
       )}
-    </li>
+    </Card>
   );
 }

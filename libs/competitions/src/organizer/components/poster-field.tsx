@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { posterMimeTypes } from '@fed/contracts';
 import { messageOf } from '@fed/api-client';
-import { Button, FilePicker } from '@fed/ui-kit';
+import { Button, Cluster, FilePicker } from '@fed/ui-kit';
 import { useUploadFileMutation } from '../../api/organizer-api';
 import { UPLOAD_LIMIT_MB, uploadProblem } from '../model/upload-check';
 import styles from './poster-field.module.css';
@@ -61,10 +61,12 @@ export function PosterField({ value, onChange, onUploadingChange }: PosterFieldP
         <figure className={styles.preview}>
           <img className={styles.image} src={preview.url} alt={`Афиша: ${preview.name}`} />
           <figcaption className={styles.caption}>
-            <span className={styles.name}>{preview.name}</span>
-            <Button variant="secondary" size="sm" onClick={remove}>
-              Удалить афишу
-            </Button>
+            <Cluster justify="between">
+              <span className={styles.name}>{preview.name}</span>
+              <Button variant="secondary" size="sm" onClick={remove}>
+                Удалить афишу
+              </Button>
+            </Cluster>
           </figcaption>
         </figure>
       ) : (

@@ -6,9 +6,18 @@ import { useNavigate } from 'react-router-dom';
 import { levels, type AddressSuggestion } from '@fed/contracts';
 import { messageOf, suggestAddresses, UNEXPECTED_ERROR } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
-import { AddressInput, Checkbox, Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
+import {
+  AddressInput,
+  Card,
+  Checkbox,
+  Select,
+  SubmitForm,
+  TextArea,
+  TextInput,
+  useToast,
+} from '@fed/ui-kit';
 import { addressPlaceName } from '@fed/validation';
-import { useCreateCompetitionMutation } from '../organizer-api';
+import { useCreateCompetitionMutation } from '../../api/organizer-api';
 import {
   COMPETITION_LIMITS,
   createCompetitionFormSchema,
@@ -18,7 +27,6 @@ import {
 } from '../model/competition-form';
 import { CREATE_COMPETITION_SUCCESS_PATH, type CreatedCompetitionState } from '../model/organizer-paths';
 import { CompetitionDates } from '../components/competition-dates';
-import { DescriptionField } from '../components/description-field';
 import { PosterField } from '../components/poster-field';
 import { ProgramsEditor } from '../components/programs-editor';
 import styles from '../components/competition-form.module.css';
@@ -101,7 +109,7 @@ export function CreateCompetitionPage() {
         submitting={isLoading}
         submitText="Создать мероприятие"
       >
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Основное</legend>
           <TextInput
             label="Название"
@@ -110,8 +118,9 @@ export function CreateCompetitionPage() {
             {...form.register('name')}
             error={errors.name?.message}
           />
-          <DescriptionField
+          <TextArea
             label="Описание"
+            rows={5}
             maxLength={COMPETITION_LIMITS.descriptionMax}
             {...form.register('description')}
             error={errors.description?.message}
@@ -124,14 +133,14 @@ export function CreateCompetitionPage() {
             {...form.register('level')}
             error={errors.level?.message}
           />
-        </fieldset>
+        </Card>
 
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Даты</legend>
           <CompetitionDates form={form} />
-        </fieldset>
+        </Card>
 
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Место</legend>
           <Controller
             control={form.control}
@@ -152,9 +161,9 @@ export function CreateCompetitionPage() {
               />
             )}
           />
-        </fieldset>
+        </Card>
 
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Участие</legend>
           <TextInput
             label="Количество мест"
@@ -165,9 +174,9 @@ export function CreateCompetitionPage() {
             error={errors.placesLimit?.message}
           />
           <Checkbox label="Продажа фото и видео с соревнований" {...form.register('photoVideoSale')} />
-        </fieldset>
+        </Card>
 
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Афиша</legend>
           <Controller
             control={form.control}
@@ -180,12 +189,12 @@ export function CreateCompetitionPage() {
               />
             )}
           />
-        </fieldset>
+        </Card>
 
-        <fieldset className={styles.section}>
+        <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Программы</legend>
           <ProgramsEditor form={form} />
-        </fieldset>
+        </Card>
       </SubmitForm>
     </section>
   );

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { ButtonLink, Card, Cluster } from '@fed/ui-kit';
 import {
   competitionPath,
   PROFILE_PATH,
@@ -16,7 +17,7 @@ export function CreateCompetitionSuccessPage() {
 
   if (!created) {
     return (
-      <section className={styles.notice} aria-labelledby="created-title">
+      <Card as="section" padding="lg" elevated className={styles.notice} aria-labelledby="created-title">
         <h1 id="created-title" className={styles.title}>
           Нет сведений о новом мероприятии
         </h1>
@@ -24,15 +25,13 @@ export function CreateCompetitionSuccessPage() {
           Эта страница показывает мероприятие сразу после создания, а сейчас она открыта заново. Все ваши
           мероприятия — в личном кабинете.
         </p>
-        <Link className={styles.primaryLink} to={PROFILE_PATH}>
-          Перейти в личный кабинет
-        </Link>
-      </section>
+        <ButtonLink to={PROFILE_PATH}>Перейти в личный кабинет</ButtonLink>
+      </Card>
     );
   }
 
   return (
-    <section className={styles.notice} aria-labelledby="created-title">
+    <Card as="section" padding="lg" elevated className={styles.notice} aria-labelledby="created-title">
       <span className={styles.success} aria-hidden="true">
         ✓
       </span>
@@ -41,17 +40,15 @@ export function CreateCompetitionSuccessPage() {
       </h1>
       <p className={styles.eventName}>«{created.name}»</p>
       <p>Загрузите документы мероприятия — положение, разрешение, страховку: федерация проверит их.</p>
-      <nav className={styles.actions} aria-label="Что дальше">
-        <Link className={styles.primaryLink} to={submitDocumentsPath(created.id)}>
-          Загрузить документы
-        </Link>
-        <Link className={styles.secondaryLink} to={competitionPath(created.id)}>
+      <Cluster as="nav" gap={3} className={styles.actions} aria-label="Что дальше">
+        <ButtonLink to={submitDocumentsPath(created.id)}>Загрузить документы</ButtonLink>
+        <ButtonLink to={competitionPath(created.id)} variant="secondary">
           Страница мероприятия
-        </Link>
-        <Link className={styles.secondaryLink} to={PROFILE_PATH}>
+        </ButtonLink>
+        <ButtonLink to={PROFILE_PATH} variant="secondary">
           В личный кабинет
-        </Link>
-      </nav>
-    </section>
+        </ButtonLink>
+      </Cluster>
+    </Card>
   );
 }

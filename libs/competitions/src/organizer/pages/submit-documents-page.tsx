@@ -6,14 +6,31 @@ import {
   competitionDocumentKinds,
   competitionDocumentStateNames,
   type CompetitionDocument,
+  type CompetitionDocumentState,
 } from '@fed/contracts';
 import { messageOf } from '@fed/api-client';
-import { Button, ExpandablePanel, formatDateRange, formatDeadline, LoadingWrapper } from '@fed/ui-kit';
+import {
+  AsyncList,
+  Badge,
+  Button,
+  Card,
+  Cluster,
+  ExpandablePanel,
+  formatDateRange,
+  formatDeadline,
+  type BadgeTone,
+} from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../../api/events-api';
-import { useCompetitionDocumentsQuery } from '../organizer-api';
+import { useCompetitionDocumentsQuery } from '../../api/organizer-api';
 import { competitionPath, PROFILE_PATH } from '../model/organizer-paths';
 import { DocumentUploadForm } from '../components/document-upload-form';
 import styles from '../components/documents.module.css';
+
+const stateTones: Record<CompetitionDocumentState, BadgeTone> = {
+  submitted: 'info',
+  accepted: 'success',
+  returned: 'warning',
+};
 
 const statusOf = (error: FetchBaseQueryError | SerializedError | undefined) =>
   error && 'status' in error ? error.status : null;
@@ -57,49 +74,45 @@ export function SubmitDocumentsPage() {
         {event.isError && <p className={styles.error}>{messageOf(event.error)}</p>}
       </header>
 
-      <section className={styles.block} aria-labelledby="documents-list-title">
+      <Card as="section" padding="fluid" className={styles.block} aria-labelledby="documents-list-title">
         <h2 id="documents-list-title" className={styles.blockTitle}>
           Отправленные документы
         </h2>
-        <LoadingWrapper loading={documents.isFetching} label="Загружаем документы…">
-          {documents.isError ? (
-            <p className={styles.error}>
-              {messageOf(documents.error)}{' '}
-              <Button variant="ghost" size="sm" onClick={() => void documents.refetch()}>
-                Повторить
-              </Button>
-            </p>
-          ) : documents.data && documents.data.result.length === 0 ? (
-            <p className={styles.empty}>Документов пока нет — отправьте первый с помощью формы ниже.</p>
-          ) : (
-            <ul className={styles.documents}>
-              {documents.data?.result.map((document) => (
-                <DocumentItem key={document.__id} document={document} competitionId={competitionId} />
-              ))}
-            </ul>
-          )}
-        </LoadingWrapper>
-      </section>
+        <AsyncList
+          items={documents.data?.result}
+          fetching={documents.isFetching}
+          failed={documents.isError}
+          loadingLabel="Загружаем документы…"
+          errorTitle="Не удалось загрузить документы"
+          errorText={messageOf(documents.error)}
+          onRetry={() => void documents.refetch()}
+          emptyTitle="Документов пока нет"
+          emptyText="Отправьте первый с помощью формы ниже."
+          gap={3}
+          itemKey={(document) => document.__id}
+          renderItem={(document) => <DocumentItem document={document} competitionId={competitionId} />}
+        />
+      </Card>
 
-      <section className={styles.block} aria-labelledby="new-document-title">
+      <Card as="section" padding="fluid" className={styles.block} aria-labelledby="new-document-title">
         <h2 id="new-document-title" className={styles.blockTitle}>
           Новый документ
         </h2>
         <DocumentUploadForm competitionId={competitionId} />
-      </section>
+      </Card>
     </section>
   );
 }
 
 function Refusal({ title, children }: { title: string; children: string }) {
   return (
-    <section className={styles.refusal} aria-labelledby="documents-refusal">
+    <Card as="section" padding="lg" className={styles.refusal} aria-labelledby="documents-refusal">
       <h1 id="documents-refusal" className={styles.title}>
         {title}
       </h1>
       <p>{children}</p>
       <Link to={PROFILE_PATH}>Перейти в личный кабинет</Link>
-    </section>
+    </Card>
   );
 }
 
@@ -113,24 +126,22 @@ function DocumentItem({ document, competitionId }: DocumentItemProps) {
   const fileId = document.file[0];
   const titleId = `document-${document.__id}`;
   return (
-    <li className={styles.document} aria-labelledby={titleId}>
-      <div className={styles.documentHead}>
+    <Card as="li" padding="sm" className={styles.document} aria-labelledby={titleId}>
+      <Cluster justify="between" align="start">
         <div>
           <h3 id={titleId} className={styles.documentName}>
             {document.__name}
           </h3>
           <p className={styles.documentKind}>{competitionDocumentKinds[document.kind]}</p>
         </div>
-        <span className={styles.state} data-state={document.state}>
-          {competitionDocumentStateNames[document.state]}
-        </span>
-      </div>
+        <Badge tone={stateTones[document.state]}>{competitionDocumentStateNames[document.state]}</Badge>
+      </Cluster>
       {document.state === 'returned' && document.reason && (
         <p className={styles.reason}>
           <strong>Причина возврата:</strong> {document.reason}
         </p>
       )}
-      <div className={styles.documentActions}>
+      <Cluster gap={3}>
         {fileId && (
           <a href={fileUrl(fileId)} target="_blank" rel="noopener noreferrer">
             Открыть файл
@@ -141,7 +152,7 @@ function DocumentItem({ document, competitionId }: DocumentItemProps) {
             Загрузить исправленный
           </Button>
         )}
-      </div>
+      </Cluster>
       {replacing && (
         <DocumentUploadForm
           competitionId={competitionId}
@@ -163,6 +174,6 @@ function DocumentItem({ document, competitionId }: DocumentItemProps) {
           </ol>
         </ExpandablePanel>
       )}
-    </li>
+    </Card>
   );
 }

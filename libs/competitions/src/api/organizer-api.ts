@@ -3,12 +3,12 @@ import { FILES_ENDPOINT, type UploadedFile, type UploadPurpose } from '@fed/cont
 
 const ORGANIZER_EVENTS = 'OrganizerEvents';
 const DOCUMENTS = 'CompetitionDocuments';
-/** The public events list of `../api/events-api` (its tag): a new event belongs there too. */
+/** The public events list of `./events-api` (its tag): a new event belongs there too. */
 const PUBLIC_EVENT_LIST = { type: 'Event', id: 'LIST' } as const;
 
 /**
  * The organization side of competitions: its own events, creating one, uploading files and submitting the
- * competition's documents. The event itself and the age classes are read through `../api/events-api`.
+ * competition's documents. The event itself and the age classes are read through `./events-api`.
  */
 export const organizerApi = baseApi
   .enhanceEndpoints({ addTagTypes: [ORGANIZER_EVENTS, DOCUMENTS, PUBLIC_EVENT_LIST.type] })

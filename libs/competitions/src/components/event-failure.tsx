@@ -1,0 +1,23 @@
+import type { SerializedError } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ErrorState, MissingRecord } from '@fed/ui-kit';
+import { isMissingRecord } from '../lib/api-failure';
+
+export interface EventFailureProps {
+  error: FetchBaseQueryError | SerializedError | undefined;
+  onRetry: () => void;
+}
+
+/** An event that cannot be shown: gone (an old or mistyped link), with the way back, or not read, with a retry. */
+export function EventFailure({ error, onRetry }: EventFailureProps) {
+  return isMissingRecord(error) ? (
+    <MissingRecord
+      title="Мероприятие не найдено"
+      text="Возможно, ссылка устарела или в ней опечатка."
+      backTo="/competitions"
+      backText="Ко всем мероприятиям"
+    />
+  ) : (
+    <ErrorState title="Не удалось загрузить мероприятие" onRetry={onRetry} />
+  );
+}
