@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { loadSafeHtml, LoadingWrapper } from '@fed/ui-kit';
+import { Cluster, loadSafeHtml, LoadingWrapper } from '@fed/ui-kit';
 import { useOfferDocumentQuery } from '../app/legal-documents-api';
 import { site } from '../app/site';
 import styles from './document-page.module.css';
@@ -45,12 +45,14 @@ export function DocumentPage() {
   return (
     <main className={styles.page}>
       <header className={styles.header}>
-        <Link to="/" className={styles.home}>
-          {site.name}
-        </Link>
-        <button type="button" className={styles.print} onClick={() => window.print()}>
-          Распечатать
-        </button>
+        <Cluster justify="between" gap={3}>
+          <Link to="/" className={styles.home}>
+            {site.name}
+          </Link>
+          <button type="button" className={styles.print} onClick={() => window.print()}>
+            Распечатать
+          </button>
+        </Cluster>
       </header>
       <LoadingWrapper loading={isLoading || (Boolean(document) && html === null)}>
         {document && html !== null && (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Avatar, Button } from '@fed/ui-kit';
+import { Avatar, Button, Stack } from '@fed/ui-kit';
 import { roleDisplayName } from '../model/roles';
 import { LazyAddAccountDialog } from './lazy-add-account-dialog';
 import { avatarSrc, useAccountActions } from './use-account-actions';
@@ -33,7 +33,7 @@ export function AccountSideMenu() {
           <h2 id={headingId} className={styles.sideHeading}>
             Выберите аккаунт
           </h2>
-          <ul className={styles.list}>
+          <Stack as="ul" gap={2}>
             {account.otherAccounts.map((other) => (
               <li key={other.id} className={styles.account}>
                 <Avatar
@@ -55,7 +55,7 @@ export function AccountSideMenu() {
                 </Button>
               </li>
             ))}
-          </ul>
+          </Stack>
         </section>
       )}
       <div className={styles.sideActions}>
