@@ -26,3 +26,4 @@ export * from './lib/portal-paths';
 export * from './lib/uploads';
 export * from './lib/platform/sandbox-demo-accounts';
 export * from './lib/image-sizes';
+export * from './lib/orders';

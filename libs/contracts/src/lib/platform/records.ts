@@ -168,6 +168,15 @@ export const requestRecordSchema = elmaSystemFieldsSchema.extend({
   fee: elmaMoneySchema,
   reason: z.string().nullable().optional(),
   coach: z.string().nullable().optional(),
+  /** A membership request: the season it is for (unset on old ones: the season offered when paid). */
+  season: z.number().int().nullable().optional(),
+  /** An application made with the athlete's membership request beside it, paid in the same order. */
+  membership_request: elmaLinkSchema.nullable().optional(),
+  /** When it was paid, and by which order and provider payment (the api's); the refund that undid it. */
+  paid_at: elmaDateTimeSchema.nullable().optional(),
+  payment_order: z.string().nullable().optional(),
+  payment_id: z.string().nullable().optional(),
+  refund_id: z.string().nullable().optional(),
   state_history: z.array(
     z.object({
       from: requestStateSchema.nullable(),
@@ -200,6 +209,24 @@ export const membershipRecordSchema = elmaSystemFieldsSchema.extend({
   paid: z.boolean(),
 });
 export type MembershipRecord = z.infer<typeof membershipRecordSchema>;
+
+/**
+ * How a paid membership sets the term: `calendar_year` — until the end of the season (calendar year) paid for;
+ * `twelve_months` — twelve months from the payment (or from the end of a term still running).
+ */
+export const membershipTermRules = ['calendar_year', 'twelve_months'] as const;
+export type MembershipTermRule = (typeof membershipTermRules)[number];
+
+/** The federation's settings (app `settings`, one record): membership's term rule, fee and reminders. */
+export const federationSettingsRecordSchema = elmaSystemFieldsSchema.extend({
+  membership_term_rule: z.enum(membershipTermRules),
+  membership_fee: elmaMoneySchema,
+  /** How many days before the term ends the athlete is reminded. */
+  membership_reminder_days: z.number().int().min(1).max(365),
+  /** A photo in the profile is required to become a member. */
+  membership_requires_photo: z.boolean(),
+});
+export type FederationSettingsRecord = z.infer<typeof federationSettingsRecordSchema>;
 
 /** Legal representative of a minor athlete (spec §3). */
 export const legalRepresentativeRecordSchema = elmaSystemFieldsSchema.extend({

@@ -28,6 +28,18 @@ export {
   type NewProgram,
   type OfferDocument,
 } from './scripts/functions';
+export {
+  membershipReminderKinds,
+  membershipReminderSchema,
+  membershipRequirementCodes,
+  membershipRequirementSchema,
+  membershipStatusSchema,
+  paymentTermSchema,
+  type MembershipReminder,
+  type MembershipRequirement,
+  type MembershipStatus,
+  type PaymentTerm,
+} from './scripts/membership';
 export type { ScriptDefinition } from './scripts/script-kit';
 
 /**
@@ -61,6 +73,17 @@ export const platformScripts: PlatformScripts = {
   ...inModule('insurance', insuranceScripts),
 };
 export type PlatformScriptName = keyof PlatformScripts;
+
+/** Methods only the api calls with its own token (`serverOnly`): never in the proxy's allowlist. */
+export type ServerOnlyScriptName = {
+  [Name in PlatformScriptName]: PlatformScripts[Name] extends { serverOnly: true } ? Name : never;
+}[PlatformScriptName];
+/** Methods a browser may reach through the proxy (each under its policy row). */
+export type BrowserScriptName = Exclude<PlatformScriptName, ServerOnlyScriptName>;
+
+export function isServerOnlyScript(name: PlatformScriptName): name is ServerOnlyScriptName {
+  return (platformScripts[name] as ScriptDefinition).serverOnly === true;
+}
 
 /** What a caller sends to a method (defaults may be left out). */
 export type PlatformScriptInput<Name extends PlatformScriptName> = z.input<PlatformScripts[Name]['input']>;

@@ -18,6 +18,11 @@ export const requestViewSchema = requestRecordSchema.extend({
   /** Names of `programs`, in the same order. */
   programNames: z.array(z.string()),
   allowedStates: z.array(requestStateSchema),
+  /**
+   * Whether its athlete may pay it now (unpaid, live, registration open; a membership: accepted and unpaid).
+   * The platform decides; the portal shows «Оплатить» by it. Absent from platforms that do not send it.
+   */
+  payable: z.boolean().optional(),
 });
 export type RequestView = z.infer<typeof requestViewSchema>;
 
@@ -73,6 +78,11 @@ export const applicationScripts = {
         coach: coachSchema,
         /** The athlete accepted the sportsman offer document. */
         acceptOffer: z.literal(true),
+        /**
+         * The athlete's unpaid membership request (`createMembershipRequest`) to be paid in the same order:
+         * the membership it gives counts as held, so a lapsed membership does not refuse the application.
+         */
+        membershipRequestId: elmaIdInputSchema.optional(),
       })
       .strict(),
     dataAnswer(requestViewSchema),

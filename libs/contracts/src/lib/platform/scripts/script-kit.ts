@@ -13,6 +13,11 @@ export interface ScriptDefinition<Method extends 'GET' | 'POST' = 'GET' | 'POST'
   method: Method;
   input: z.ZodType;
   output: z.ZodType;
+  /**
+   * Called by the api alone, with its own token (payments flowing back to the platform, bulk lists): never in
+   * the proxy's allowlist, so no browser can reach it.
+   */
+  serverOnly?: true;
 }
 
 /** A read: its input travels as `?data={json}` (the proxy lets guests and caches reach reads). */
@@ -23,6 +28,16 @@ export function read<Input extends z.ZodType, Output extends z.ZodType>(input: I
 /** A write: its input is the JSON body. */
 export function write<Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output) {
   return { method: 'POST', input, output } as const satisfies ScriptDefinition<'POST'>;
+}
+
+/** A read only the api makes (see {@link ScriptDefinition.serverOnly}). */
+export function serverRead<Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output) {
+  return { ...read(input, output), serverOnly: true } as const satisfies ScriptDefinition<'GET'>;
+}
+
+/** A write only the api makes: what a browser must never be able to say ("this was paid"). */
+export function serverWrite<Input extends z.ZodType, Output extends z.ZodType>(input: Input, output: Output) {
+  return { ...write(input, output), serverOnly: true } as const satisfies ScriptDefinition<'POST'>;
 }
 
 /** Paging of list methods: `from` (offset) and `size` (at most a platform page). */
