@@ -76,6 +76,16 @@ describe('public face', () => {
         'optionalPlaceNameSchema',
         'personNameSchema',
         'placeNameSchema',
+        'bankAccountSchema',
+        'bankDetailsErrors',
+        'bankDetailsMessages',
+        'bicSchema',
+        'completeCorrespondentAccount',
+        'completeSettlementAccount',
+        'correspondentAccountSchema',
+        'isValidBic',
+        'isValidCorrespondentAccount',
+        'isValidSettlementAccount',
       ].sort(),
     );
   });

@@ -95,3 +95,17 @@ export {
 } from './lib/rules';
 export { zodRules } from './lib/zod-rules';
 export { completeInn, completeOgrn, isValidInn, isValidOgrn, isValidOgrnip } from './lib/russian-tax-ids';
+export {
+  bankAccountSchema,
+  bankDetailsErrors,
+  bankDetailsMessages,
+  bicSchema,
+  completeCorrespondentAccount,
+  completeSettlementAccount,
+  correspondentAccountSchema,
+  isValidBic,
+  isValidCorrespondentAccount,
+  isValidSettlementAccount,
+  type BankDetailsErrors,
+  type BankDetailsInput,
+} from './lib/bank-details';
