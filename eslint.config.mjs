@@ -9,6 +9,9 @@ import prettier from 'eslint-config-prettier';
  * `role:session` marks auth-session: the one feature the other features may read.
  * `type:sandbox` marks the twins of outside services (libs/sandbox/*): only an app (the api; the portal is kept
  * out by its scope) and the other twins may import one, so nothing the portal or a shared lib ships can reach a twin.
+ * `type:fixtures` marks the sandbox's demo data (libs/sandbox-fixtures): the twins, the apps, the e2e journeys,
+ * the API client (its dev-server fallback) and features' specs read it; the shared utils (contracts, validation)
+ * and the UI kit never do, so no contract depends on demo data.
  */
 export const moduleBoundaryConstraints = [
   { sourceTag: 'scope:portal', onlyDependOnLibsWithTags: ['scope:portal', 'scope:shared'] },
@@ -16,17 +19,25 @@ export const moduleBoundaryConstraints = [
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   {
     sourceTag: 'type:app',
-    onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util', 'type:sandbox'],
+    onlyDependOnLibsWithTags: [
+      'type:feature',
+      'type:ui',
+      'type:data-access',
+      'type:util',
+      'type:sandbox',
+      'type:fixtures',
+    ],
   },
   {
     sourceTag: 'type:feature',
-    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'role:session'],
+    onlyDependOnLibsWithTags: ['type:ui', 'type:data-access', 'type:util', 'type:fixtures', 'role:session'],
   },
-  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:util', 'type:fixtures'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:util'] },
   { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
-  { sourceTag: 'type:sandbox', onlyDependOnLibsWithTags: ['type:sandbox', 'type:util'] },
+  { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util', 'type:fixtures'] },
+  { sourceTag: 'type:sandbox', onlyDependOnLibsWithTags: ['type:sandbox', 'type:util', 'type:fixtures'] },
+  { sourceTag: 'type:fixtures', onlyDependOnLibsWithTags: ['type:util'] },
 ];
 
 export default [

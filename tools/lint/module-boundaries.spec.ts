@@ -62,6 +62,7 @@ describe('module boundaries (architecture §3)', () => {
     ['shared contracts importing data access', 'libs/contracts/src/x.ts', '@fed/api-client'],
     ['data access importing a feature', 'libs/api-client/src/x.ts', '@fed/competitions'],
     ['a shared util importing the UI kit', 'libs/validation/src/x.ts', '@fed/ui-kit'],
+    ['shared contracts importing demo data', 'libs/contracts/src/x.ts', '@fed/sandbox-fixtures'],
   ])('reports %s as an error', async (_case, file, importedLibrary) => {
     const errors = await boundaryErrors(file, importedLibrary);
     expect(errors).toHaveLength(1);
@@ -108,7 +109,7 @@ describe('module boundaries (architecture §3)', () => {
     expect(restricted.length > 0).toBe(refused);
   });
 
-  describe('type:sandbox, by the type constraints alone', () => {
+  describe('type:sandbox and type:fixtures, by the type constraints alone', () => {
     it.each([
       [
         'a portal feature importing a twin',
@@ -120,6 +121,7 @@ describe('module boundaries (architecture §3)', () => {
       ['data access importing a twin', 'libs/api-client/src/x.ts', '@fed/sandbox-sms', 'type:data-access'],
       ['a shared library importing a twin', 'libs/contracts/src/x.ts', '@fed/sandbox-sms', 'type:util'],
       ['a twin importing a feature', 'libs/sandbox/elma/src/x.ts', '@fed/competitions', 'type:sandbox'],
+      ['the UI kit importing demo data', 'libs/ui-kit/src/x.ts', '@fed/sandbox-fixtures', 'type:ui'],
     ])('reports %s as an error', async (_case, file, importedLibrary, sourceTag) => {
       const errors = await boundaryErrors(file, importedLibrary, typeRulesOnly);
       expect(errors).toHaveLength(1);
@@ -129,6 +131,15 @@ describe('module boundaries (architecture §3)', () => {
     it.each([
       ['the api importing a twin', 'apps/api/src/x.ts', '@fed/sandbox-elma'],
       ['the composition importing a twin', 'libs/sandbox/mount/src/x.ts', '@fed/sandbox-dadata'],
+      ['the api seeding demo logins', 'apps/api/src/x.ts', '@fed/sandbox-fixtures'],
+      ['a twin seeding demo data', 'libs/sandbox/elma/src/x.ts', '@fed/sandbox-fixtures'],
+      [
+        'an e2e journey signing in as a demo phone',
+        'apps/portal-e2e/src/journeys/x.spec.ts',
+        '@fed/sandbox-fixtures',
+      ],
+      ['the API client’s dev-server fallback', 'libs/api-client/src/x.ts', '@fed/sandbox-fixtures'],
+      ['a feature’s spec', 'libs/auth-session/src/x.spec.tsx', '@fed/sandbox-fixtures'],
     ])('allows %s', async (_case, file, importedLibrary) => {
       expect(await boundaryErrors(file, importedLibrary, typeRulesOnly)).toEqual([]);
     });

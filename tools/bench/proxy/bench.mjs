@@ -34,7 +34,7 @@ import { join } from 'node:path';
 import { apiEntry, freePort, root, startApi } from '../shared.mjs';
 
 const nginxBinary = '/usr/sbin/nginx';
-/** `sandboxPublicConfig.extensions.functions` (libs/contracts): the module of `getEvents`. */
+/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): the module of `getEvents`. */
 const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
 
 function option(name, fallback) {
@@ -45,7 +45,7 @@ const duration = Math.min(Math.max(option('duration', 10), 1), 60);
 const connections = Math.min(Math.max(option('connections', 20), 1), 256);
 const skipBuild = process.argv.includes('--skip-build');
 const signedIn = process.argv.includes('--signed-in');
-/** A demo login of the sandbox seed (`demoPhones` of libs/contracts), with one athlete. */
+/** A demo login of the sandbox seed (`demoPhones` of libs/sandbox-fixtures), with one athlete. */
 const demoPhone = '+79990000001';
 /** What both sides read: `events` (the spec's events list; upstream-bound) or `age-classes` (tiny; shows proxy overhead). */
 const readIndex = process.argv.indexOf('--read');

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthResponseSchema, sandboxPublicConfig } from '@fed/contracts';
+import { healthResponseSchema } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { createApp } from './create-app';
 import { testConfig } from '../config/testing/test-config';
 

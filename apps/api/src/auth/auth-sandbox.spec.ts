@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoFamily } from '@fed/contracts';
+import { demoFamily } from '@fed/sandbox-fixtures';
 import { createApp } from '../app/create-app';
 import { sandboxTestConfig, TEST_PLATFORM_TOKEN } from '../config/testing/test-config';
 import { claimsOf } from './testing/auth-test-app';

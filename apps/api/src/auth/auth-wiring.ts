@@ -1,5 +1,5 @@
 import type { DynamicModule, Provider } from '@nestjs/common';
-import { demoPhones } from '@fed/contracts';
+import { demoPhones } from '@fed/sandbox-fixtures';
 import { SmsOutboxService } from '@fed/sandbox-sms';
 import type { AppConfig } from '../config/app-config';
 import type { PlatformClientOptions } from '../platform/platform-client';

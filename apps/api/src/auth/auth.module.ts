@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type ModuleMetadata, type Provider } from '@nestjs/common';
-import type { DemoPhone } from '@fed/contracts';
+import type { DemoPhone } from '@fed/sandbox-fixtures';
 import { CallerResolver } from '../common/caller';
 import type { AuthConfig } from '../config/auth-config';
 import { PlatformModule } from '../platform/platform.module';

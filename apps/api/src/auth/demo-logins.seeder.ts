@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import type { DemoPhone } from '@fed/contracts';
+import type { DemoPhone } from '@fed/sandbox-fixtures';
 import { LoginsRepository } from './logins.repository';
 
 export const DEMO_LOGINS = Symbol('DEMO_LOGINS');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { PublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { authConfigFrom, authEnvShape, type AuthConfig, type PendingAuthConfig } from './auth-config';
 import { ConfigError } from './config-error';
 import { realDeploymentProblems, type Deployment } from './deployment';
@@ -137,7 +138,11 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
   }
   const upstreams = upstreamsConfigFrom(values, values.PORT, problems);
   const payments = paymentsConfigFrom(values, values.PORT, resolve(values.SANDBOX_DATA_DIR), problems);
-  const publicConfig = publicConfigFrom(env, problems);
+  const publicConfig = publicConfigFrom(
+    env,
+    problems,
+    deployment.kind === 'sandbox' ? sandboxPublicConfig : null,
+  );
   const auth = authConfigFrom(values, problems);
   if (deployment.kind === 'real')
     problems.push(...realDeploymentProblems(env, { deployment, upstreams, payments }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { loadConfig } from './app-config';
+import { publicConfigFrom } from './public-config';
 
 describe('the public section of loadConfig', () => {
   it('defaults a sandbox to the ids the twin seeds, without analytics', () => {
@@ -22,5 +23,21 @@ describe('the public section of loadConfig', () => {
     expect(() =>
       loadConfig({ PUBLIC_EXTENSION_FUNCTIONS_ID: 'functions', PUBLIC_OFFER_SPORTSMAN_ID: 'x' }),
     ).toThrow(/PUBLIC_EXTENSION_FUNCTIONS_ID[\s\S]*PUBLIC_OFFER_SPORTSMAN_ID/);
+  });
+
+  it('keeps a real deployment apart from the demo fixtures: an unset id stays unset, never the twin’s', () => {
+    const problems: string[] = [];
+    const requests = '11111111-2222-4333-8444-555555555555';
+    const config = publicConfigFrom({ PUBLIC_EXTENSION_REQUESTS_ID: requests }, problems, null);
+    expect(config.extensions.requests).toBe(requests);
+    const demoIds = [
+      sandboxPublicConfig.federationProfileId,
+      sandboxPublicConfig.defaultAgeClassId,
+      ...Object.values(sandboxPublicConfig.extensions),
+      ...Object.values(sandboxPublicConfig.offerDocumentIds),
+    ];
+    for (const id of demoIds) expect(JSON.stringify(config)).not.toContain(id);
+    // The missing ones are named by the real deployment’s own check, once each (deployment.spec.ts).
+    expect(problems).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { publicConfigSchema, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { publicConfigSchema, type PublicConfig } from '@fed/contracts';
 import type { Env } from './env';
 
 /** Each public setting: where it sits in `PublicConfig` and the variable that sets it. */
@@ -27,22 +27,37 @@ type Tree = Record<string, unknown>;
 
 /**
  * The public section of `loadConfig`: what the browser may see (platform module ids, fixed record ids,
- * analytics id). An unset variable keeps the sandbox value; the api uses the same values as the portal it
- * serves. Problems name the variable.
+ * analytics id); the api uses the same values as the portal it serves. In a sandbox an unset variable keeps the
+ * id the twin seeds (`sandboxIds`); a real deployment passes none, so nothing of the demo federation can reach
+ * it: each platform id must be set, and `realDeploymentProblems` names every one that is not. Problems name the
+ * variable.
  */
-export function publicConfigFrom(env: Env, problems: string[]): PublicConfig {
-  const candidate = structuredClone(sandboxPublicConfig) as unknown as Tree;
+export function publicConfigFrom(
+  env: Env,
+  problems: string[],
+  sandboxIds: PublicConfig | null,
+): PublicConfig {
+  const candidate: Tree = sandboxIds
+    ? (structuredClone(sandboxIds) as unknown as Tree)
+    : { extensions: {}, offerDocumentIds: {}, analyticsId: null };
+  const unset = new Set<string>();
   for (const [path, variable] of SETTINGS) {
     const value = env[variable]?.trim();
-    if (!value) continue;
+    if (!value) {
+      unset.add(variable);
+      continue;
+    }
     const parent = path.slice(0, -1).reduce<Tree>((node, key) => node[key] as Tree, candidate);
     parent[path[path.length - 1] as string] = value;
   }
   const parsed = publicConfigSchema.safeParse(candidate);
   if (parsed.success) return parsed.data;
   for (const issue of parsed.error.issues) {
-    const setting = SETTINGS.find(([path]) => path.join('.') === issue.path.join('.'));
-    problems.push(`${setting?.[1] ?? issue.path.join('.')}: ${issue.message}`);
+    const variable = SETTINGS.find(([path]) => path.join('.') === issue.path.join('.'))?.[1];
+    if (variable === undefined || !unset.has(variable)) {
+      problems.push(`${variable ?? issue.path.join('.')}: ${issue.message}`);
+    }
   }
-  return sandboxPublicConfig;
+  // Never read: the problems stop start-up before anything uses the configuration.
+  return (sandboxIds ?? candidate) as PublicConfig;
 }

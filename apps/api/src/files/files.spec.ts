@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
-import { sandboxPublicConfig, uploadedFileSchema } from '@fed/contracts';
+import { uploadedFileSchema } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { ElmaTwinModule } from '@fed/sandbox-elma';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

@@ -2,9 +2,6 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import {
   birthYearOf,
-  demoClub,
-  demoCompetitions,
-  demoFamily,
   isMinorOn,
   organizationPrivateFields,
   organizerVisiblePersonFields,
@@ -12,10 +9,10 @@ import {
   PLATFORM_NAMESPACE,
   platformScriptModules,
   recordKindOf,
-  sandboxPublicConfig,
   subjectsOf,
   type PlatformScriptName,
 } from '@fed/contracts';
+import { demoClub, demoCompetitions, demoFamily, sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { ElmaTwinModule } from '@fed/sandbox-elma';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

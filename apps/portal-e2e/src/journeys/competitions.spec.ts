@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAthleteExpired, demoCompetitions, demoFamily } from '@fed/contracts';
+import { demoAthleteExpired, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { callPlatform } from '../support/platform';
 import { chooseAccount, signIn, switchAccount } from '../support/sign-in';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoCompetitions } from '@fed/contracts';
+import { demoCompetitions } from '@fed/sandbox-fixtures';
 
 /** The main pages a guest opens, each waited for until its own content is there. */
 const publicPages: { path: string; ready: RegExp }[] = [

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAthleteExpired } from '@fed/contracts';
+import { demoAthleteExpired } from '@fed/sandbox-fixtures';
 import { signIn } from '../support/sign-in';
 
 test('a page the server fails to deliver shows the 500 view, which leads home', async ({

@@ -1,12 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  demoAthleteExpired,
-  demoCompetitions,
-  demoFamily,
-  federation,
-  fixPaths,
-  sandboxPublicConfig,
-} from '@fed/contracts';
+import { federation, fixPaths } from '@fed/contracts';
+import { demoAthleteExpired, demoCompetitions, demoFamily, sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { chooseAccount, signIn } from '../support/sign-in';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAthleteExpired } from '@fed/contracts';
+import { demoAthleteExpired } from '@fed/sandbox-fixtures';
 import { signIn } from '../support/sign-in';
 
 test('an unknown route shows the 404 view and leads back home', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demoClub, demoCompetitions, demoFamily } from '@fed/contracts';
+import { demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { callPlatform, reviewCompetitionDocument } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAthleteExpired, demoClub } from '@fed/contracts';
+import { demoAthleteExpired, demoClub } from '@fed/sandbox-fixtures';
 import { codeSentTo, signIn } from '../support/sign-in';
 
 /** A Russian number no demo account uses, different on every run and width. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAthleteExpired, demoFamily } from '@fed/contracts';
+import { demoAthleteExpired, demoFamily } from '@fed/sandbox-fixtures';
 import { codeSentTo, signIn } from '../support/sign-in';
 
 // The family journey runs at one width (@desktop) and checks the small screen by resizing.

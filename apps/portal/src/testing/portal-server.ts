@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiError, clientLog, platformRecordList, platformScript } from '@fed/auth-session/testing';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 
 const { offerDocumentIds } = sandboxPublicConfig;
 

@@ -1,4 +1,4 @@
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { platformGet, platformPost, platformRecordGet, platformRecordList } from './platform';
 import { resetPublicConfigForTests } from './public-config';

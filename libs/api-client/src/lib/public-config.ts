@@ -1,4 +1,5 @@
-import { PUBLIC_CONFIG_ELEMENT_ID, sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { PUBLIC_CONFIG_ELEMENT_ID, type PublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 
 let loaded: PublicConfig | null = null;
 

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { logOut, startSession, switchToAccount } from './session-actions';
 import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 

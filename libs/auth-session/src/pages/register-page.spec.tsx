@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';

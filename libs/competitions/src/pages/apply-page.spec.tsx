@@ -9,7 +9,8 @@ import {
   setupPortalServer,
   signedInAs,
 } from '@fed/auth-session/testing';
-import { sandboxPublicConfig, type ApplicationEligibility } from '@fed/contracts';
+import { type ApplicationEligibility } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
 import { ApplyPage } from './apply-page';
 

@@ -1,7 +1,7 @@
 import type { DynamicModule, INestApplication, LoggerService } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';

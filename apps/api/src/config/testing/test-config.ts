@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import type { AppConfig } from '../app-config';
 import type { AuthConfig } from '../auth-config';
 import type { SandboxSeed } from '../deployment';

@@ -1,4 +1,4 @@
-import { sandboxPublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, testIds } from './gateway-testing';
 

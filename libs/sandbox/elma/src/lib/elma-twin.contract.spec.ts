@@ -1,4 +1,5 @@
-import { sandboxPublicConfig, type PublicConfig } from '@fed/contracts';
+import { type PublicConfig } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { platformContractSuite, type ContractTarget } from './testing/platform-contract';

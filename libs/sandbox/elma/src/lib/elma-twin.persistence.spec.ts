@@ -4,9 +4,9 @@ import {
   elmaRunProcessAnswerSchema,
   elmaUploadAnswerSchema,
   platformApps,
-  sandboxPublicConfig,
   platformScripts,
 } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import request from 'supertest';

@@ -3,11 +3,11 @@ import {
   elmaUploadAnswerSchema,
   elmaListAnswerSchema,
   platformApps,
-  sandboxPublicConfig,
   platformScripts,
   type EventDetails,
   type ProgramRecord,
 } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from './seed/demo-accounts';

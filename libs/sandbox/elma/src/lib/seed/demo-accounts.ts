@@ -1,4 +1,5 @@
-// The demo logins live in the shared contracts (the e2e journeys read them too); the seed uses them from here.
+// The demo logins live in the sandbox fixtures (the api's sandbox wiring and the e2e journeys read them too);
+// the seed uses them from here.
 export {
   demoAthleteExpired,
   demoClub,
@@ -7,4 +8,4 @@ export {
   demoFederation,
   demoPhones,
   type DemoPhone,
-} from '@fed/contracts';
+} from '@fed/sandbox-fixtures';

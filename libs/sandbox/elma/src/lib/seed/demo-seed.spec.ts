@@ -1,10 +1,5 @@
-import {
-  competitionDocumentStates,
-  federation,
-  platformApps,
-  requestStates,
-  sandboxPublicConfig,
-} from '@fed/contracts';
+import { competitionDocumentStates, federation, platformApps, requestStates } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

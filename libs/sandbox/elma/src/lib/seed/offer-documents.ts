@@ -1,4 +1,5 @@
-import { federation, sandboxPublicConfig } from '@fed/contracts';
+import { federation } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 
 /**
  * The three legal offer documents of the demo federation, under the one name the portal shows too. The

@@ -1,4 +1,5 @@
-import { platformApps, sandboxPublicConfig, platformScripts } from '@fed/contracts';
+import { platformApps, platformScripts } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import request from 'supertest';

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import {
   platformScripts,
-  sandboxPublicConfig,
   type PlatformModuleKey,
   type PlatformScriptArgs,
   type PlatformScriptName,
 } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { describeIssues, ElmaError } from '../core/elma-error';
 import { ApplicationsService } from './applications.service';
 import { CatalogService } from './catalog.service';

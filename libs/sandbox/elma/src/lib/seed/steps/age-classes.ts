@@ -1,4 +1,5 @@
-import { platformApps, sandboxPublicConfig } from '@fed/contracts';
+import { platformApps } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import type { Prng } from '../prng';
 import type { AgeClassSeed, SeedContext } from '../seed-context';
 

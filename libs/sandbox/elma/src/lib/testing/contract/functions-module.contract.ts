@@ -1,4 +1,5 @@
-import { sandboxPublicConfig, platformScripts } from '@fed/contracts';
+import { platformScripts } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { describe, expect, it } from 'vitest';
 import { must, type ContractArea } from './contract-client';
 

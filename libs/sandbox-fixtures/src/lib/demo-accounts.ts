@@ -1,5 +1,5 @@
-import type { ContractorType } from './contractor-types';
-import { sandboxPublicConfig } from '../sandbox-public-config';
+import type { ContractorType } from '@fed/contracts';
+import { sandboxPublicConfig } from './sandbox-public-config';
 
 /**
  * Fixed demo logins of the sandbox platform twin's seeded federation (`SANDBOX_SEED=demo`). Shared here so the

@@ -1,4 +1,4 @@
-import type { PublicConfig } from './public-config';
+import type { PublicConfig } from '@fed/contracts';
 
 /**
  * The ids the sandbox twin seeds its demo federation with. A deployment against the real platform
