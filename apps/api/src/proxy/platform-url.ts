@@ -271,33 +271,25 @@ export function matchPlatformUrl(
     const app = code as ProxyAppCode;
     const operations: readonly AppReadOperation[] = proxyAppReads[app];
     const base = `/pub/v1/app/${PLATFORM_NAMESPACE}/${app}`;
-    if (rest.length === 1 && rest[0] === 'list' && operations.includes('list')) {
-      if (method !== 'GET') wrongMethod(method, 'GET');
-      onlyParameters(query, ['data']);
+    const operation: AppReadOperation | null =
+      rest.length === 1 && rest[0] === 'list'
+        ? 'list'
+        : rest.length === 2 && rest[1] === 'get'
+          ? 'get'
+          : null;
+    if (operation === null || !operations.includes(operation)) {
+      refuse('url: операция недоступна', 'proxy_url_not_allowed');
+    }
+    // Both are reads at the proxy; the platform lists by POST with the body the portal sent as `?data=`.
+    if (method !== 'GET') wrongMethod(method, 'GET');
+    onlyParameters(query, operation === 'list' ? ['data'] : []);
+    const target = { kind: 'app', key: `app:${app}:${operation}` as AppReadKey, app, operation } as const;
+    if (operation === 'list') {
       const input = parseOr400(elmaListBodySchema, dataOf(query) ?? {}, ['data']);
-      return {
-        kind: 'app',
-        key: `app:${app}:list` as AppReadKey,
-        app,
-        operation: 'list',
-        input,
-        upstream: { method: 'POST', path: `${base}/list`, body: input },
-      };
+      return { ...target, input, upstream: { method: 'POST', path: `${base}/list`, body: input } };
     }
-    if (rest.length === 2 && rest[1] === 'get' && operations.includes('get')) {
-      if (method !== 'GET') wrongMethod(method, 'GET');
-      onlyParameters(query, []);
-      const input = parseOr400(appIdSchema, { id: rest[0] }, ['id']);
-      return {
-        kind: 'app',
-        key: `app:${app}:get` as AppReadKey,
-        app,
-        operation: 'get',
-        input,
-        upstream: { method: 'GET', path: `${base}/${input.id}/get` },
-      };
-    }
-    refuse('url: операция недоступна', 'proxy_url_not_allowed');
+    const input = parseOr400(appIdSchema, { id: rest[0] }, ['id']);
+    return { ...target, input, upstream: { method: 'GET', path: `${base}/${input.id}/get` } };
   }
 
   return refuse('url: неизвестный путь платформы', 'proxy_url_not_allowed');
