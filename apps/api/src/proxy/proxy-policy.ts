@@ -29,6 +29,8 @@ export type OwnershipRule =
   | { kind: 'ownRecords'; field: string }
   /** `input[field]` is the caller's organization. */
   | { kind: 'ownOrganization'; field: string }
+  /** `input[field]` is the caller's login (the access token's `sub`): who gave a consent. */
+  | { kind: 'callerLogin'; field: string }
   /** `input[idField]` names a competition request one of the caller's athletes made. */
   | { kind: 'requestAthlete'; idField: string }
   /** `input[field]` names a competition the caller's organization organizes. */
@@ -78,6 +80,15 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   'script:getEventPrograms': catalogue,
   'script:getSportsmen': guest,
   'script:getOrganizations': guest,
+  'script:getSportsmanProfile': guest,
+  'script:getOrganizationProfile': guest,
+  'script:setPublishConsent': {
+    audience: 'signedIn',
+    rules: [
+      { kind: 'ownSportsman', field: 'sportsmanId' },
+      { kind: 'callerLogin', field: 'givenBy' },
+    ],
+  },
   'script:getAgeClasses': catalogue,
   'script:getOfferDocument': catalogue,
   'script:getApplicationById': { audience: 'signedIn', rules: [{ kind: 'requestVisible' }] },
@@ -124,6 +135,10 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
     rules: [{ kind: 'ownRecords', field: 'userIds' }],
   },
   'script:createUpdateLegalRepresentative': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:getLegalRepresentative': {
     audience: 'signedIn',
     rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
   },
@@ -233,6 +248,9 @@ export async function checkInput(
         if (caller.organizationId === null || id !== caller.organizationId) forbidden();
         break;
       }
+      case 'callerLogin':
+        if (field(input, rule.field) !== caller.loginId) forbidden('Согласие даёт только владелец входа');
+        break;
       case 'requestAthlete': {
         const id = field(input, rule.idField);
         if (typeof id !== 'string') forbidden();

@@ -1,4 +1,5 @@
 import { AGE_OF_MAJORITY, fullYears } from './age';
+import type { PublishConsentPart } from './records';
 
 /**
  * What of a platform record is private, and to whom: the one list the api's answer filter and its tests
@@ -7,7 +8,9 @@ import { AGE_OF_MAJORITY, fullYears } from './age';
  *
  * - A person's private fields reach only that person, the other athletes of the same login (linked
  *   accounts) and, for {@link organizerVisiblePersonFields}, the organizer of an event the person applied to.
- * - Others see the rest, with the birth year in place of the birth date; a minor is shown without photo.
+ * - Of the rest, photo, birth year, city and results reach others only when the person chose to publish them
+ *   (`publish_consent`, {@link consentPublishedFields}); a minor without a parent's consent shows others the
+ *   registry alone ({@link registryPersonFields}).
  * - An organization's business contacts are public; its bank details, INN and the platform's user id are
  *   the organization's own.
  */
@@ -25,6 +28,8 @@ const accountPrivateFields = [
 /** Fields of a person's record that are the person's own (contacts, exact birth date, address, money, ids). */
 export const personPrivateFields = [
   'phone',
+  /** The consent itself names the login that gave it: the person's own. */
+  'publish_consent',
   'contact_phone',
   'email_kontr',
   'email',
@@ -46,8 +51,50 @@ export const organizationPrivateFields = ['phone', ...accountPrivateFields] as c
  */
 export const organizerVisiblePersonFields = ['date_of_birth', 'phone'] as const;
 
-/** What a minor's record leaves out for everybody but their own login. */
+/**
+ * The federation's registry: what anybody sees of any person, whatever they chose (with the record's own id
+ * and name). A minor without a parent's consent shows others this and nothing more.
+ */
+export const registryPersonFields = [
+  '__id',
+  '__name',
+  'fio',
+  'representative_new',
+  'organiz',
+  'organizationName',
+  'age_class',
+] as const;
+
+/**
+ * The fields each part of `publish_consent` publishes. `birthYear` publishes the year alone (the filter puts
+ * {@link BIRTH_YEAR_FIELD} in place of `date_of_birth`); without it others get no trace of the birth date.
+ */
+export const consentPublishedFields: Readonly<
+  Record<Exclude<PublishConsentPart, 'birthYear'>, readonly string[]>
+> = {
+  photo: ['photo'],
+  city: ['gorod'],
+  results: ['results'],
+};
+
+/** Withheld from a minor's record by the filter until it reads the consent. */
 export const minorWithheldFields = ['photo'] as const;
+
+/** Fields of a person's record others see only by consent. */
+export const consentGovernedFields = Object.values(consentPublishedFields).flat();
+
+/** A person's choices as far as they can be read; a missing or malformed consent publishes nothing. */
+export function publishedPartsOf(
+  record: Readonly<Record<string, unknown>>,
+): ReadonlySet<PublishConsentPart> | null {
+  const consent = record['publish_consent'];
+  if (typeof consent !== 'object' || consent === null) return null;
+  const parts = new Set<PublishConsentPart>();
+  for (const part of ['photo', 'birthYear', 'city', 'results'] as const) {
+    if ((consent as Record<string, unknown>)[part] === true) parts.add(part);
+  }
+  return parts;
+}
 
 /** Added to a person's record for those who may not see `date_of_birth`: the year alone. */
 export const BIRTH_YEAR_FIELD = 'birth_year';
@@ -61,12 +108,13 @@ export const privateFieldNames: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
- * What makes an object worth a closer look: a private field, or a field withheld for minors (a record read
- * with only its name and photo is still a person, and without a birth date counts as a minor).
+ * What makes an object worth a closer look: a private field, a person's full name or photo (a directory card
+ * with its name and club alone is still a person, judged by its consent; without a birth date, as a minor).
  */
 export const recordMarkerFieldNames: ReadonlySet<string> = new Set<string>([
   ...privateFieldNames,
-  ...minorWithheldFields,
+  'fio',
+  'photo',
 ]);
 
 export type PrivacyRecordKind = 'person' | 'organization';

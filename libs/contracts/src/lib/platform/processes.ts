@@ -1,10 +1,17 @@
 import {
+  bankAccountSchema,
+  bankDetailsErrors,
+  bicSchema,
+  correspondentAccountSchema,
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
   middleNameSchema,
   NAME_MIN_LENGTH,
   optionalPlaceNameSchema,
   ORGANIZATION_NAME_MAX_LENGTH,
   personNameSchema,
   placeNameSchema,
+  SOCIAL_PROFILE_URL_PATTERN,
   TITLE_PATTERN,
   validationMessages,
 } from '@fed/validation';
@@ -48,8 +55,8 @@ export const createSportsmanContextSchema = z
   .strict();
 export type CreateSportsmanContext = z.infer<typeof createSportsmanContextSchema>;
 
-/** Fields the update contexts may list in `fieldsForClear` (their values become empty). */
-export const clearableProfileFields = [
+/** Fields the organization update context may list in `fieldsForClear` (their values become empty). */
+export const clearableOrganizationFields = [
   'sait',
   'fakti_address',
   'contact_phone',
@@ -60,16 +67,62 @@ export const clearableProfileFields = [
   'correspondent_account',
   'logo',
   'email',
-  'photo',
-  'trener',
-  'organization_app',
 ] as const;
-const fieldsForClearSchema = z
-  .array(z.enum(clearableProfileFields))
-  .max(clearableProfileFields.length)
-  .default([]);
 
-/** Spec §7 "Organization update context (runBP)". */
+/** Fields the sportsman update context may list in `fieldsForClear`. */
+export const clearableSportsmanFields = ['photo', 'trener', 'email', 'organization_app', 'vk_link'] as const;
+
+/** Every field some update context may clear. */
+export const clearableProfileFields = [
+  ...new Set([...clearableOrganizationFields, ...clearableSportsmanFields]),
+] as const;
+
+function fieldsForClearSchema<const Fields extends readonly [string, ...string[]]>(fields: Fields) {
+  return z
+    .array(z.enum(fields, { error: (issue) => `Поле ${String(issue.input)} нельзя очистить` }))
+    .max(fields.length)
+    .default([]);
+}
+
+/** A field both given a value and listed in `fieldsForClear`: the context contradicts itself. */
+function refuseSetAndCleared(
+  context: Record<string, unknown>,
+  cleared: readonly string[],
+  issues: z.core.$RefinementCtx,
+) {
+  for (const field of cleared) {
+    if (context[field] !== undefined) {
+      issues.addIssue({ code: 'custom', path: [field], message: 'Поле и заполнено, и очищается' });
+    }
+  }
+}
+
+const urlMessage = validationMessages.url;
+const siteSchema = z
+  .string()
+  .trim()
+  .max(300, validationMessages.max(300))
+  .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) && URL.canParse(value), urlMessage);
+const socialLinkSchema = z
+  .string()
+  .trim()
+  .max(300, validationMessages.max(300))
+  .regex(SOCIAL_PROFILE_URL_PATTERN, urlMessage);
+const emailValueSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH, validationMessages.max(EMAIL_MAX_LENGTH))
+  .pipe(z.email(validationMessages.email));
+/** A phone as the platform stores it: E.164 (`+79991234567`). */
+const phoneValueSchema = z.string().regex(/^\+\d{8,15}$/, validationMessages.phone);
+/** A photo or logo: one image uploaded through `POST /api/files` (purpose `photo` or `logo`). */
+const imageLinkSchema = z.array(elmaIdInputSchema).max(1);
+
+/**
+ * Spec §7 "Organization update context (runBP)". Bank details follow the Bank of Russia's rules
+ * (`@fed/validation` bank-details): a BIC of 9 digits (04…), accounts of 20 digits whose control digit is keyed
+ * by the BIC given beside them (the platform checks an account sent alone against the BIC it holds).
+ */
 export const organizationUpdateContextSchema = z
   .object({
     contractortype: z.literal('organization'),
@@ -82,30 +135,43 @@ export const organizationUpdateContextSchema = z
       .max(ORGANIZATION_NAME_MAX_LENGTH, validationMessages.max(ORGANIZATION_NAME_MAX_LENGTH))
       .regex(TITLE_PATTERN, 'Название должно содержать буквы или цифры, без управляющих символов')
       .optional(),
-    sait: z.string().max(300).optional(),
+    sait: siteSchema.optional(),
     gorod: optionalPlaceNameSchema().optional(),
-    fakti_address: z.string().max(500).optional(),
-    contact_phone: z.array(elmaPhoneSchema).max(5).optional(),
-    vk_link: z.string().max(300).optional(),
+    fakti_address: z.string().trim().max(500, validationMessages.max(500)).optional(),
+    contact_phone: z
+      .array(elmaPhoneSchema.extend({ tel: phoneValueSchema }))
+      .max(5)
+      .optional(),
+    vk_link: socialLinkSchema.optional(),
     vk_link_available: z.boolean().optional(),
-    bank: z.string().max(300).optional(),
-    bic: z
-      .string()
-      .regex(/^\d{9}$/)
+    bank: z.string().trim().max(300, validationMessages.max(300)).optional(),
+    bic: bicSchema().optional(),
+    bank_account: bankAccountSchema().optional(),
+    correspondent_account: correspondentAccountSchema().optional(),
+    logo: imageLinkSchema.optional(),
+    email: z
+      .array(elmaEmailSchema.extend({ email: emailValueSchema }))
+      .max(5)
       .optional(),
-    bank_account: z
-      .string()
-      .regex(/^\d{20}$/)
-      .optional(),
-    correspondent_account: z
-      .string()
-      .regex(/^\d{20}$/)
-      .optional(),
-    logo: z.array(elmaIdInputSchema).max(1).optional(),
-    email: z.array(elmaEmailSchema).max(5).optional(),
-    fieldsForClear: fieldsForClearSchema,
+    fieldsForClear: fieldsForClearSchema(clearableOrganizationFields),
   })
-  .strict();
+  .strict()
+  .superRefine((context, issues) => {
+    refuseSetAndCleared(context, context.fieldsForClear, issues);
+    const errors = bankDetailsErrors({
+      bic: context.bic,
+      account: context.bank_account,
+      correspondentAccount: context.correspondent_account,
+    });
+    if (errors.account) issues.addIssue({ code: 'custom', path: ['bank_account'], message: errors.account });
+    if (errors.correspondentAccount) {
+      issues.addIssue({
+        code: 'custom',
+        path: ['correspondent_account'],
+        message: errors.correspondentAccount,
+      });
+    }
+  });
 export type OrganizationUpdateContext = z.infer<typeof organizationUpdateContextSchema>;
 
 /** Spec §7 "Sportsman update context (runBP)". */
@@ -121,16 +187,21 @@ export const sportsmanUpdateContextSchema = z
     fio: fullNameInputSchema.optional(),
     gorod: optionalPlaceNameSchema().optional(),
     date_of_birth: dateOnlyOrDateTime.optional(),
-    trener: z.string().max(200).optional(),
-    photo: z.array(elmaIdInputSchema).max(1).optional(),
+    trener: z
+      .string()
+      .trim()
+      .max(FULL_NAME_MAX_LENGTH, validationMessages.max(FULL_NAME_MAX_LENGTH))
+      .optional(),
+    photo: imageLinkSchema.optional(),
     gender: genderCodeSchema.optional(),
-    email: z.email().optional(),
+    email: emailValueSchema.optional(),
     organization_app: z.array(elmaIdInputSchema).max(5).optional(),
-    vk_link: z.string().max(300).optional(),
+    vk_link: socialLinkSchema.optional(),
     vk_link_available: z.boolean().optional(),
-    fieldsForClear: fieldsForClearSchema,
+    fieldsForClear: fieldsForClearSchema(clearableSportsmanFields),
   })
-  .strict();
+  .strict()
+  .superRefine((context, issues) => refuseSetAndCleared(context, context.fieldsForClear, issues));
 export type SportsmanUpdateContext = z.infer<typeof sportsmanUpdateContextSchema>;
 
 /** `update_profile`: one process, the context's `contractortype` picks the organization or sportsman form. */

@@ -46,6 +46,33 @@ export const ageClassRecordSchema = elmaSystemFieldsSchema.extend({
 });
 export type AgeClassRecord = z.infer<typeof ageClassRecordSchema>;
 
+/**
+ * The parts of a person's profile others may see only when the person chose to publish them (152-FZ: a
+ * separate consent to publish personal data; for a minor, the parent's). Name, club and age class are the
+ * federation's registry and always public.
+ */
+export const publishConsentParts = ['photo', 'birthYear', 'city', 'results'] as const;
+export type PublishConsentPart = (typeof publishConsentParts)[number];
+
+/** Who gave a consent: the person for themselves, or a parent (the login holding a minor's account). */
+export const publishConsentRoles = ['self', 'parent'] as const;
+
+/**
+ * `publish_consent` of a person's record: what others may see, and when and by whom it was chosen. Absent
+ * (or `null`): nothing was chosen, so nothing of the four is published. Written only by `setPublishConsent`.
+ */
+export const publishConsentSchema = z.object({
+  photo: z.boolean(),
+  birthYear: z.boolean(),
+  city: z.boolean(),
+  results: z.boolean(),
+  /** When the choice was made (RFC 3339, UTC). */
+  givenAt: elmaDateTimeSchema,
+  /** The login (the access token's `sub`) that made it, and whether it acted for itself or for a minor. */
+  givenBy: z.object({ login: z.string().min(1), role: z.enum(publishConsentRoles) }),
+});
+export type PublishConsent = z.infer<typeof publishConsentSchema>;
+
 /** Spec §3 "Shorter sportsman read". */
 export const sportsmanShortSchema = z.object({
   __id: elmaIdSchema,
@@ -69,6 +96,8 @@ export const sportsmanShortSchema = z.object({
   birth_year: z.number().int().optional(),
   vk_link: z.string().nullable().optional(),
   vk_link_available: z.boolean().nullable().optional(),
+  /** What the person allows others to see (the api's answer filter reads it; only the owner receives it). */
+  publish_consent: publishConsentSchema.nullable().optional(),
 });
 export type SportsmanShort = z.infer<typeof sportsmanShortSchema>;
 
@@ -168,6 +197,8 @@ export const requestRecordSchema = elmaSystemFieldsSchema.extend({
   fee: elmaMoneySchema,
   reason: z.string().nullable().optional(),
   coach: z.string().nullable().optional(),
+  /** The athlete's place in the competition once the results are in (competition requests of past events). */
+  result_place: z.number().int().min(1).nullable().optional(),
   /** A membership request: the season it is for (unset on old ones: the season offered when paid). */
   season: z.number().int().nullable().optional(),
   /** An application made with the athlete's membership request beside it, paid in the same order. */

@@ -20,14 +20,18 @@ export const platformScriptModules = {
   getEvents: 'functions',
   getEventById: 'functions',
   getEventPrograms: 'functions',
-  getSportsmen: 'functions',
-  getOrganizations: 'functions',
   getAgeClasses: 'functions',
   createCompetition: 'functions',
   getCompetitionDocuments: 'functions',
   submitCompetitionDocument: 'functions',
   getOfferDocument: 'functions',
+  getSportsmen: 'functions',
+  getOrganizations: 'functions',
+  getSportsmanProfile: 'functions',
+  getOrganizationProfile: 'functions',
+  setPublishConsent: 'functions',
   createUpdateLegalRepresentative: 'insurance',
+  getLegalRepresentative: 'insurance',
 } as const satisfies { [Name in PlatformScriptName]: PlatformScripts[Name]['module'] };
 
 export type PlatformModuleKey = 'application' | 'requests' | 'functions' | 'insurance';

@@ -4,22 +4,22 @@ import { platformScripts, type PlatformScriptName } from './scripts';
 import { applicationScripts } from './scripts/application';
 import { functionsScripts } from './scripts/functions';
 import { insuranceScripts } from './scripts/insurance';
+import { profilesScripts } from './scripts/profiles';
 import { requestsScripts } from './scripts/requests';
 
 describe('the platform script registry', () => {
   it('holds every method of the module files, each in the module of its file', () => {
-    const files = {
-      application: applicationScripts,
-      requests: requestsScripts,
-      functions: functionsScripts,
-      insurance: insuranceScripts,
-    };
-    const expected = Object.entries(files).flatMap(([module, table]) =>
-      Object.keys(table).map((name) => [name, module]),
-    );
+    const files = [
+      ['application', applicationScripts],
+      ['requests', requestsScripts],
+      ['functions', functionsScripts],
+      ['functions', profilesScripts],
+      ['insurance', insuranceScripts],
+    ] as const;
+    const expected = files.flatMap(([module, table]) => Object.keys(table).map((name) => [name, module]));
     const actual = Object.entries(platformScripts).map(([name, script]) => [name, script.module]);
     expect(actual).toEqual(expected);
-    expect(actual).toHaveLength(22);
+    expect(actual).toHaveLength(26);
   });
 
   it('agrees with the plain module map the portal builds its URLs with', () => {

@@ -3,6 +3,7 @@ import type { PlatformModuleKey } from './script-modules';
 import { applicationScripts } from './scripts/application';
 import { functionsScripts } from './scripts/functions';
 import { insuranceScripts } from './scripts/insurance';
+import { profilesScripts } from './scripts/profiles';
 import { requestsScripts } from './scripts/requests';
 import type { ScriptDefinition } from './scripts/script-kit';
 
@@ -40,6 +41,20 @@ export {
   type MembershipStatus,
   type PaymentTerm,
 } from './scripts/membership';
+export {
+  athleteResultSchema,
+  organizationCardSchema,
+  organizationProfileSchema,
+  sportsmanCardSchema,
+  sportsmanProfileSchema,
+  sportsmenSorts,
+  type AthleteResult,
+  type OrganizationCard,
+  type OrganizationProfile,
+  type SportsmanCard,
+  type SportsmanProfile,
+  type SportsmenSort,
+} from './scripts/profiles';
 export type { ScriptDefinition } from './scripts/script-kit';
 
 /**
@@ -63,6 +78,7 @@ function inModule<Module extends PlatformModuleKey, Table extends Record<string,
 export type PlatformScripts = InModule<'application', typeof applicationScripts> &
   InModule<'requests', typeof requestsScripts> &
   InModule<'functions', typeof functionsScripts> &
+  InModule<'functions', typeof profilesScripts> &
   InModule<'insurance', typeof insuranceScripts>;
 
 /** Every module API method the portal uses: its module, HTTP method, input and answer. */
@@ -70,6 +86,7 @@ export const platformScripts: PlatformScripts = {
   ...inModule('application', applicationScripts),
   ...inModule('requests', requestsScripts),
   ...inModule('functions', functionsScripts),
+  ...inModule('functions', profilesScripts),
   ...inModule('insurance', insuranceScripts),
 };
 export type PlatformScriptName = keyof PlatformScripts;

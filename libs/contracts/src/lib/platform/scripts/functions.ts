@@ -12,15 +12,24 @@ import {
   ageClassRecordSchema,
   competitionRecordSchema,
   genderCodeSchema,
-  organizationReadSchema,
   programRecordSchema,
   sportsmanShortSchema,
 } from '../records';
-import { byIdSchema, dataAnswer, listAnswer, okSchema, pageSchema, read, write } from './script-kit';
+import {
+  byIdSchema,
+  dataAnswer,
+  listAnswer,
+  okSchema,
+  pageSchema,
+  read,
+  write,
+  textFilterSchema,
+} from './script-kit';
 
 /**
- * The `functions` module: the directories (events, athletes, organizations, age classes, offer documents),
- * competitions and their documents, and the `sportsman` app's processes.
+ * The `functions` module: the catalogue (events, age classes, offer documents), competitions and their
+ * documents, and the `sportsman` app's processes. Its athletes' and organizations' directories and public
+ * pages are `profiles.ts`.
  */
 
 export const eventSorts = ['date_asc', 'date_desc', 'name_asc'] as const;
@@ -86,8 +95,6 @@ export const offerDocumentSchema = z.object({
 });
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
 
-/** Free text a directory is searched or narrowed by (a name, a city). */
-const textFilterSchema = z.string().trim().max(200).optional();
 const isoDate = z.iso.date();
 
 export const functionsScripts = {
@@ -144,24 +151,6 @@ export const functionsScripts = {
   getEventPrograms: read(
     z.object({ eventId: elmaIdInputSchema, gender: genderCodeSchema.optional() }).strict(),
     listAnswer(programRecordSchema),
-  ),
-
-  getSportsmen: read(
-    z
-      .object({
-        search: textFilterSchema,
-        city: textFilterSchema,
-        organizationId: elmaIdInputSchema.optional(),
-        gender: genderCodeSchema.optional(),
-        ...pageSchema,
-      })
-      .strict(),
-    listAnswer(sportsmanShortSchema),
-  ),
-
-  getOrganizations: read(
-    z.object({ search: textFilterSchema, city: textFilterSchema, ...pageSchema }).strict(),
-    listAnswer(organizationReadSchema),
   ),
 
   getAgeClasses: read(z.object({}).strict(), listAnswer(ageClassRecordSchema)),

@@ -2,7 +2,7 @@ import { middleNameSchema, personNameSchema } from '@fed/validation';
 import { z } from 'zod';
 import { elmaIdInputSchema } from '../elma-formats';
 import { legalRepresentativeRecordSchema } from '../records';
-import { dataAnswer, write } from './script-kit';
+import { dataAnswer, read, write } from './script-kit';
 
 /** The `insurance` module: the legal representative of a minor athlete. */
 
@@ -19,5 +19,11 @@ export const insuranceScripts = {
       })
       .strict(),
     dataAnswer(legalRepresentativeRecordSchema.extend({ created: z.boolean() })),
+  ),
+
+  /** The athlete's legal representative, `null` when none: for the child's own profile (its login only). */
+  getLegalRepresentative: read(
+    z.object({ sportsmanId: elmaIdInputSchema }).strict(),
+    dataAnswer(legalRepresentativeRecordSchema.nullable()),
   ),
 };

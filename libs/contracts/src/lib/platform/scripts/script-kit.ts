@@ -46,6 +46,9 @@ export const pageSchema = {
   size: z.number().int().min(1).max(ELMA_LIST_MAX_SIZE).default(20),
 };
 
+/** Free text a list is searched or narrowed by (a name, a city). */
+export const textFilterSchema = z.string().trim().max(200).optional();
+
 /** The input of a method that reads one record by its id. */
 export const byIdSchema = z.object({ id: elmaIdInputSchema }).strict();
 
