@@ -1,19 +1,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
 import { TextInput } from '../text-input/text-input';
 import { SubmitForm } from './submit-form';
+import { useZodForm } from './use-zod-form';
 
-interface Names {
-  lastName: string;
-  firstName: string;
-}
+const namesSchema = z.object({ lastName: z.string().min(2), firstName: z.string().min(2) });
+type Names = z.output<typeof namesSchema>;
 
 function AddAccount({ save, onCancel }: { save: (values: Names) => Promise<void>; onCancel?: () => void }) {
-  const { register, handleSubmit, formState } = useForm<Names>({
-    mode: 'onChange',
+  const { register, handleSubmit, formState } = useZodForm(namesSchema, {
     defaultValues: { lastName: '', firstName: '' },
   });
   return (
@@ -24,13 +22,13 @@ function AddAccount({ save, onCancel }: { save: (values: Names) => Promise<void>
       submitText="Добавить"
       onCancel={onCancel}
     >
-      <TextInput label="Фамилия" {...register('lastName', { required: true, minLength: 2 })} />
-      <TextInput label="Имя" {...register('firstName', { required: true, minLength: 2 })} />
+      <TextInput label="Фамилия" {...register('lastName')} />
+      <TextInput label="Имя" {...register('firstName')} />
     </SubmitForm>
   );
 }
 
-describe('SubmitForm around react-hook-form', () => {
+describe('SubmitForm around a useZodForm form', () => {
   it('keeps submit disabled, and Enter inert, while the form is invalid', async () => {
     const save = vi.fn(async () => undefined);
     const { container } = render(<AddAccount save={save} />);

@@ -5,7 +5,7 @@ import styles from './submit-form.module.css';
 export interface SubmitFormProps extends Omit<ComponentPropsWithRef<'form'>, 'onSubmit'> {
   /** Called on the button or Enter, only while valid and not submitting; pass `handleSubmit(save)`. */
   onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
-  /** react-hook-form's `formState.isValid`: the submit button is disabled while false. */
+  /** The form's `formState.isValid` (a `useZodForm` form): the submit button is disabled while false. */
   isValid: boolean;
   /** react-hook-form's `formState.isSubmitting`: the submit button shows a spinner. */
   submitting?: boolean;
