@@ -43,17 +43,27 @@ export {
   type FieldProps,
 } from './components/field/field';
 export { FilePicker, formatFileSize, type FilePickerProps } from './components/file-picker/file-picker';
-export { Card, type CardPadding, type CardProps } from './components/layout/card';
-export { Section, type SectionProps } from './components/layout/section';
-export { Cluster, Stack, type ClusterProps, type Space, type StackProps } from './components/layout/stack';
-export { AsyncList, type AsyncListProps } from './components/load-states/async-list';
 export {
+  Card,
+  Cluster,
+  Section,
+  Stack,
+  type CardPadding,
+  type CardProps,
+  type ClusterProps,
+  type SectionProps,
+  type Space,
+  type StackProps,
+} from './components/layout/layout';
+export {
+  AsyncList,
   EmptyState,
   ErrorState,
   ListSkeleton,
   MissingRecord,
   PageSkeleton,
   SkeletonLine,
+  type AsyncListProps,
   type EmptyStateProps,
   type ErrorStateProps,
   type ListSkeletonProps,

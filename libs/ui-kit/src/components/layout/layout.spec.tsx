@@ -2,9 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
-import { Card } from './card';
-import { Section } from './section';
-import { Cluster, Stack } from './stack';
+import { Card, Cluster, Section, Stack } from './layout';
 
 describe('layout pieces', () => {
   it('a section is a region named by its heading, with its action on the title row', async () => {

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../badge/badge';
 import { Button } from '../button/button';
-import { Card, type CardPadding } from './card';
-import { Section } from './section';
-import { Cluster, Stack } from './stack';
+import { Card, Cluster, Section, Stack, type CardPadding } from './layout';
 
 const meta: Meta<typeof Card> = {
   title: 'Layout/Card, Stack, Cluster, Section',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
-import { AsyncList, type AsyncListProps } from './async-list';
+import { AsyncList, type AsyncListProps } from './load-states';
 
 interface Item {
   id: string;

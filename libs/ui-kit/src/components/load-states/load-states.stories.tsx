@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { AsyncList } from './async-list';
 import {
+  AsyncList,
   EmptyState,
   ErrorState,
   ListSkeleton,

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../button/button';
 import { ButtonLink } from '../button/button-link';
-import { Card } from '../layout/card';
+import { Card, Stack, type Space } from '../layout/layout';
+import { LoadingWrapper } from '../loading-wrapper/loading-wrapper';
 import { Notice } from '../notice/notice';
 import styles from './load-states.module.css';
 
@@ -66,11 +67,11 @@ export interface EmptyStateProps {
 /** Nothing to show: why, and what to do instead. */
 export function EmptyState({ title, text, children, align = 'start' }: EmptyStateProps) {
   return (
-    <div className={styles.empty} data-align={align}>
+    <Card className={styles.empty} data-align={align}>
       <p className={styles.emptyTitle}>{title}</p>
       {text && <p className={styles.emptyText}>{text}</p>}
       {children}
-    </div>
+    </Card>
   );
 }
 
@@ -113,5 +114,73 @@ export function MissingRecord({ title, text, backTo, backText }: MissingRecordPr
       <p className={styles.missingText}>{text}</p>
       <ButtonLink to={backTo}>{backText}</ButtonLink>
     </section>
+  );
+}
+
+export interface AsyncListProps<T> {
+  /** The items to show; `undefined` until the first answer comes. */
+  items: readonly T[] | undefined;
+  /** A read is under way: the shown items dim under a spinner. */
+  fetching: boolean;
+  /** The last read failed. */
+  failed: boolean;
+  /** Read out while the first answer is awaited, and while the next one is: 'Загрузка заявок…'. */
+  loadingLabel: string;
+  /** What did not load: 'Не удалось загрузить заявки'. */
+  errorTitle: string;
+  /** Why, if the answer says. */
+  errorText?: ReactNode;
+  onRetry: () => void;
+  /** What an empty list says, and the way on from it. */
+  emptyTitle: ReactNode;
+  emptyText?: ReactNode;
+  emptyAction?: ReactNode;
+  gap?: Space;
+  itemKey: (item: T) => string;
+  /** One item: an `li`, or a component that is one (a `Card as="li"`). */
+  renderItem: (item: T) => ReactNode;
+}
+
+/**
+ * A list read from the server in each of its states: grey cards until the first answer, the failure with a
+ * retry, why it is empty, or its items (dimmed while the next read runs, so the page does not jump).
+ */
+export function AsyncList<T>({
+  items,
+  fetching,
+  failed,
+  loadingLabel,
+  errorTitle,
+  errorText,
+  onRetry,
+  emptyTitle,
+  emptyText,
+  emptyAction,
+  gap = 4,
+  itemKey,
+  renderItem,
+}: AsyncListProps<T>) {
+  if (failed && !fetching) {
+    return (
+      <ErrorState title={errorTitle} onRetry={onRetry}>
+        {errorText}
+      </ErrorState>
+    );
+  }
+  if (!items) return <ListSkeleton label={loadingLabel} />;
+  return (
+    <LoadingWrapper loading={fetching} label={loadingLabel}>
+      {items.length === 0 ? (
+        <EmptyState title={emptyTitle} text={emptyText}>
+          {emptyAction}
+        </EmptyState>
+      ) : (
+        <Stack as="ul" gap={gap}>
+          {items.map((item) => (
+            <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
+          ))}
+        </Stack>
+      )}
+    </LoadingWrapper>
   );
 }

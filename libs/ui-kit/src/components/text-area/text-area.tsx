@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { Field, fieldDescribedBy } from '../field/field';
+import { controlClassName, Field, fieldDescribedBy } from '../field/field';
 import styles from './text-area.module.css';
 
 export interface TextAreaProps extends ComponentPropsWithRef<'textarea'> {
@@ -23,7 +23,7 @@ export function TextArea({ label, hint, error, id, className, required, rows = 4
         {...rest}
         id={controlId}
         required={required}
-        className={[styles.textArea, className].filter(Boolean).join(' ')}
+        className={[controlClassName, styles.textArea, className].filter(Boolean).join(' ')}
         aria-invalid={Boolean(error) || undefined}
         aria-describedby={fieldDescribedBy(controlId, { hint, error })}
       />
