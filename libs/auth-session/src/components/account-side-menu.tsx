@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Avatar, Button, Stack } from '@fed/ui-kit';
 import { roleDisplayName } from '../model/roles';
 import { LazyAddAccountDialog } from './lazy-add-account-dialog';
-import { avatarSrc, useAccountActions } from './use-account-actions';
+import { linkedAvatar, useAccountActions } from './use-account-actions';
 import styles from './user-menu.module.css';
 
 /**
@@ -15,14 +15,7 @@ export function AccountSideMenu() {
   return (
     <div className={styles.side}>
       <div className={styles.current}>
-        <Avatar
-          src={account.avatar}
-          name={account.displayName}
-          role={account.role}
-          gender={account.gender}
-          size="md"
-          decorative
-        />
+        <Avatar {...account.avatar} size="md" decorative />
         <span>
           <span className={styles.currentName}>{account.displayName}</span>
           <span className={styles.hint}>{roleDisplayName(account.role)}</span>
@@ -36,14 +29,7 @@ export function AccountSideMenu() {
           <Stack as="ul" gap={2}>
             {account.otherAccounts.map((other) => (
               <li key={other.id} className={styles.account}>
-                <Avatar
-                  src={avatarSrc(other.avatar)}
-                  name={other.fio}
-                  role="sportsman"
-                  gender={other.gender?.code}
-                  size="sm"
-                  decorative
-                />
+                <Avatar {...linkedAvatar(other)} size="sm" decorative />
                 <span className={styles.grow}>{other.fio}</span>
                 <Button
                   size="sm"

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { Modal, SubmitForm, useToast } from '@fed/ui-kit';
-import { addAccountSchema, type AddAccountFormValues, type AddAccountPayload } from '@fed/validation';
+import { Modal, SubmitForm, useToast, useZodForm } from '@fed/ui-kit';
+import { addAccountSchema } from '@fed/validation';
 import { useAddAccountMutation } from '../api/auth-api';
 import { UNEXPECTED_ERROR } from '@fed/api-client';
 import { toTokenPair } from '../model/sign-in';
@@ -32,11 +30,7 @@ export function AddAccountDialog({
   const dispatch = useDispatch();
   const toast = useToast();
   const [addAccount, { isLoading }] = useAddAccountMutation();
-  const form = useForm<AddAccountFormValues, unknown, AddAccountPayload>({
-    resolver: zodResolver(addAccountSchema),
-    mode: 'all',
-    defaultValues: emptyPerson,
-  });
+  const form = useZodForm(addAccountSchema, { defaultValues: emptyPerson });
 
   const save = form.handleSubmit(async (payload) => {
     const result = await addAccount(payload);

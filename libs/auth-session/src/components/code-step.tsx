@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type ComponentProps } from 'react';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import {
@@ -11,7 +9,7 @@ import {
   type CodeSentResponse,
   type TokenPair,
 } from '@fed/contracts';
-import { Button, TextInput, useToast, type PhoneValue } from '@fed/ui-kit';
+import { Button, TextInput, useToast, useZodForm, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
@@ -32,7 +30,6 @@ const CODE_REFUSALS: ReadonlySet<string> = new Set([
 ]);
 
 const codeFormSchema = z.object({ code: confirmationCodeSchema });
-type CodeForm = z.input<typeof codeFormSchema>;
 
 /** '+7 (900) 123-45-67', kept on one line by non-breaking spaces. */
 export const displayPhone = ({ country, digits }: PhoneValue) =>
@@ -52,6 +49,55 @@ export interface CodeStepProps {
   onConfirmed: (tokens: TokenPair) => void;
 }
 
+/** A box for a code from an SMS: digits, offered by the phone's keyboard from the message, six at most. */
+export function CodeInput(props: Omit<ComponentProps<typeof TextInput>, 'inputMode' | 'autoComplete'>) {
+  return <TextInput {...props} inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />;
+}
+
+export interface CodeActionsProps {
+  /** Back to the number(s): 'Изменить номер'. */
+  backText: string;
+  onBack: () => void;
+  /** Seconds until a new code may be asked for. */
+  secondsLeft: number;
+  /** 'Отправить код' or 'Отправить коды': the countdown and the button say it. */
+  resendText: string;
+  onResend: () => unknown;
+  resending?: boolean;
+}
+
+/** Under a code: the way back to the number, and a new code once the countdown is over. */
+export function CodeActions({
+  backText,
+  onBack,
+  secondsLeft,
+  resendText,
+  onResend,
+  resending,
+}: CodeActionsProps) {
+  return (
+    <div className={styles.row}>
+      <button type="button" className={styles.linkButton} onClick={onBack}>
+        {backText}
+      </button>
+      {secondsLeft > 0 ? (
+        <span aria-live="polite">
+          {resendText} повторно через {formatCountdown(secondsLeft)}
+        </span>
+      ) : (
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={() => void onResend()}
+          disabled={resending}
+        >
+          {resendText} ещё раз
+        </button>
+      )}
+    </div>
+  );
+}
+
 /** The code from the SMS: `autocomplete="one-time-code"`, sent as soon as six digits are in, resend countdown. */
 export function CodeStep({
   title,
@@ -69,11 +115,7 @@ export function CodeStep({
   const [resending, setResending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const secondsLeft = useCountdown(resendAt);
-  const form = useForm<CodeForm>({
-    resolver: zodResolver(codeFormSchema),
-    mode: 'onChange',
-    defaultValues: { code: '' },
-  });
+  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
 
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -109,32 +151,24 @@ export function CodeStep({
   return (
     <AuthCard title={title} lead={`Мы отправили код на номер ${displayPhone(phone)}.`}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <TextInput
+        <CodeInput
           label="Код подтверждения"
           {...codeField}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
           autoFocus
           error={form.formState.errors.code?.message}
-          required
         />
         <FormFailure message={failure} />
         <Button type="submit" fullWidth loading={confirming} disabled={!form.formState.isValid}>
           {submitText}
         </Button>
-        <div className={styles.row}>
-          <button type="button" className={styles.linkButton} onClick={onChangePhone}>
-            Изменить номер
-          </button>
-          {secondsLeft > 0 ? (
-            <span aria-live="polite">Отправить код повторно через {formatCountdown(secondsLeft)}</span>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={resendCode} disabled={resending}>
-              Отправить код ещё раз
-            </button>
-          )}
-        </div>
+        <CodeActions
+          backText="Изменить номер"
+          onBack={onChangePhone}
+          secondsLeft={secondsLeft}
+          resendText="Отправить код"
+          onResend={resendCode}
+          resending={resending}
+        />
       </form>
     </AuthCard>
   );

@@ -1,7 +1,7 @@
-import { Controller, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { suggestCities } from '@fed/api-client';
-import { AddressInput, Checkbox, DateInput, RadioGroup, TextInput } from '@fed/ui-kit';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Checkbox, DateInput, FormField, RadioGroup, TextInput } from '@fed/ui-kit';
 import { GENDER_LABELS, GENDERS, type AddAccountFormValues } from '@fed/validation';
+import { CityField } from './city-field';
 
 const genderOptions = GENDERS.map((gender) => ({ value: gender, text: GENDER_LABELS[gender] }));
 
@@ -69,55 +69,21 @@ export function PersonFields<T extends FieldValues>({ form, prefix = '' }: Perso
           },
         })}
       />
-      <Controller
-        control={form.control}
-        name={path('city')}
-        render={({ field, fieldState }) => (
-          <AddressInput
-            label="Город"
-            name={field.name}
-            value={field.value ?? null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            loadSuggestions={suggestCities}
-            placeholder="Начните вводить название"
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name={path('gender')}
-        render={({ field, fieldState }) => (
+      <CityField control={form.control} name={path('city')} />
+      <FormField<T, Path<T>, unknown, string | null> control={form.control} name={path('gender')} choice>
+        {(field) => (
           <RadioGroup
             label="Пол"
-            name={field.name}
+            {...field}
             options={genderOptions}
             value={field.value ?? undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
             required
           />
         )}
-      />
-      <Controller
-        control={form.control}
-        name={path('birthDate')}
-        render={({ field, fieldState }) => (
-          <DateInput
-            label="Дата рождения"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            ref={field.ref}
-            error={fieldState.error?.message}
-            required
-          />
-        )}
-      />
+      </FormField>
+      <FormField<T, Path<T>, unknown, string> control={form.control} name={path('birthDate')}>
+        {(field) => <DateInput label="Дата рождения" {...field} required />}
+      </FormField>
     </>
   );
 }

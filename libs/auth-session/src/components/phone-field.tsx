@@ -1,30 +1,21 @@
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { PhoneInput } from '@fed/ui-kit';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormField, PhoneInput, type PhoneValue } from '@fed/ui-kit';
 
-export interface PhoneFieldProps<T extends FieldValues> {
-  control: Control<T, unknown, unknown>;
-  name: Path<T>;
+export interface PhoneFieldProps<T extends FieldValues, Output> {
+  control: Control<T, unknown, Output>;
+  name: FieldPath<T>;
   label?: string;
 }
 
-/** A required phone with the country mask, bound to a react-hook-form field (every sign-in and sign-up form). */
-export function PhoneField<T extends FieldValues>({ control, name, label = 'Телефон' }: PhoneFieldProps<T>) {
+/** A required phone with the country mask, bound to a form field (every sign-in and sign-up form). */
+export function PhoneField<T extends FieldValues, Output>({
+  control,
+  name,
+  label = 'Телефон',
+}: PhoneFieldProps<T, Output>) {
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhoneInput
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          ref={field.ref}
-          error={fieldState.error?.message}
-          required
-        />
-      )}
-    />
+    <FormField<T, FieldPath<T>, Output, PhoneValue> control={control} name={name}>
+      {(field) => <PhoneInput label={label} {...field} required />}
+    </FormField>
   );
 }

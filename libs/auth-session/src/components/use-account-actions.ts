@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { imageUrl, UNEXPECTED_ERROR } from '@fed/api-client';
 import type { LinkedAccount } from '@fed/contracts';
-import { useToast } from '@fed/ui-kit';
+import { useToast, type AvatarProps } from '@fed/ui-kit';
 import { logOut, switchToAccount } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { selectContractorType, selectOtherAccounts, selectUser } from '../model/session-slice';
@@ -13,8 +13,18 @@ import { reloadAt } from '../lib/page-reload';
 /** Avatar size in the menus, in CSS pixels; the image is asked for at twice that for sharp screens. */
 const MENU_AVATAR_PX = 40;
 
-export const avatarSrc = (fileId: string | null) =>
+const avatarSrc = (fileId: string | null) =>
   fileId ? imageUrl(fileId, { width: MENU_AVATAR_PX * 2, height: MENU_AVATAR_PX * 2 }) : null;
+
+type AccountAvatar = Pick<AvatarProps, 'src' | 'name' | 'role' | 'gender'>;
+
+/** The picture of another athlete of the login in the menus: `<Avatar {...linkedAvatar(other)} … />`. */
+export const linkedAvatar = (other: LinkedAccount): AccountAvatar => ({
+  src: avatarSrc(other.avatar),
+  name: other.fio,
+  role: 'sportsman',
+  gender: other.gender?.code,
+});
 
 /** What the user menus show and do: the current user, the other athletes of the login, switch, add, logout. */
 export function useAccountActions() {
@@ -26,13 +36,20 @@ export function useAccountActions() {
   const otherAccounts = useSelector(selectOtherAccounts);
   const [addOpen, setAddOpen] = useState(false);
   const isAthlete = contractorType === 'sportsman';
+  const role = contractorType ?? 'sportsman';
+  const displayName = user?.displayName ?? (contractorType ? roleDisplayName(contractorType) : 'Аккаунт');
 
   return {
     isAthlete,
-    role: contractorType ?? 'sportsman',
-    displayName: user?.displayName ?? (contractorType ? roleDisplayName(contractorType) : 'Аккаунт'),
-    avatar: avatarSrc(user?.avatarUrl ?? null),
-    gender: user?.gender ?? null,
+    role,
+    displayName,
+    /** The current account's picture: `<Avatar {...account.avatar} … />`. */
+    avatar: {
+      src: avatarSrc(user?.avatarUrl ?? null),
+      name: displayName,
+      role,
+      gender: user?.gender ?? null,
+    } satisfies AccountAvatar,
     /** Organizations cannot switch or add athletes (spec §6). */
     otherAccounts: isAthlete ? otherAccounts : ([] as LinkedAccount[]),
     addOpen,

@@ -1,6 +1,6 @@
 import { Avatar, Dropdown, type DropdownItem } from '@fed/ui-kit';
 import { LazyAddAccountDialog } from './lazy-add-account-dialog';
-import { avatarSrc, useAccountActions } from './use-account-actions';
+import { linkedAvatar, useAccountActions } from './use-account-actions';
 import styles from './user-menu.module.css';
 
 /** Wide screens (spec §2 "User dropdown"): avatar and name; other accounts; add an athlete; logout. */
@@ -11,14 +11,7 @@ export function UserMenu() {
       key: `switch-${other.id}`,
       label: (
         <span className={styles.account}>
-          <Avatar
-            src={avatarSrc(other.avatar)}
-            name={other.fio}
-            role="sportsman"
-            gender={other.gender?.code}
-            size="sm"
-            decorative
-          />
+          <Avatar {...linkedAvatar(other)} size="sm" decorative />
           <span>
             {other.fio}
             <span className={styles.hint}>Переключиться</span>
@@ -40,14 +33,7 @@ export function UserMenu() {
         triggerLabel={`Меню аккаунта: ${account.displayName}`}
         trigger={
           <span className={styles.trigger}>
-            <Avatar
-              src={account.avatar}
-              name={account.displayName}
-              role={account.role}
-              gender={account.gender}
-              size="sm"
-              decorative
-            />
+            <Avatar {...account.avatar} size="sm" decorative />
             <span className={styles.name}>{account.displayName}</span>
           </span>
         }

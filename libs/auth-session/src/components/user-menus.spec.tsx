@@ -32,7 +32,7 @@ const family: Partial<SessionState> = {
 };
 const club: Partial<SessionState> = { tokens: { token: clubToken, refreshToken: 'r-9' } };
 
-const server = setupPortalServer(
+setupPortalServer(
   platformRecords('sportsman'),
   http.post('*/api/auth/Logout', () => HttpResponse.json({ data: { loggedOut: true } })),
   http.post('*/api/auth/SwitchAccount', () =>

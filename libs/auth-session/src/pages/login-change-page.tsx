@@ -1,18 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { messageOf, showFieldErrors } from '@fed/api-client';
 import { confirmationCodeSchema } from '@fed/contracts';
-import { SubmitForm, TextInput } from '@fed/ui-kit';
+import { useZodForm } from '@fed/ui-kit';
 import { phoneValueSchema } from '@fed/validation';
 import { useChangePhoneConfirmMutation, useChangePhoneMutation } from '../api/auth-api';
-import { AuthCard } from '../components/auth-card';
+import { AuthCard, AuthForm } from '../components/auth-card';
 import { PhoneField } from '../components/phone-field';
-import styles from '../components/auth-card.module.css';
-import { displayPhone } from '../components/code-step';
-import { formatCountdown, useCountdown } from '../lib/use-countdown';
+import { CodeActions, CodeInput, displayPhone } from '../components/code-step';
+import { useCountdown } from '../lib/use-countdown';
 import { phoneE164 } from '../lib/use-registration';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
@@ -27,11 +24,9 @@ const phonesSchema = z
     message: SAME_PHONE,
     path: ['newPhone'],
   });
-type PhonesForm = z.input<typeof phonesSchema>;
 type Phones = z.output<typeof phonesSchema>;
 
 const codesSchema = z.object({ oldCode: confirmationCodeSchema, newCode: confirmationCodeSchema });
-type CodesForm = z.input<typeof codesSchema>;
 
 interface Sent {
   phones: Phones;
@@ -46,9 +41,7 @@ export function LoginChangePage() {
   const [sent, setSent] = useState<Sent | null>(null);
   const [change] = useChangePhoneMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<PhonesForm, unknown, Phones>({
-    resolver: zodResolver(phonesSchema),
-    mode: 'all',
+  const form = useZodForm(phonesSchema, {
     defaultValues: {
       oldPhone: { country: 'RU', digits: '' },
       newPhone: { country: 'RU', digits: '' },
@@ -90,17 +83,15 @@ export function LoginChangePage() {
         </span>
       }
     >
-      <SubmitForm
-        className={styles.form}
+      <AuthForm
+        form={form}
         onSubmit={form.handleSubmit(async (phones) => void (await requestCodes(phones)))}
-        isValid={form.formState.isValid}
-        submitting={form.formState.isSubmitting}
         submitText="Получить коды"
       >
         <PhoneField control={form.control} name="oldPhone" label="Прежний номер" />
         <PhoneField control={form.control} name="newPhone" label="Новый номер" />
         <FormFailure message={failure} />
-      </SubmitForm>
+      </AuthForm>
     </AuthCard>
   );
 }
@@ -117,11 +108,7 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
   const [confirm] = useChangePhoneConfirmMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const secondsLeft = useCountdown(sent.resendAt);
-  const form = useForm<CodesForm>({
-    resolver: zodResolver(codesSchema),
-    mode: 'onChange',
-    defaultValues: { oldCode: '', newCode: '' },
-  });
+  const form = useZodForm(codesSchema, { defaultValues: { oldCode: '', newCode: '' } });
   const { oldPhone, newPhone } = sent.phones;
 
   const submit = form.handleSubmit(async (codes) => {
@@ -138,46 +125,25 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
 
   return (
     <AuthCard title="Коды подтверждения" lead="Мы отправили коды на оба номера.">
-      <SubmitForm
-        className={styles.form}
-        onSubmit={submit}
-        isValid={form.formState.isValid}
-        submitting={form.formState.isSubmitting}
-        submitText="Сменить номер"
-      >
-        <TextInput
-          label={`Код с номера ${displayPhone(oldPhone)}`}
-          {...form.register('oldCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          autoFocus
-          error={form.formState.errors.oldCode?.message}
-          required
-        />
-        <TextInput
-          label={`Код с номера ${displayPhone(newPhone)}`}
-          {...form.register('newCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          error={form.formState.errors.newCode?.message}
-          required
-        />
+      <AuthForm form={form} onSubmit={submit} submitText="Сменить номер">
+        {(['oldCode', 'newCode'] as const).map((name, index) => (
+          <CodeInput
+            key={name}
+            label={`Код с номера ${displayPhone(index === 0 ? oldPhone : newPhone)}`}
+            {...form.register(name)}
+            autoFocus={index === 0}
+            error={form.formState.errors[name]?.message}
+          />
+        ))}
         <FormFailure message={failure} />
-        <div className={styles.row}>
-          <button type="button" className={styles.linkButton} onClick={onBack}>
-            Изменить номера
-          </button>
-          {secondsLeft > 0 ? (
-            <span aria-live="polite">Отправить коды повторно через {formatCountdown(secondsLeft)}</span>
-          ) : (
-            <button type="button" className={styles.linkButton} onClick={() => void onResend()}>
-              Отправить коды ещё раз
-            </button>
-          )}
-        </div>
-      </SubmitForm>
+        <CodeActions
+          backText="Изменить номера"
+          onBack={onBack}
+          secondsLeft={secondsLeft}
+          resendText="Отправить коды"
+          onResend={onResend}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import { authErrorCodes, type LinkedAccount } from '@fed/contracts';
-import { Button, type PhoneValue } from '@fed/ui-kit';
+import { Button, useZodForm, type PhoneValue } from '@fed/ui-kit';
 import { phoneValueSchema, toE164 } from '@fed/validation';
 import {
   useLinkedAccountsQuery,
@@ -27,7 +25,6 @@ import { storeChosenAccount, storeSignIn } from '../model/sign-in';
 import { FormFailure } from '../components/form-failure';
 
 const phoneFormSchema = z.object({ phone: phoneValueSchema() });
-type PhoneForm = z.infer<typeof phoneFormSchema>;
 
 type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: number } | { kind: 'account' };
 
@@ -93,11 +90,7 @@ function PhoneStep({
   const [loginUser, { isLoading }] = useLoginUserMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [unregistered, setUnregistered] = useState<{ phone: PhoneValue; message: string } | null>(null);
-  const form = useForm<PhoneForm>({
-    resolver: zodResolver(phoneFormSchema),
-    mode: 'onChange',
-    defaultValues: { phone: initial },
-  });
+  const form = useZodForm(phoneFormSchema, { defaultValues: { phone: initial } });
   const phone = form.watch('phone');
   // The notice speaks of the number it was given for; another number is a new question.
   const notice = unregistered && samePhone(unregistered.phone, phone) ? unregistered.message : null;
