@@ -1,12 +1,5 @@
-import {
-  baseApi,
-  platformGet,
-  platformPost,
-  REQUEST_LIST_TAG,
-  REQUEST_TAG,
-  type ScriptInput,
-  type ScriptOutput,
-} from '@fed/api-client';
+import { baseApi, platformGet, platformPost, REQUEST_LIST_TAG, REQUEST_TAG } from '@fed/api-client';
+import type { ScriptInput, ScriptOutput } from '@fed/api-client';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { ChangeCompetitionRequestStateInput, RequestView } from '@fed/contracts';
 

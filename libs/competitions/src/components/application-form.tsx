@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { publicConfig } from '@fed/api-client';
 import type { AgeClassRecord, ApplicationEligibility, EventDetails, ProgramRecord } from '@fed/contracts';
-import { Checkbox, SubmitForm, TextInput } from '@fed/ui-kit';
+import { Checkbox, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
 import { formatMoney, sumMoney } from '../lib/money';
 import {
   applicationFormSchema,
@@ -79,11 +78,7 @@ export function ApplicationForm({
   onSubmit,
 }: ApplicationFormProps) {
   const schema = useMemo(() => applicationFormSchema({ requireOffer }), [requireOffer]);
-  const form = useForm<ApplicationFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    defaultValues,
-  });
+  const form = useZodForm(schema, { defaultValues });
   const chosen = useWatch({ control: form.control, name: 'programIds' });
   const accepted = useWatch({ control: form.control, name: 'acceptOffer' });
   const choices = programChoices(eligibility);

@@ -1,6 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate, useParams } from 'react-router-dom';
-import { messageOf } from '@fed/api-client';
+import { useParams } from 'react-router-dom';
 import {
   requestStateNames,
   type ApplicationEligibility,
@@ -16,7 +15,6 @@ import {
   Notice,
   PageSkeleton,
   useDocumentTitle,
-  useToast,
 } from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
@@ -35,6 +33,7 @@ import {
   requestEditability,
   type ApplicationFormValues,
 } from '../model/application-form';
+import { useApplicationSaved } from '../model/use-application-saved';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
 import styles from './application-page.module.css';
 
@@ -78,8 +77,7 @@ function EditForm({
 }) {
   const ageClasses = useEventAgeClasses(event);
   const [updateApplication, { isLoading }] = useUpdateApplicationMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const saved = useApplicationSaved('Заявка изменена');
   const known = new Set(event.programs.map((program) => program.__id));
   const defaults: ApplicationFormValues = {
     programIds: request.programs.filter((id) => known.has(id)),
@@ -87,19 +85,14 @@ function EditForm({
     acceptOffer: true,
   };
 
-  const save = async (values: ApplicationFormValues) => {
-    const result = await updateApplication({
-      requestId: request.__id,
-      programIds: values.programIds,
-      coach: coachOrNull(values.coach),
-    });
-    if (result.error) {
-      toast.error(messageOf(result.error));
-      return;
-    }
-    toast.success('Заявка изменена');
-    navigate('/profile');
-  };
+  const save = async (values: ApplicationFormValues) =>
+    saved(
+      await updateApplication({
+        requestId: request.__id,
+        programIds: values.programIds,
+        coach: coachOrNull(values.coach),
+      }),
+    );
 
   return (
     <ApplicationForm

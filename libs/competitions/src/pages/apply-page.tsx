@@ -1,18 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
-import { messageOf } from '@fed/api-client';
+import { useParams } from 'react-router-dom';
 import { selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
 import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
-import {
-  ButtonLink,
-  Cluster,
-  ErrorState,
-  Notice,
-  PageSkeleton,
-  useDocumentTitle,
-  useToast,
-} from '@fed/ui-kit';
+import { ButtonLink, Cluster, ErrorState, Notice, PageSkeleton, useDocumentTitle } from '@fed/ui-kit';
 import {
   useApplicationEligibilityQuery,
   useCreateApplicationMutation,
@@ -24,6 +15,7 @@ import { RefusalReasons } from '../components/refusal-reasons';
 import { EventFailure } from '../components/event-failure';
 import { isMissingRecord } from '../lib/api-failure';
 import { coachOrNull, type ApplicationFormValues } from '../model/application-form';
+import { useApplicationSaved } from '../model/use-application-saved';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
 import styles from './application-page.module.css';
 
@@ -77,24 +69,18 @@ function ApplyForm({
 }) {
   const ageClasses = useEventAgeClasses(event);
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
-  const toast = useToast();
-  const navigate = useNavigate();
+  const saved = useApplicationSaved('Заявка подана');
 
-  const submit = async (values: ApplicationFormValues) => {
-    const result = await createApplication({
-      sportsmanId,
-      competitionId: event.__id,
-      programIds: values.programIds,
-      coach: coachOrNull(values.coach),
-      acceptOffer: true,
-    });
-    if (result.error) {
-      toast.error(messageOf(result.error));
-      return;
-    }
-    toast.success('Заявка подана');
-    navigate('/profile');
-  };
+  const submit = async (values: ApplicationFormValues) =>
+    saved(
+      await createApplication({
+        sportsmanId,
+        competitionId: event.__id,
+        programIds: values.programIds,
+        coach: coachOrNull(values.coach),
+        acceptOffer: true,
+      }),
+    );
 
   return (
     <>

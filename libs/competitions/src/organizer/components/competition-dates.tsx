@@ -1,6 +1,6 @@
 import { startOfToday } from 'date-fns';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { Calendar, DateInput, type CalendarRange } from '@fed/ui-kit';
+import type { UseFormReturn } from 'react-hook-form';
+import { Calendar, DateInput, FormField, type CalendarRange } from '@fed/ui-kit';
 import { formatRuDate, parseRuDate } from '@fed/validation';
 import type { CompetitionDraft, CompetitionFormValues } from '../model/competition-form';
 import styles from './competition-form.module.css';
@@ -48,26 +48,20 @@ export function CompetitionDates({ form }: CompetitionDatesProps) {
   };
 
   const dateField = (name: DateField) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
+    <FormField control={form.control} name={name}>
+      {(field) => (
         <DateInput
           label={labels[name]}
-          name={field.name}
-          value={field.value}
+          {...field}
           onChange={(value) => {
             field.onChange(value);
             if (name === 'dateStart') recheckAgainstStart();
           }}
-          onBlur={field.onBlur}
-          ref={field.ref}
           hint={hints[name]}
-          error={fieldState.error?.message}
           required
         />
       )}
-    />
+    </FormField>
   );
 
   return (

@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { competitionDocumentKinds, documentMimeTypes, type CompetitionDocumentKind } from '@fed/contracts';
 import { messageOf } from '@fed/api-client';
-import { FilePicker, Select, SubmitForm, TextInput, useToast } from '@fed/ui-kit';
+import { FilePicker, FormField, Select, SubmitForm, TextInput, useToast, useZodForm } from '@fed/ui-kit';
 import { useSubmitCompetitionDocumentMutation, useUploadFileMutation } from '../../api/organizer-api';
 import {
   DOCUMENT_NAME_MAX,
   documentFormSchema,
   emptyDocument,
   nameForKind,
-  type DocumentFormOutput,
   type DocumentFormValues,
 } from '../model/document-form';
 import { UPLOAD_LIMIT_MB } from '../model/upload-check';
@@ -46,11 +43,7 @@ export function DocumentUploadForm({ competitionId, resubmit, onDone, onCancel }
   const initial: DocumentFormValues = resubmit
     ? { kind: resubmit.kind, name: resubmit.name, file: null }
     : emptyDocument;
-  const form = useForm<DocumentFormValues, unknown, DocumentFormOutput>({
-    resolver: zodResolver(documentFormSchema),
-    mode: 'all',
-    defaultValues: initial,
-  });
+  const form = useZodForm(documentFormSchema, { defaultValues: initial });
 
   const save = form.handleSubmit(async ({ kind, name, file }) => {
     let fileId = uploaded.current?.file === file ? uploaded.current.fileId : null;
@@ -119,22 +112,20 @@ export function DocumentUploadForm({ competitionId, resubmit, onDone, onCancel }
         {...form.register('name')}
         error={errors.name?.message}
       />
-      <Controller
-        control={form.control}
-        name="file"
-        render={({ field, fieldState }) => (
+      <FormField control={form.control} name="file" choice>
+        {(field) => (
           <FilePicker
             label="Файл"
             accept={documentMimeTypes}
             file={field.value}
             onFile={field.onChange}
             hint={`PDF, JPEG или PNG, до ${UPLOAD_LIMIT_MB} МБ`}
-            error={fieldState.error?.message}
+            error={field.error}
             disabled={isSubmitting}
             required
           />
         )}
-      />
+      </FormField>
     </SubmitForm>
   );
 }

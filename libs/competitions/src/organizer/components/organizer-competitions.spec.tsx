@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
 import type { EventSummary } from '@fed/contracts';

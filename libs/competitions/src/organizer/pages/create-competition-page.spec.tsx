@@ -149,17 +149,21 @@ describe('CreateCompetitionPage', () => {
     const user = userEvent.setup();
     renderPage();
 
+    // Spec §5: a field is judged when it is left, then at each change of it.
     await user.type(textbox(/Дата начала/), typedDay(-1));
+    await user.tab();
     await waitFor(() =>
       expect(textbox(/Дата начала/)).toHaveAccessibleDescription('Дата не может быть в прошлом'),
     );
     await user.clear(textbox(/Дата начала/));
     await user.type(textbox(/Дата начала/), typedDay(10));
     await user.type(textbox(/Дата окончания/), typedDay(9));
+    await user.tab();
     await waitFor(() =>
       expect(textbox(/Дата окончания/)).toHaveAccessibleDescription('Окончание не может быть раньше начала'),
     );
     await user.type(textbox(/Приём заявок до/), typedDay(11));
+    await user.tab();
     await waitFor(() =>
       expect(textbox(/Приём заявок до/)).toHaveAccessibleDescription(
         'Приём заявок должен закончиться до начала',
@@ -185,6 +189,7 @@ describe('CreateCompetitionPage', () => {
 
     await user.clear(textbox(/Количество мест/));
     await user.type(textbox(/Количество мест/), '1,5');
+    await user.tab();
     await waitFor(() =>
       expect(textbox(/Количество мест/)).toHaveAccessibleDescription('Введите целое число'),
     );
@@ -195,6 +200,7 @@ describe('CreateCompetitionPage', () => {
 
     const fee = screen.getByRole('textbox', { name: /Взнос/ });
     await user.type(fee, '-1');
+    await user.tab();
     await waitFor(() => expect(fee).toHaveAccessibleDescription('Введите целое число'));
 
     expect(submitButton()).toBeDisabled();

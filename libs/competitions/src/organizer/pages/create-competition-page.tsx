@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { levels, type AddressSuggestion } from '@fed/contracts';
@@ -10,21 +8,17 @@ import {
   AddressInput,
   Card,
   Checkbox,
+  FormField,
   Select,
   SubmitForm,
   TextArea,
   TextInput,
   useToast,
+  useZodForm,
 } from '@fed/ui-kit';
 import { addressPlaceName } from '@fed/validation';
 import { useCreateCompetitionMutation } from '../../api/organizer-api';
-import {
-  COMPETITION_LIMITS,
-  createCompetitionFormSchema,
-  emptyCompetition,
-  type CompetitionDraft,
-  type CompetitionFormValues,
-} from '../model/competition-form';
+import { COMPETITION_LIMITS, createCompetitionFormSchema, emptyCompetition } from '../model/competition-form';
 import { CREATE_COMPETITION_SUCCESS_PATH, type CreatedCompetitionState } from '../model/organizer-paths';
 import { CompetitionDates } from '../components/competition-dates';
 import { PosterField } from '../components/poster-field';
@@ -70,11 +64,7 @@ export function CreateCompetitionPage() {
   const [createCompetition, { isLoading }] = useCreateCompetitionMutation();
   const [posterUploading, setPosterUploading] = useState(false);
   const schema = useMemo(() => createCompetitionFormSchema(), []);
-  const form = useForm<CompetitionFormValues, unknown, CompetitionDraft>({
-    resolver: zodResolver(schema),
-    mode: 'all',
-    defaultValues: emptyCompetition,
-  });
+  const form = useZodForm(schema, { defaultValues: emptyCompetition });
   const place = form.watch('place');
 
   const save = form.handleSubmit(async (draft) => {
@@ -142,25 +132,19 @@ export function CreateCompetitionPage() {
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Место</legend>
-          <Controller
-            control={form.control}
-            name="place"
-            render={({ field, fieldState }) => (
+          <FormField control={form.control} name="place" choice>
+            {(field) => (
               <AddressInput
                 label="Адрес проведения"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
+                {...field}
                 loadSuggestions={loadAddresses}
                 refine={refineAddress}
                 placeholder="Город, улица, дом"
                 hint={addressHint(place)}
-                error={fieldState.error?.message}
                 required
               />
             )}
-          />
+          </FormField>
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
@@ -178,17 +162,15 @@ export function CreateCompetitionPage() {
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
           <legend className={styles.sectionTitle}>Афиша</legend>
-          <Controller
-            control={form.control}
-            name="poster"
-            render={({ field }) => (
+          <FormField control={form.control} name="poster">
+            {(field) => (
               <PosterField
                 value={field.value}
                 onChange={field.onChange}
                 onUploadingChange={setPosterUploading}
               />
             )}
-          />
+          </FormField>
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
