@@ -29,3 +29,4 @@ export {
 } from './lib/platform';
 export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
 export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
+export { queryState, type QueryStanding } from './lib/query-state';

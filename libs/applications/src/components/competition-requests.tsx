@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { requestStateNames, requestStates, type RequestState } from '@fed/contracts';
 import { SearchBox, Section, Select, type SelectOption } from '@fed/ui-kit';
 import { useCompetitionRequestsQuery } from '../api/applications-api';
 import { CompetitionRequestCard } from './competition-request-card';
 import { RequestList } from './request-list';
 import styles from './request-list.module.css';
+import { useRequestFilters } from './use-request-filters';
 
 export interface CompetitionRequestsProps {
   competitionId: string;
@@ -25,17 +25,11 @@ export function CompetitionRequests({
   pageSize = 10,
   headingLevel = 3,
 }: CompetitionRequestsProps) {
-  const [requestState, setRequestState] = useState<RequestState | ''>('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const requests = useCompetitionRequestsQuery({
-    competitionId,
-    requestState,
-    query,
-    from: page * pageSize,
-    size: pageSize,
-  });
-  const filtered = requestState !== '' || query !== '';
+  const { filters, filter, range, list } = useRequestFilters(
+    { requestState: '' as RequestState | '', query: '' },
+    pageSize,
+  );
+  const requests = useCompetitionRequestsQuery({ competitionId, ...filters, ...range });
 
   return (
     <Section title="Заявки участников" titleAs={`h${headingLevel}`}>
@@ -43,31 +37,23 @@ export function CompetitionRequests({
         <Select
           label="Статус заявки"
           options={stateOptions}
-          value={requestState}
-          onChange={(event) => {
-            setRequestState(event.target.value as RequestState | '');
-            setPage(0);
-          }}
+          value={filters.requestState}
+          onChange={(event) => filter({ requestState: event.target.value as RequestState | '' })}
         />
         <div className={styles.search}>
           <SearchBox
             label="Поиск по участникам"
             placeholder="Фамилия или имя спортсмена"
-            onSearch={(text) => {
-              setQuery(text.trim());
-              setPage(0);
-            }}
+            onSearch={(text) => filter({ query: text.trim() })}
           />
         </div>
       </div>
 
       <RequestList
         query={requests}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
+        {...list}
         pagerLabel="Страницы заявок участников"
-        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : 'Заявок пока нет'}
+        emptyTitle="Заявок пока нет"
         renderRequest={(request) => (
           <CompetitionRequestCard request={request} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />
         )}

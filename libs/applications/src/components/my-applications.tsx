@@ -15,17 +15,18 @@ import { nomenclatureTypeNames, paymentStatusNames } from '../model/request-labe
 import { MyApplicationCard } from './my-application-card';
 import { RequestList } from './request-list';
 import styles from './request-list.module.css';
+import { useRequestFilters } from './use-request-filters';
 
 export interface MyApplicationsProps {
   /** Requests per page. */
   pageSize?: number;
 }
 
-interface Filters {
+type Filters = {
   payment_status: PaymentStatus | '';
   nomenclature_type: NomenclatureType | '';
   query: string;
-}
+};
 
 const ANY: SelectOption = { value: '', text: 'Все' };
 const paymentOptions: SelectOption[] = [
@@ -41,19 +42,10 @@ const noFilters: Filters = { payment_status: '', nomenclature_type: '', query: '
 /** The active athlete's applications (`getMyRequestList`): filters, pages, each with its timeline and actions. */
 export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
   const sportsmanID = useSelector(selectUserId);
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState(0);
+  const { filters, filter, range, list } = useRequestFilters(noFilters, pageSize);
   // The deadline rules compare against the time the list was opened; the platform has the last word anyway.
   const [now] = useState(() => new Date());
-  const requests = useMyRequestListQuery(
-    sportsmanID ? { sportsmanID, ...filters, from: page * pageSize, size: pageSize } : skipToken,
-  );
-
-  const filter = (change: Partial<Filters>) => {
-    setFilters((current) => ({ ...current, ...change }));
-    setPage(0);
-  };
-  const filtered = filters.payment_status !== '' || filters.nomenclature_type !== '' || filters.query !== '';
+  const requests = useMyRequestListQuery(sportsmanID ? { sportsmanID, ...filters, ...range } : skipToken);
 
   if (!sportsmanID) return null;
   return (
@@ -84,11 +76,9 @@ export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
 
       <RequestList
         query={requests}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
+        {...list}
         pagerLabel="Страницы заявок"
-        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : 'У вас пока нет заявок'}
+        emptyTitle="У вас пока нет заявок"
         emptyAction={
           <Link to="/competitions" className={styles.link}>
             Перейти к мероприятиям

@@ -1,18 +1,12 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { ReactNode } from 'react';
 import type { RequestView } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { queryState, type QueryStanding } from '@fed/api-client';
 import { AsyncList, Pager } from '@fed/ui-kit';
 
 /** What a list query tells the view: RTK Query's fields, as both request lists have them. */
-export interface RequestListQuery {
+export interface RequestListQuery extends QueryStanding {
   currentData?: { result: readonly RequestView[] };
   data?: { total: number };
-  isFetching: boolean;
-  isError: boolean;
-  error?: FetchBaseQueryError | SerializedError;
-  refetch: () => unknown;
 }
 
 export interface RequestListProps {
@@ -23,7 +17,9 @@ export interface RequestListProps {
   onPageChange: (page: number) => void;
   /** Names the pager: 'Страницы заявок'. */
   pagerLabel: string;
-  /** What an empty page says, and the way on from it. */
+  /** A filter narrows the list: an empty page then says that nothing matches. */
+  filtered: boolean;
+  /** What an empty list says when nothing narrows it, and the way on from it. */
   emptyTitle: string;
   emptyAction?: ReactNode;
   renderRequest: (request: RequestView) => ReactNode;
@@ -31,28 +27,26 @@ export interface RequestListProps {
 
 /** A server-paged list of requests in each of its states (`AsyncList`), with its pager. */
 export function RequestList({
-  query: { currentData, data, isFetching, isError, error, refetch },
+  query,
   page,
   pageSize,
   onPageChange,
   pagerLabel,
+  filtered,
   emptyTitle,
   emptyAction,
   renderRequest,
 }: RequestListProps) {
   // From the last answer, even one for other pages: the pager stays put while the next page loads.
-  const pageCount = data ? Math.ceil(data.total / pageSize) : 0;
+  const pageCount = query.data ? Math.ceil(query.data.total / pageSize) : 0;
   return (
     <>
       <AsyncList
-        items={currentData?.result}
-        fetching={isFetching}
-        failed={isError}
+        items={query.currentData?.result}
+        {...queryState(query)}
         loadingLabel="Загрузка заявок…"
         errorTitle="Не удалось загрузить заявки"
-        errorText={messageOf(error)}
-        onRetry={() => void refetch()}
-        emptyTitle={emptyTitle}
+        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : emptyTitle}
         emptyAction={emptyAction}
         itemKey={(request) => request.__id}
         renderItem={(request) => <li>{renderRequest(request)}</li>}

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { EventSummary } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { queryState } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
 import {
   AsyncList,
@@ -74,12 +74,9 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
       />
       <AsyncList
         items={events.data?.result}
-        fetching={events.isFetching}
-        failed={events.isError}
+        {...queryState(events)}
         loadingLabel="Загружаем мероприятия…"
         errorTitle="Не удалось загрузить мероприятия"
-        errorText={messageOf(events.error)}
-        onRetry={() => void events.refetch()}
         emptyTitle={emptyText[period]}
         gap={3}
         itemKey={(event) => event.__id}

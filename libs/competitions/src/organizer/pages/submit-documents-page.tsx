@@ -8,7 +8,7 @@ import {
   type CompetitionDocument,
   type CompetitionDocumentState,
 } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { messageOf, queryState } from '@fed/api-client';
 import {
   AsyncList,
   Badge,
@@ -80,12 +80,9 @@ export function SubmitDocumentsPage() {
         </h2>
         <AsyncList
           items={documents.data?.result}
-          fetching={documents.isFetching}
-          failed={documents.isError}
+          {...queryState(documents)}
           loadingLabel="Загружаем документы…"
           errorTitle="Не удалось загрузить документы"
-          errorText={messageOf(documents.error)}
-          onRetry={() => void documents.refetch()}
           emptyTitle="Документов пока нет"
           emptyText="Отправьте первый с помощью формы ниже."
           gap={3}
