@@ -1,7 +1,7 @@
 import { baseApi, platformGet, platformPost, REQUEST_LIST_TAG, REQUEST_TAG } from '@fed/api-client';
 import type { ScriptInput, ScriptOutput } from '@fed/api-client';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { ChangeCompetitionRequestStateInput, RequestView } from '@fed/contracts';
+import type { RequestView } from '@fed/contracts';
 
 type RequestList = ScriptOutput<'getMyRequestList'>;
 
@@ -34,7 +34,7 @@ export const applicationsApi = baseApi
         transformResponse: (answer: ScriptOutput<'getApplicationById'>) => answer.data,
         providesTags: (_view, _error, id) => [{ type: REQUEST_TAG, id }],
       }),
-      changeRequestState: build.mutation<RequestView, ChangeCompetitionRequestStateInput>({
+      changeRequestState: build.mutation<RequestView, ScriptInput<'changeCompetitionRequestState'>>({
         query: (input) => platformPost('changeCompetitionRequestState', input),
         transformResponse: (answer: ScriptOutput<'changeCompetitionRequestState'>) => answer.data,
         // A refused change usually means this page's view is stale (someone else moved the request), so

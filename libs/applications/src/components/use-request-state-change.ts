@@ -1,5 +1,4 @@
-import type { ChangeCompetitionRequestStateInput } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { messageOf, type ScriptInput } from '@fed/api-client';
 import { useToast } from '@fed/ui-kit';
 import { useChangeRequestStateMutation } from '../api/applications-api';
 
@@ -11,7 +10,7 @@ import { useChangeRequestStateMutation } from '../api/applications-api';
 export function useRequestStateChange() {
   const [change, { isLoading }] = useChangeRequestStateMutation();
   const toast = useToast();
-  const changeState = async (input: ChangeCompetitionRequestStateInput, success: string) => {
+  const changeState = async (input: ScriptInput<'changeCompetitionRequestState'>, success: string) => {
     const result = await change(input);
     if ('error' in result) {
       toast.error(messageOf(result.error));
