@@ -113,6 +113,9 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
   }),
   'script:getMyRequestList': (who) => ({ sportsmanID: athleteOf(who), size: 50 }),
   'script:getMySales': (who) => ({ sportsmanID: athleteOf(who), size: 50 }),
+  'script:getMembershipStatus': (who) => ({ sportsmanId: athleteOf(who) }),
+  'script:createMembershipRequest': (who) => ({ sportsmanId: athleteOf(who) }),
+  'script:getMembershipReminders': (who) => ({ sportsmanId: athleteOf(who) }),
   'script:cancelSales': (_who, known) => ({ saleId: known.familySaleId }),
   'script:changeCompetitionRequestState': (who, known) =>
     who === 'club'

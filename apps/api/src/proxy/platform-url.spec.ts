@@ -93,6 +93,18 @@ const refused: UrlCase[] = [
   { why: '__proto__ as script', url: script(fn, '__proto__') },
   { why: 'toString as script', url: script(fn, 'toString') },
   { why: 'script of another module', url: script(extensions.requests, 'getEvents') },
+  {
+    why: 'server-only write (what was paid)',
+    url: script(extensions.requests, 'markRequestsPaid'),
+    method: 'POST',
+    body: { requestIds: ['r1'], orderId: 'o1', paymentId: 'p1' },
+    as: 'athleteA',
+  },
+  {
+    why: 'server-only read (payment terms)',
+    url: script(extensions.requests, 'getPaymentTerms', { requestIds: ['r1'] }),
+    as: 'athleteA',
+  },
   { why: 'missing script name', url: `/api/extensions/${fn}/script` },
   { why: 'module root', url: `/api/extensions/${fn}` },
   { why: 'trailing segment', url: `${events}/extra` },

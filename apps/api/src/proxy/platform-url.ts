@@ -7,6 +7,8 @@ import {
   platformScripts,
   type PlatformAppCode,
   type PlatformModuleKey,
+  isServerOnlyScript,
+  type BrowserScriptName,
   type PlatformScriptName,
   type PublicConfig,
 } from '@fed/contracts';
@@ -49,7 +51,7 @@ export type ProxyAppCode = keyof typeof proxyAppReads;
 export type AppReadKey = {
   [A in ProxyAppCode]: `app:${A}:${(typeof proxyAppReads)[A][number]}`;
 }[ProxyAppCode];
-export type ProxyTargetKey = `script:${PlatformScriptName}` | AppReadKey;
+export type ProxyTargetKey = `script:${BrowserScriptName}` | AppReadKey;
 
 interface UpstreamCall {
   method: ProxyMethod;
@@ -62,8 +64,8 @@ interface UpstreamCall {
 export type ProxyTarget =
   | {
       kind: 'script';
-      key: `script:${PlatformScriptName}`;
-      name: PlatformScriptName;
+      key: `script:${BrowserScriptName}`;
+      name: BrowserScriptName;
       module: PlatformModuleKey;
       /** The validated input (schema output, defaults filled in). */
       input: unknown;
@@ -94,7 +96,10 @@ export class PlatformAllowlist {
 
   /** Every target the allowlist holds, as `METHOD key` lines (for docs and tests). */
   keys(): { key: ProxyTargetKey; method: ProxyMethod }[] {
-    const scripts = (Object.keys(platformScripts) as PlatformScriptName[]).map((name) => ({
+    const names = (Object.keys(platformScripts) as PlatformScriptName[]).filter(
+      (name): name is BrowserScriptName => !isServerOnlyScript(name),
+    );
+    const scripts = names.map((name) => ({
       key: `script:${name}` as const,
       method: platformScripts[name].method,
     }));
@@ -243,9 +248,10 @@ export function matchPlatformUrl(
     }
     const module = allowlist.moduleOf(moduleId);
     if (module === undefined) refuse('url: неизвестный модуль', 'proxy_url_not_allowed');
-    if (!Object.hasOwn(platformScripts, name))
+    // A server-only method (what was paid, bulk lists) is not there for a browser: the same answer as unknown.
+    if (!Object.hasOwn(platformScripts, name) || isServerOnlyScript(name as PlatformScriptName))
       refuse('url: неизвестный метод модуля', 'proxy_url_not_allowed');
-    const scriptName = name as PlatformScriptName;
+    const scriptName = name as BrowserScriptName;
     const script = platformScripts[scriptName];
     if (script.module !== module) refuse('url: метод не из этого модуля', 'proxy_url_not_allowed');
     if (script.method !== method) wrongMethod(method, script.method);

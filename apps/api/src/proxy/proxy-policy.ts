@@ -129,6 +129,18 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
     rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }],
   },
   'script:getMySales': { audience: 'signedIn', rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }] },
+  'script:getMembershipStatus': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:createMembershipRequest': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:getMembershipReminders': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
   'script:runBP': { audience: 'signedIn', rules: [{ kind: 'ownProfileProcess' }] },
   'script:getUsersByElmaUserId': {
     audience: 'signedIn',

@@ -21,5 +21,7 @@ export const platformApps = {
   legalRepresentatives: 'legal_representatives',
   /** Documents organizers submit for their competitions; the federation reviews them on the platform. */
   competitionDocuments: 'competition_documents',
+  /** The federation's settings: one record (membership term rule, fee, reminders). */
+  settings: 'settings',
 } as const;
 export type PlatformAppCode = (typeof platformApps)[keyof typeof platformApps];

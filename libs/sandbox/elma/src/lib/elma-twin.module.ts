@@ -16,6 +16,8 @@ import { CatalogService } from './services/catalog.service';
 import { CompetitionsService } from './services/competitions.service';
 import { FilesService } from './services/files.service';
 import { LegalRepresentativesService } from './services/legal-representatives.service';
+import { MembershipsService } from './services/memberships.service';
+import { PaymentsService } from './services/payments.service';
 import { ProcessesService } from './services/processes.service';
 import { PubAppService } from './services/pub-app.service';
 import { RequestsService } from './services/requests.service';
@@ -43,7 +45,9 @@ export class ElmaTwinModule {
         ItemsRepository,
         AgeClassesService,
         FilesService,
+        MembershipsService,
         RequestsService,
+        PaymentsService,
         CatalogService,
         ApplicationsService,
         CompetitionsService,

@@ -297,7 +297,7 @@ describe('ELMA twin: business rules', () => {
     await review('00000000-0000-4000-8000-000000000000', { state: 'accepted' }).expect(404);
   });
 
-  it('paying a membership request extends the membership by a year', async () => {
+  it('paying a membership request moves the term to the end of the season (the settings’ calendar-year rule)', async () => {
     const before = platformScripts.getUsersByElmaUserId.output.parse(
       (
         await read('functions', 'getUsersByElmaUserId', { userIds: [demoAthleteExpired.sportsmanId] }).expect(
@@ -331,8 +331,9 @@ describe('ELMA twin: business rules', () => {
         )
       ).body,
     ).sportsmans[0];
-    const term = new Date(after?.term_membership ?? 0).getTime();
-    expect(Math.abs(term - (Date.now() + 365 * DAY))).toBeLessThan(3 * DAY);
+    // The lapsed athlete's request is for the current season: until 31 December, 23:59:59 Moscow time.
+    const season = new Date(Date.now() + 3 * 60 * 60 * 1000).getUTCFullYear();
+    expect(after?.term_membership).toBe(new Date(Date.UTC(season, 11, 31, 20, 59, 59)).toISOString());
   });
 
   it('refuses applications that break the rules, each with its reason', async () => {

@@ -3,9 +3,13 @@ import { elmaIdInputSchema, elmaMoneySchema } from '../elma-formats';
 import { saleRecordSchema } from '../records';
 import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state';
 import { requestViewSchema } from './application';
+import { membershipScripts } from './membership';
 import { dataAnswer, listAnswer, pageSchema, read, write } from './script-kit';
 
-/** The `requests` module: requests and photo/video sales as their athletes and organizers see them. */
+/**
+ * The `requests` module: requests and photo/video sales as their athletes and organizers see them, and
+ * membership and payments (`membership.ts`).
+ */
 
 /** A list filter the portal sends as an empty string when it means "any". */
 const anyOr = <T extends z.ZodType>(value: T) => z.union([value, z.literal('')]).default('');
@@ -60,4 +64,6 @@ export const requestsScripts = {
     z.object({ sportsmanID: elmaIdInputSchema, ...pageSchema }).strict(),
     listAnswer(saleRecordSchema.extend({ competitionName: z.string() })),
   ),
+
+  ...membershipScripts,
 };

@@ -70,6 +70,7 @@ const FULL_DEMO_DIGESTS: Record<string, string> = {
   'items.programs': '495:0af95d5e108ac256d230e3c740a66e635052891c0d317038e2c0e9a2b1e8d0ed',
   'items.requests': '993:d99cabfab5fd060d5195664da44b0e01e5779c8a3bdcc42a4e172639dbd9e09f',
   'items.sales': '54:3705f12fa83b8ec9c941058308e1f5fac9cee4c71726a085ad71ea2a7b13866e',
+  'items.settings': '1:e51dc4efad45027db7457c248ab7bd6ddddfd5962c5d2358e851d8a54d489eb3',
   'items.sportsman': '345:15f4d83bed80222a7e319ae7a33cd117fdbd21b4ffd70a2afd4111bf5f29c45f',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };
@@ -84,6 +85,7 @@ const SMALL_DEMO_DIGESTS: Record<string, string> = {
   'items.programs': '183:04d6707436223422b9bb9fb3cf8475bf75c770fc1d5ccb3f0f957dc56e7aaa05',
   'items.requests': '248:08aeab68f1035f7a19aa3df95dcd0e05b47b63259febc947c6b80d971cc3b0db',
   'items.sales': '12:2f382334932b562890707c30eb31dc26ea40eea7bbc4563618d73106176614cd',
+  'items.settings': '1:2a60e6b3086184cf072be7c02f0dba83ec9b8035e26fffce3725f79f58f365d0',
   'items.sportsman': '65:297ed408c1163120793bc5ffaad1ab72ce9c592386d4a0e5fba1cea9ddc052f3',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };

@@ -11,6 +11,7 @@ import { seedOffers } from './steps/offers';
 import { seedOrganizations } from './steps/organizations';
 import { seedRequests } from './steps/requests';
 import { seedSales } from './steps/sales';
+import { seedSettings } from './steps/settings';
 
 export type { SeedTarget } from './seed-context';
 
@@ -49,6 +50,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   seedSales,
   seedDocuments,
   seedMemberships,
+  seedSettings,
 ];
 
 function summaryOf(context: SeedContext): DemoSeedSummary {

@@ -87,6 +87,7 @@ const WRITE_ORDER: readonly PlatformAppCode[] = [
   platformApps.sales,
   platformApps.memberships,
   platformApps.competitionDocuments,
+  platformApps.settings,
 ];
 
 /** The rows the steps make, by app, written in `WRITE_ORDER` once every step has run. */

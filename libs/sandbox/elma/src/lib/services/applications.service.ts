@@ -21,6 +21,8 @@ import { AgeClassesService } from './age-classes.service';
 import { assessEligibility, eligibilityRefusal, type EligibilityFacts } from './eligibility';
 import { CatalogService } from './catalog.service';
 import { firstId, RequestsService } from './requests.service';
+import { MembershipsService } from './memberships.service';
+import { LIVE_REQUEST_STATES } from './request-facts';
 import { kindOf } from './views';
 
 /** States in which the athlete may still change the programs of a request. */
@@ -47,6 +49,7 @@ export class ApplicationsService {
     private readonly requests: RequestsService,
     private readonly catalog: CatalogService,
     private readonly ageClasses: AgeClassesService,
+    private readonly memberships: MembershipsService,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
@@ -55,14 +58,16 @@ export class ApplicationsService {
     competition: StoredItem,
     programs: readonly ProgramRecord[],
     editing: RequestRecord | null,
+    boughtTerm: string | null,
   ): EligibilityFacts {
+    const term = (sportsman['term_membership'] as string | undefined) ?? null;
     return {
       athlete: {
         id: sportsman.__id,
         kind: contractorKindOf(sportsman),
         gender: genderOf(sportsman['pol']),
         birthDate: (sportsman['date_of_birth'] as string | undefined) ?? null,
-        membershipUntil: (sportsman['term_membership'] as string | undefined) ?? null,
+        membershipUntil: boughtTerm !== null && (term === null || boughtTerm > term) ? boughtTerm : term,
         hasLegalRepresentative:
           ((sportsman['legal_representative'] as string[] | undefined) ?? []).length > 0,
         // The request being changed is the athlete's application to this event, whatever else the list holds.
@@ -90,9 +95,30 @@ export class ApplicationsService {
     sportsman: StoredItem,
     competition: StoredItem,
     editing: RequestRecord | null = null,
+    boughtTerm: string | null = null,
   ): ApplicationEligibility {
     const programs = this.catalog.programsOf(competition.__id);
-    return assessEligibility(this.facts(sportsman, competition, programs, editing), this.options.now());
+    return assessEligibility(
+      this.facts(sportsman, competition, programs, editing, boughtTerm),
+      this.options.now(),
+    );
+  }
+
+  /**
+   * The athlete's unpaid membership request an application is made with: the term it gives when paid in the
+   * same order counts as held. `null` when it is already paid (the athlete's term says it all).
+   */
+  private membershipBought(sportsmanId: string, requestId: string | undefined): StoredItem | null {
+    if (requestId === undefined) return null;
+    const request = this.items.require(platformApps.requests, requestId, 'Заявка на членство');
+    const record = request as unknown as RequestRecord;
+    if (record.nomenclature_type !== 'membership' || firstId(record.sportsman) !== sportsmanId) {
+      throw ElmaError.badRequest('membershipRequestId: это не заявка этого спортсмена на членство');
+    }
+    if (!LIVE_REQUEST_STATES.includes(record.requestState) || record.payment_status === 'refunded') {
+      throw ElmaError.badRequest('Заявка на членство отменена: оформите членство заново');
+    }
+    return record.payment_status === 'paid' ? null : request;
   }
 
   eligibility(input: PlatformScriptArgs<'getApplicationEligibility'>): ApplicationEligibility {
@@ -135,12 +161,26 @@ export class ApplicationsService {
     };
   }
 
+  /** The term the unpaid membership request an application was made with would give, if it is still live. */
+  private linkedMembershipTerm(request: RequestRecord): string | null {
+    const id = firstId(request.membership_request);
+    const linked = id ? (this.items.get(platformApps.requests, id) as RequestRecord | undefined) : undefined;
+    if (!linked || linked.payment_status !== 'unpaid' || !LIVE_REQUEST_STATES.includes(linked.requestState)) {
+      return null;
+    }
+    return this.memberships.termIfPaid(linked).toISOString();
+  }
+
   createApplication(input: PlatformScriptArgs<'createApplication'>): RequestView {
     return this.items.transaction(() => {
       const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
       const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
+      const membership = this.membershipBought(sportsman.__id, input.membershipRequestId);
+      const boughtTerm = membership
+        ? this.memberships.termIfPaid(membership as unknown as RequestRecord).toISOString()
+        : null;
       const programs = this.admittedPrograms(
-        this.assess(sportsman, competition),
+        this.assess(sportsman, competition, null, boughtTerm),
         competition.__id,
         input.programIds,
       );
@@ -155,6 +195,7 @@ export class ApplicationsService {
           payment_status: 'unpaid',
           fee: ApplicationsService.feeOf(programs),
           ...(input.coach ? { coach: input.coach } : {}),
+          ...(membership ? { membership_request: [membership.__id] } : {}),
           state_history: [{ from: null, to: 'new', at: this.options.now().toISOString(), reason: null }],
         },
       });
@@ -192,7 +233,7 @@ export class ApplicationsService {
         'Мероприятие',
       );
       const programs = this.admittedPrograms(
-        this.assess(sportsman, competition, request),
+        this.assess(sportsman, competition, request, this.linkedMembershipTerm(request)),
         competition.__id,
         input.programIds,
       );

@@ -5,7 +5,6 @@ import {
   requestStateNames,
   requestStatesNeedingReason,
   requestTransitions,
-  type ElmaMoney,
   type PaymentStatus,
   type RequestRecord,
   type RequestState,
@@ -19,13 +18,14 @@ import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { normalizeSearch } from '../core/text';
+import { MembershipsService } from './memberships.service';
+import { paymentBlock } from './payment-rules';
+import { ACTIVE_STATES_SQL, firstId } from './request-facts';
 
-/** Requests that hold a place and count as an athlete's application: all but rejected and cancelled. */
-export const ACTIVE_STATES_SQL = "('new', 'under_review', 'returned', 'approved', 'paid')";
+export { ACTIVE_STATES_SQL, firstId };
 
-export function firstId(value: unknown): string | undefined {
-  return Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-}
+/** What a browser may not do to a paid request: it is withdrawn or rejected only with its fee refunded. */
+const REFUND_STATES: readonly RequestState[] = ['cancelled', 'rejected'];
 
 function paymentStatusFor(from: RequestState, to: RequestState, current: PaymentStatus): PaymentStatus {
   if (to === 'paid') return 'paid';
@@ -38,6 +38,7 @@ function paymentStatusFor(from: RequestState, to: RequestState, current: Payment
 export class RequestsService {
   constructor(
     private readonly items: ItemsRepository,
+    private readonly memberships: MembershipsService,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
@@ -104,8 +105,33 @@ export class RequestsService {
       registrationDeadline: (competition?.['registration_deadline'] as string | undefined) ?? null,
       sportsmanName: sportsman?.__name ?? '',
       programNames: programIds.map((id) => programNames.get(id) ?? 'Программа удалена'),
-      allowedStates: [...requestTransitions[record.requestState]],
+      allowedStates: requestTransitions[record.requestState].filter(
+        (state) => record.payment_status !== 'paid' || !REFUND_STATES.includes(state),
+      ),
+      payable: this.payable(record, competition, sportsman),
     };
+  }
+
+  /** The payment rule on this request alone (with the membership request it was made with, if unpaid). */
+  private payable(record: RequestRecord, competition?: StoredItem, sportsman?: StoredItem): boolean {
+    const term = (sportsman?.['term_membership'] as string | undefined) ?? null;
+    const linkedId = firstId(record.membership_request);
+    const linked = linkedId ? this.items.get(platformApps.requests, linkedId) : undefined;
+    const bought =
+      linked && linked['payment_status'] === 'unpaid'
+        ? this.memberships.termIfPaid(linked as unknown as RequestRecord).toISOString()
+        : null;
+    const membershipUntil = bought !== null && (term === null || bought > term) ? bought : term;
+    const event =
+      competition && record.nomenclature_type !== 'membership'
+        ? {
+            dateStart: competition['date_start'] as string,
+            registrationDeadline: competition['registration_deadline'] as string,
+          }
+        : null;
+    return (
+      paymentBlock({ request: record, competition: event, membershipUntil }, this.options.now()) === null
+    );
   }
 
   getApplicationById(id: string): RequestView {
@@ -145,6 +171,12 @@ export class RequestsService {
     };
   }
 
+  /**
+   * A state change asked by a party (the script the proxy relays). A paid request is never cancelled or
+   * rejected here: its fee goes back first (the api's refund, then `refundRequest`). Approving a request
+   * paid while under review moves it on to `paid` (`paid` means approved and paid). Marking a membership
+   * `paid` (the platform's own staff: cash at the office) moves the term like a payment does.
+   */
   changeState(input: PlatformScriptArgs<'changeCompetitionRequestState'>): RequestView {
     return this.items.transaction(() => {
       const current = this.items.require(
@@ -152,38 +184,44 @@ export class RequestsService {
         input.requestId,
         'Заявка',
       ) as unknown as RequestRecord;
+      if (current.payment_status === 'paid' && REFUND_STATES.includes(input.requestState)) {
+        throw ElmaError.badRequest(
+          'Заявка оплачена: отменить или отклонить её можно только с возвратом взноса',
+        );
+      }
       this.assertTransition(current.requestState, input.requestState, input.reason);
-      const updated = this.items.update(platformApps.requests, current.__id, {
+      let updated = this.items.update(platformApps.requests, current.__id, {
         fields: this.transitionFields(current, input.requestState, input.reason),
       });
+      if (input.requestState === 'approved' && current.payment_status === 'paid') {
+        updated = this.items.update(platformApps.requests, current.__id, {
+          fields: this.transitionFields(updated as unknown as RequestRecord, 'paid', null),
+        });
+      }
       if (current.nomenclature_type === 'membership' && input.requestState === 'paid') {
-        const sportsmanId = firstId(current.sportsman);
-        if (sportsmanId) this.extendMembership(sportsmanId, current.fee);
+        this.memberships.extend(current, current.fee);
       }
       return this.view(updated);
     });
   }
 
-  /** A paid membership adds one year to the athlete's term, counted from today or from the current term. */
-  extendMembership(sportsmanId: string, fee: ElmaMoney): string {
-    const sportsman = this.items.require(platformApps.sportsman, sportsmanId, 'Спортсмен');
-    const now = this.options.now();
-    const currentTerm = sportsman['term_membership'] ? new Date(sportsman['term_membership'] as string) : now;
-    const from = currentTerm > now ? currentTerm : now;
-    const until = new Date(Date.UTC(from.getUTCFullYear() + 1, from.getUTCMonth(), from.getUTCDate()));
-    const validUntil = until.toISOString();
-    this.items.insert(platformApps.memberships, {
-      name: `Членство ${sportsman.__name} до ${validUntil.slice(0, 10)}`,
-      fields: {
-        sportsman: [sportsmanId],
-        season: until.getUTCFullYear(),
-        valid_until: validUntil,
-        fee,
-        paid: true,
-      },
-    });
-    this.items.update(platformApps.sportsman, sportsmanId, { fields: { term_membership: validUntil } });
-    return validUntil;
+  /**
+   * A payment the api confirmed (`markRequestsPaid`): `payment_status` paid with the order and payment, an
+   * approved request moves to `paid` (one still under review keeps its state until approved), a
+   * membership's term moves. The caller checked the request is live and unpaid.
+   */
+  pay(current: RequestRecord, ref: { orderId: string; paymentId: string }): RequestView {
+    const fields: Record<string, unknown> = {
+      payment_status: 'paid',
+      paid_at: this.now(),
+      payment_order: ref.orderId,
+      payment_id: ref.paymentId,
+    };
+    if (current.requestState === 'approved')
+      Object.assign(fields, this.transitionFields(current, 'paid', null));
+    const updated = this.items.update(platformApps.requests, current.__id, { fields });
+    if (current.nomenclature_type === 'membership') this.memberships.extend(current, current.fee);
+    return this.view(updated);
   }
 
   getMyRequestList(input: PlatformScriptArgs<'getMyRequestList'>): PlatformScriptOutput<'getMyRequestList'> {

@@ -11,6 +11,8 @@ import { ApplicationsService } from './applications.service';
 import { CatalogService } from './catalog.service';
 import { CompetitionsService } from './competitions.service';
 import { LegalRepresentativesService } from './legal-representatives.service';
+import { MembershipsService } from './memberships.service';
+import { PaymentsService } from './payments.service';
 import { ProcessesService } from './processes.service';
 import { RequestsService } from './requests.service';
 
@@ -32,6 +34,8 @@ export class ScriptsService {
     competitions: CompetitionsService,
     processes: ProcessesService,
     representatives: LegalRepresentativesService,
+    memberships: MembershipsService,
+    payments: PaymentsService,
   ) {
     this.handlers = {
       getApplicationById: (input) => ({ success: true, data: requests.getApplicationById(input.id) }),
@@ -43,6 +47,19 @@ export class ScriptsService {
       getMyRequestList: (input) => requests.getMyRequestList(input),
       getCompetitionRequests: (input) => applications.getCompetitionRequests(input),
       getMySales: (input) => requests.getMySales(input),
+      getMembershipStatus: (input) => ({ success: true, data: memberships.status(input) }),
+      createMembershipRequest: (input) => ({
+        success: true,
+        data: requests.view(memberships.createRequest(input)),
+      }),
+      getMembershipReminders: (input) => {
+        const result = memberships.reminders(input.sportsmanId);
+        return { success: true, result, total: result.length };
+      },
+      getPaymentTerms: (input) => payments.paymentTerms(input),
+      markRequestsPaid: (input) => payments.markPaid(input),
+      refundRequest: (input) => ({ success: true, data: payments.refund(input) }),
+      getDueMembershipReminders: (input) => memberships.dueReminders(input),
       runBP: (input) => {
         const { context: _context, ...result } = processes.run(input.process, input.context);
         return { success: true, data: result };
