@@ -5,6 +5,7 @@ import { ApiExceptionFilter } from '../common/api-exception.filter';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
+import { ordersModuleFor } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { APP_CONFIG } from './app-config.token';
 import { gatewayModulesFor } from './gateway-modules';
@@ -25,6 +26,7 @@ export class AppModule {
         authModuleFor(config, auth, sandbox),
         ...gatewayModulesFor(config),
         PaymentsModule.forRoot(config.payments),
+        ordersModuleFor(config, sandbox),
       ],
       controllers: [HealthController, ReadyController],
       providers: [

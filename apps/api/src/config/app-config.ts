@@ -13,6 +13,7 @@ import {
   type LoadedPaymentsConfig,
   type PaymentsConfig,
 } from './payments-config';
+import { ordersConfigFrom, ordersEnvShape, type OrdersConfig } from '../orders/orders-config';
 import { publicConfigFrom } from './public-config';
 import { upstreamsConfigFrom, upstreamsEnvShape, type UpstreamsConfig } from './upstreams-config';
 
@@ -50,6 +51,7 @@ const envSchema = z.object({
   ...authEnvShape,
   ...upstreamsEnvShape,
   ...paymentsEnvShape,
+  ...ordersEnvShape,
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -80,6 +82,8 @@ export interface AppConfig {
   upstreams: UpstreamsConfig;
   /** The payment provider: YooKassa at `YOOKASSA_URL`, or its twin (`payments-config.ts`). */
   payments: PaymentsConfig;
+  /** Orders: the portal's public origin, the reminder job (`orders/orders-config.ts`); unset: the defaults. */
+  orders?: OrdersConfig;
   /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
   publicConfig: PublicConfig;
   auth: AuthConfig;
@@ -163,6 +167,7 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     platform,
     upstreams,
     payments,
+    orders: ordersConfigFrom(values),
     publicConfig,
     auth,
     images: { cacheDir: join(auth.dataDir, 'cache', 'img'), cacheMaxBytes: values.IMAGE_CACHE_MAX_BYTES },

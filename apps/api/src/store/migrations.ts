@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { ordersMigration } from './orders-migration';
 
 /**
  * The auth store's migrations, in code so the bundle carries them. One set for SQLite and PostgreSQL:
@@ -132,6 +133,7 @@ const m0001: Migration = {
 
 export const authMigrations: Record<string, Migration> = {
   '0001_auth_store': m0001,
+  '0002_orders': ordersMigration,
 };
 
 /** A static provider: the migrations are bundled with the api, not read from a folder at run time. */

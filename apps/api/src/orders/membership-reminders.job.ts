@@ -1,0 +1,154 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { federation } from '@fed/contracts';
+import { PlatformClient } from '../platform/platform-client';
+import { maskPhone, SMS_SENDER, type SmsSender } from '../sms/sms-sender';
+import { AUTH_DB, type AuthDb } from '../store/auth-database';
+import { isUniqueViolation } from './orders-store';
+import { OrdersService } from './orders.service';
+
+export const REMINDERS_OPTIONS = Symbol('REMINDERS_OPTIONS');
+
+export interface RemindersOptions {
+  /** How often the job runs; 0: never by itself (tests call {@link MembershipRemindersJob.runDue}). */
+  intervalMs: number;
+  /** Epoch milliseconds now (tests move it). */
+  clock?: () => number;
+}
+
+export interface ReminderRun {
+  sent: number;
+  /** Already sent for that term (or being sent by another instance). */
+  skipped: number;
+  /** No login to send to, or the SMS failed (tried again on the next run). */
+  failed: number;
+}
+
+const PAGE = 100;
+
+/**
+ * The membership reminder job: every `intervalMs` it asks the platform which athletes have a reminder due
+ * (`getDueMembershipReminders`: the term ends within 30 days, or before an event they entered) and sends the
+ * most urgent one by SMS to the athlete's login, once per athlete and term — a mark in
+ * `membership_reminders_sent` is taken before the send (so two instances never both send) and dropped when the
+ * send fails (so the next run tries again). Each run also tells the platform about paid orders it missed.
+ */
+@Injectable()
+export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('MembershipReminders');
+  private readonly now: () => number;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<ReminderRun> | null = null;
+  private lastRunAt: number | null = null;
+
+  constructor(
+    @Inject(AUTH_DB) private readonly db: AuthDb,
+    private readonly platform: PlatformClient,
+    @Inject(SMS_SENDER) private readonly sms: SmsSender,
+    private readonly orders: OrdersService,
+    @Inject(REMINDERS_OPTIONS) private readonly options: RemindersOptions,
+  ) {
+    this.now = options.clock ?? Date.now;
+  }
+
+  onModuleInit(): void {
+    if (this.options.intervalMs <= 0) return;
+    // Polled at most once a minute, so a long interval still runs on time after a clock change.
+    this.lastRunAt = this.now();
+    this.timer = setInterval(
+      () => void this.runDue().catch(() => undefined),
+      Math.min(this.options.intervalMs, 60_000),
+    );
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+
+  /** Runs when `intervalMs` has passed since the last run (by the clock); `null` when it was not due. */
+  async runDue(): Promise<ReminderRun | null> {
+    const now = this.now();
+    if (this.lastRunAt !== null && now - this.lastRunAt < this.options.intervalMs) return null;
+    this.lastRunAt = now;
+    return this.run();
+  }
+
+  /** One run now (one at a time in a process). */
+  run(): Promise<ReminderRun> {
+    this.running ??= this.runOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runOnce(): Promise<ReminderRun> {
+    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0 };
+    await this.orders.tellPlatformPending();
+    for (let from = 0; ; from += PAGE) {
+      const page = await this.platform.runScript('getDueMembershipReminders', { from, size: PAGE });
+      for (const athlete of page.result) {
+        const [reminder] = athlete.reminders;
+        if (!reminder) continue;
+        const outcome = await this.remind(athlete.sportsmanId, athlete.termUntil ?? 'none', reminder.message);
+        run[outcome] += 1;
+      }
+      if (page.result.length < PAGE || from + PAGE >= page.total) break;
+    }
+    if (run.sent + run.failed > 0) {
+      this.logger.log(
+        `Membership reminders: ${run.sent} sent, ${run.skipped} already sent, ${run.failed} failed`,
+      );
+    }
+    return run;
+  }
+
+  private async remind(sportsmanId: string, termUntil: string, message: string): Promise<keyof ReminderRun> {
+    const login = await this.db
+      .selectFrom('login_contractors')
+      .innerJoin('logins', 'logins.id', 'login_contractors.login_id')
+      .select(['logins.id as loginId', 'logins.phone as phone'])
+      .where('login_contractors.contractor_id', '=', sportsmanId)
+      .executeTakeFirst();
+    // Athletes without a login on the portal are reached by the federation's own means.
+    if (!login) return 'skipped';
+    try {
+      await this.db
+        .insertInto('membership_reminders_sent')
+        .values({
+          sportsman_id: sportsmanId,
+          term_until: termUntil,
+          login_id: login.loginId,
+          claimed_at: this.now(),
+          sent_at: null,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return 'skipped';
+      throw error;
+    }
+    const mark = (db: AuthDb) =>
+      db
+        .deleteFrom('membership_reminders_sent')
+        .where('sportsman_id', '=', sportsmanId)
+        .where('term_until', '=', termUntil);
+    let result;
+    try {
+      result = await this.sms.send(login.phone, `${federation.shortName}: ${message}`);
+    } catch (error) {
+      await mark(this.db).execute();
+      throw error;
+    }
+    if (!result.ok) {
+      await mark(this.db).execute();
+      this.logger.warn(`Membership reminder to ${maskPhone(login.phone)} not sent: ${result.failure.kind}`);
+      return 'failed';
+    }
+    await this.db
+      .updateTable('membership_reminders_sent')
+      .set({ sent_at: this.now() })
+      .where('sportsman_id', '=', sportsmanId)
+      .where('term_until', '=', termUntil)
+      .execute();
+    return 'sent';
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { optionalHttpUrl } from '../config/env';
+
+/**
+ * Orders' settings (read by `loadConfig` with every other variable):
+ *
+ * - `PORTAL_PUBLIC_URL` (`https://portal.example`): the portal's public origin, where the payment provider
+ *   sends the payer back (`/order/{id}`). Unset: the origin the browser called the api at (its `Host`, under
+ *   `TRUST_PROXY`) — set it in a real deployment behind a proxy that rewrites the host.
+ * - `MEMBERSHIP_REMINDER_INTERVAL_MS` (default 3600000, one hour; `0` off): how often the reminder job sends
+ *   the due membership reminders by SMS and retries telling the platform about paid orders.
+ */
+export const ordersEnvShape = {
+  PORTAL_PUBLIC_URL: optionalHttpUrl,
+  MEMBERSHIP_REMINDER_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60 * 60 * 1000)
+    .default(60 * 60 * 1000),
+};
+
+type OrdersEnv = z.infer<z.ZodObject<typeof ordersEnvShape>>;
+
+export interface OrdersConfig {
+  /** Origin of the portal without a trailing slash, or `null`: the request's own. */
+  portalPublicUrl: string | null;
+  /** 0: the reminder job does not run. */
+  reminderIntervalMs: number;
+}
+
+/** What a configuration without an `orders` section (tests) gets. */
+export const DEFAULT_ORDERS_CONFIG: OrdersConfig = {
+  portalPublicUrl: null,
+  reminderIntervalMs: 60 * 60 * 1000,
+};
+
+export function ordersConfigFrom(values: OrdersEnv): OrdersConfig {
+  return {
+    portalPublicUrl: values.PORTAL_PUBLIC_URL ? new URL(values.PORTAL_PUBLIC_URL).origin : null,
+    reminderIntervalMs: values.MEMBERSHIP_REMINDER_INTERVAL_MS,
+  };
+}

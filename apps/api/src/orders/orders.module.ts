@@ -1,0 +1,55 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { SmsOutboxService } from '@fed/sandbox-sms';
+import type { AppConfig } from '../config/app-config';
+import { SmsModule } from '../sms/sms.module';
+import { DEFAULT_ORDERS_CONFIG } from './orders-config';
+import { MembershipRemindersJob, REMINDERS_OPTIONS, type RemindersOptions } from './membership-reminders.job';
+import { OrdersController } from './orders.controller';
+import { ORDERS_OPTIONS, OrdersService, type OrdersOptions } from './orders.service';
+
+export interface OrdersModuleOptions {
+  orders: OrdersOptions;
+  reminders: RemindersOptions;
+  /** The SMS port the reminders go through. */
+  sms: DynamicModule;
+}
+
+/**
+ * `/api/orders` and the membership reminder job. Needs the auth store and the platform client (exported by
+ * the global auth module) and the payment port (`PaymentsModule`, global).
+ */
+@Module({})
+export class OrdersModule {
+  static forRoot(options: OrdersModuleOptions): DynamicModule {
+    return {
+      module: OrdersModule,
+      imports: [options.sms],
+      controllers: [OrdersController],
+      providers: [
+        { provide: ORDERS_OPTIONS, useValue: options.orders },
+        { provide: REMINDERS_OPTIONS, useValue: options.reminders },
+        OrdersService,
+        MembershipRemindersJob,
+      ],
+      exports: [OrdersService, MembershipRemindersJob],
+    };
+  }
+}
+
+/**
+ * The orders module as the app mounts it: `config.orders` (or its defaults), reminders through the SMS port
+ * as `config.upstreams.sms` configures it — the sandbox outbox of `sandbox` (the app's sandbox module, the
+ * same object the auth module's port writes to) or the SMS.ru gateway.
+ */
+export function ordersModuleFor(config: AppConfig, sandbox: DynamicModule | null): DynamicModule {
+  const orders = config.orders ?? DEFAULT_ORDERS_CONFIG;
+  const sms = config.upstreams.sms;
+  return OrdersModule.forRoot({
+    orders: { portalPublicUrl: orders.portalPublicUrl },
+    reminders: { intervalMs: orders.reminderIntervalMs },
+    sms:
+      sms.gateway === 'outbox' && sandbox
+        ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })
+        : SmsModule.forRoot(sms),
+  });
+}

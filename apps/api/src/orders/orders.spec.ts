@@ -1,0 +1,419 @@
+import {
+  orderSchema,
+  ordersPaths,
+  payOrderAnswerSchema,
+  platformScripts,
+  type Order,
+  type RequestView,
+} from '@fed/contracts';
+import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DECLINED_CARD, eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
+
+/**
+ * Orders through HTTP against the twins the api mounts (the demo federation, the YooKassa twin notifying the
+ * api's own receiver), as the portal and the payer's browser use them.
+ */
+describe('orders', () => {
+  let t: OrdersApp;
+  let family: ReturnType<OrdersApp['as']>;
+  let expired: ReturnType<OrdersApp['as']>;
+  let club: ReturnType<OrdersApp['as']>;
+
+  beforeAll(async () => {
+    t = await startOrdersApp();
+    family = t.as(await t.signIn(demoFamily.phone));
+    expired = t.as(await t.signIn(demoAthleteExpired.phone));
+    club = t.as(await t.signIn(demoClub.phone));
+  }, 60_000);
+  afterAll(() => t.stop());
+  afterEach(async () => {
+    await t.switches({ failCalls: 0, delayMs: 0, notificationCopies: 1, holdNotifications: false });
+  });
+
+  const orderOf = (body: unknown) => orderSchema.parse(body);
+
+  /** The request as the platform has it now (the server's own read, no proxy). */
+  const platformRequest = async (id: string): Promise<RequestView> =>
+    (await t.platform.runScript('getApplicationById', { id })).data;
+
+  /** Applies an athlete of the family to an event with its first program open to them. */
+  async function apply(
+    who: ReturnType<OrdersApp['as']>,
+    sportsmanId: string,
+    competitionId: string,
+    membershipRequestId?: string,
+  ): Promise<RequestView> {
+    const eligibility = platformScripts.getApplicationEligibility.output.parse(
+      (await who.script('getApplicationEligibility', { sportsmanId, competitionId }).expect(200)).body,
+    ).data;
+    const program = eligibility.programs.find((entry) => entry.eligible);
+    if (!program) throw new Error('no program is open to the athlete');
+    const created = await who
+      .script('createApplication', {
+        sportsmanId,
+        competitionId,
+        programIds: [program.programId],
+        coach: null,
+        acceptOffer: true,
+        ...(membershipRequestId ? { membershipRequestId } : {}),
+      })
+      .expect(200);
+    return platformScripts.createApplication.output.parse(created.body).data;
+  }
+
+  async function orderFor(who: ReturnType<OrdersApp['as']>, requestIds: string[]): Promise<Order> {
+    return orderOf((await who.post(ordersPaths.orders, { requestIds }).expect(201)).body);
+  }
+
+  async function payUrl(who: ReturnType<OrdersApp['as']>, orderId: string): Promise<string> {
+    return payOrderAnswerSchema.parse((await who.post(ordersPaths.pay(orderId)).expect(200)).body)
+      .confirmationUrl;
+  }
+
+  const stored = (orderId: string) =>
+    t.store.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  const attempts = (orderId: string) =>
+    t.store.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).execute();
+
+  describe('an application’s entry fee', () => {
+    let request: RequestView;
+    let order: Order;
+
+    it('makes an order from the platform’s fee: the same requests twice answer the same order', async () => {
+      request = await apply(family, demoFamily.parentId, demoCompetitions.clubOpen);
+      expect(request).toMatchObject({ requestState: 'new', payment_status: 'unpaid', payable: true });
+      order = await orderFor(family, [request.__id]);
+      expect(order).toMatchObject({
+        status: 'new',
+        amount: request.fee.cents,
+        currency: 'RUB',
+        payable: true,
+        payer: { phone: demoFamily.phone },
+        payment: null,
+        lines: [
+          {
+            kind: 'competition',
+            requestId: request.__id,
+            sportsmanId: demoFamily.parentId,
+            amount: request.fee.cents,
+            competitionId: demoCompetitions.clubOpen,
+            state: 'active',
+          },
+        ],
+      });
+      expect(order.lines[0]?.title).toMatch(/^Стартовый взнос: Открытый турнир/);
+      const again = await family.post(ordersPaths.orders, { requestIds: [request.__id] }).expect(200);
+      expect(again.body.id).toBe(order.id);
+    });
+
+    it('refuses what is not the caller’s, and bad bodies, in Russian', async () => {
+      await expired.post(ordersPaths.orders, { requestIds: [request.__id] }).expect(404);
+      await club.post(ordersPaths.orders, { requestIds: [request.__id] }).expect(404);
+      const bad = await family.post(ordersPaths.orders, { requestIds: [] }).expect(400);
+      expect(bad.body).toMatchObject({
+        code: 'validation_failed',
+        fieldErrors: { requestIds: [expect.any(String)] },
+      });
+      await family.post(ordersPaths.orders, { requestIds: [request.__id], amount: 1 }).expect(400);
+      const guest = await t.as('').get(ordersPaths.order(order.id));
+      expect(guest.status).toBe(401);
+    });
+
+    it('answers a double click on «Оплатить» with one payment', async () => {
+      const [first, second] = await Promise.all([
+        family.post(ordersPaths.pay(order.id)).expect(200),
+        family.post(ordersPaths.pay(order.id)).expect(200),
+      ]);
+      const a = payOrderAnswerSchema.parse(first?.body);
+      const b = payOrderAnswerSchema.parse(second?.body);
+      expect(b.confirmationUrl).toBe(a.confirmationUrl);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      expect(a.order.status).toBe('pending');
+      expect(await payUrl(family, order.id)).toBe(a.confirmationUrl);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      const [attempt] = await attempts(order.id);
+      expect(JSON.parse(attempt?.request ?? '{}')).toMatchObject({
+        returnUrl: `https://portal.example/order/${order.id}`,
+        amount: order.amount,
+        receipt: {
+          customer: { phone: demoFamily.phone },
+          lines: [{ quantity: 1, unitPrice: order.amount, vatCode: 1 }],
+        },
+      });
+    });
+
+    it('shows nobody but the payer the order: another athlete and the organizer get 404', async () => {
+      for (const other of [expired, club]) {
+        const read = await other.get(ordersPaths.order(order.id)).expect(404);
+        expect(read.body).toMatchObject({ code: 'order_not_found', message: 'Заказ не найден' });
+        await other.post(ordersPaths.pay(order.id)).expect(404);
+        expect((await other.get(ordersPaths.orders).expect(200)).body.result).toEqual([]);
+      }
+      await family.get(ordersPaths.order('00000000-0000-4000-8000-000000000000')).expect(404);
+    });
+
+    it('applies the payment once, read from the provider, however often the return page reloads', async () => {
+      const url = await payUrl(family, order.id);
+      await t.payOnPage(url);
+      const reads = await Promise.all(
+        [1, 2, 3].map(() => family.get(ordersPaths.order(order.id)).expect(200)),
+      );
+      for (const read of reads) expect(orderOf(read.body)).toMatchObject({ status: 'paid', payable: false });
+      await eventually(async () => (await stored(order.id)).platform_synced_at !== null);
+      const paid = await platformRequest(request.__id);
+      expect(paid).toMatchObject({ payment_status: 'paid', requestState: 'new', payment_order: order.id });
+      expect(paid.state_history.map((entry) => entry.to)).toEqual(['new']);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      const [attempt, ...more] = await attempts(order.id);
+      expect(more).toEqual([]);
+      expect(attempt).toMatchObject({ status: 'succeeded', open: null });
+      const again = await family.post(ordersPaths.pay(order.id)).expect(409);
+      expect(again.body).toMatchObject({ code: 'order_not_open', message: 'Заказ уже оплачен' });
+    });
+
+    it('shows the organizer the request as paid, and approval moves it on to paid', async () => {
+      const list = platformScripts.getCompetitionRequests.output.parse(
+        (
+          await club
+            .script('getCompetitionRequests', { competitionId: demoCompetitions.clubOpen, size: 50 })
+            .expect(200)
+        ).body,
+      );
+      expect(list.result.find((entry) => entry.__id === request.__id)).toMatchObject({
+        payment_status: 'paid',
+      });
+      // A paid application is never cancelled or rejected without its refund.
+      const refused = await family
+        .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'cancelled' })
+        .expect(400);
+      expect(JSON.stringify(refused.body)).toMatch(/возврат/);
+      await club
+        .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'under_review' })
+        .expect(200);
+      await club
+        .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'approved' })
+        .expect(200);
+      const approved = await platformRequest(request.__id);
+      expect(approved.requestState).toBe('paid');
+      expect(approved.state_history.map((entry) => entry.to)).toEqual([
+        'new',
+        'under_review',
+        'approved',
+        'paid',
+      ]);
+    });
+
+    it('refunds a withdrawn paid application before the deadline: order, request and provider agree', async () => {
+      const refunded = await family.post(ordersPaths.refundRequest(request.__id)).expect(200);
+      const view = orderOf(refunded.body.order);
+      expect(view).toMatchObject({ status: 'refunded', refundedAmount: order.amount });
+      expect(view.lines[0]).toMatchObject({ state: 'refunded', refundedAt: expect.any(String) });
+      expect(await platformRequest(request.__id)).toMatchObject({
+        requestState: 'cancelled',
+        payment_status: 'refunded',
+      });
+      const [attempt] = await attempts(order.id);
+      const payment = attempt?.provider_payment_id ?? '';
+      expect(t.refundsOfPayment(payment)).toBe(1);
+      // The same withdrawal again changes nothing and refunds nothing more.
+      expect(
+        orderOf((await family.post(ordersPaths.refundRequest(request.__id)).expect(200)).body.order).status,
+      ).toBe('refunded');
+      expect(t.refundsOfPayment(payment)).toBe(1);
+      const read = orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body);
+      expect(read.status).toBe('refunded');
+      // Nobody else may withdraw it.
+      await expired.post(ordersPaths.refundRequest(request.__id)).expect(404);
+    });
+  });
+
+  describe('a declined card and an expired payment', () => {
+    it('shows the decline’s reason in Russian and lets the payer try again with a new payment', async () => {
+      const request = await apply(family, demoFamily.parentId, demoCompetitions.federationCup);
+      const order = await orderFor(family, [request.__id]);
+      const first = await payUrl(family, order.id);
+      await t.payOnPage(first, DECLINED_CARD);
+      const declined = orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body);
+      expect(declined).toMatchObject({
+        status: 'new',
+        payable: true,
+        payment: { status: 'canceled', confirmationUrl: null },
+        failure: { reason: 'insufficient_funds', message: expect.stringMatching(/недостаточно средств/) },
+      });
+      const second = await payUrl(family, order.id);
+      expect(second).not.toBe(first);
+      expect(t.paymentsOfOrder(order.id)).toBe(2);
+      await t.payOnPage(second);
+      expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body)).toMatchObject({
+        status: 'paid',
+        failure: null,
+      });
+      const keys = (await attempts(order.id)).map((attempt) => attempt.idempotence_key);
+      expect(new Set(keys).size).toBe(2);
+    });
+
+    it('leaves an order payable when its payment expires on the card page', async () => {
+      const request = await apply(
+        t.as(await t.signIn(demoFamily.phone)),
+        demoFamily.childIds[0],
+        demoCompetitions.clubChildren,
+      );
+      const order = await orderFor(family, [request.__id]);
+      await payUrl(family, order.id);
+      const [attempt] = await attempts(order.id);
+      t.expirePayment(attempt?.provider_payment_id ?? '');
+      // The twin cancels it on its tick and notifies: the receiver reads it back and the order is payable again.
+      await eventually(async () => (await stored(order.id)).status === 'new');
+      const read = orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body);
+      expect(read).toMatchObject({
+        status: 'new',
+        payable: true,
+        failure: {
+          reason: 'expired_on_confirmation',
+          message: expect.stringMatching(/Время на оплату истекло/),
+        },
+      });
+      const again = await payUrl(family, order.id);
+      expect(again).toMatch(/\/sandbox\/yookassa\/checkout\//);
+      expect(t.paymentsOfOrder(order.id)).toBe(2);
+    });
+  });
+
+  describe('a provider that does not answer', () => {
+    it('makes one payment when the first «Оплатить» times out and the second repeats it', async () => {
+      const requests = platformScripts.getMyRequestList.output.parse(
+        (await family.script('getMyRequestList', { sportsmanID: demoFamily.parentId, size: 50 }).expect(200))
+          .body,
+      );
+      const payable = requests.result.find(
+        (entry) => entry.payable && entry.nomenclature_type === 'competition',
+      );
+      if (!payable) throw new Error('the demo parent has no payable request');
+      const order = await orderFor(family, [payable.__id]);
+      // Every try of the adapter (the first and its two repeats) waits past the deadline; the payment is made.
+      await t.switches({ delayMs: t.config.payments.timeoutMs + 300, delayCalls: 3 });
+      const timedOut = await family.post(ordersPaths.pay(order.id));
+      expect(timedOut.status).toBe(504);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      await t.switches({ delayMs: 0 });
+      const url = await payUrl(family, order.id);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      expect(await attempts(order.id)).toHaveLength(1);
+      await t.payOnPage(url);
+      expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body).status).toBe('paid');
+    }, 30_000);
+  });
+
+  describe('membership', () => {
+    /** The son's membership made to lapse yesterday, the way the platform's staff would write it. */
+    async function lapse(sportsmanId: string): Promise<void> {
+      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      const listed = await t.platform.send('POST', '/pub/v1/app/sport/memberships/list', {
+        filter: { tf: { sportsman: sportsmanId } },
+        size: 100,
+      });
+      const items = (JSON.parse(listed.body.toString()) as { result: { result: Array<{ __id: string }> } })
+        .result.result;
+      for (const item of items) {
+        await t.platform.send('POST', `/pub/v1/app/sport/memberships/${item.__id}/update`, {
+          context: { valid_until: yesterday },
+        });
+      }
+    }
+
+    it('moves the term once, whatever the notifications: three copies of each, held and delivered out of order', async () => {
+      const son = demoFamily.childIds[0];
+      await lapse(son);
+      const before = platformScripts.getMembershipStatus.output.parse(
+        (await family.script('getMembershipStatus', { sportsmanId: son }).expect(200)).body,
+      ).data;
+      expect(before).toMatchObject({ active: false, canApply: true, rule: 'calendar_year' });
+      const membership = platformScripts.createMembershipRequest.output.parse(
+        (await family.script('createMembershipRequest', { sportsmanId: son }).expect(200)).body,
+      ).data;
+      expect(membership).toMatchObject({
+        nomenclature_type: 'membership',
+        requestState: 'approved',
+        payable: true,
+      });
+      const order = await orderFor(family, [membership.__id]);
+      expect(order.lines[0]).toMatchObject({
+        kind: 'membership',
+        season: before.season,
+        amount: before.fee.cents,
+      });
+      await t.switches({ notificationCopies: 3, holdNotifications: true });
+      await t.payOnPage(await payUrl(family, order.id));
+      await t.releaseHeld();
+      await eventually(async () => (await stored(order.id)).platform_synced_at !== null);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const after = platformScripts.getMembershipStatus.output.parse(
+        (await family.script('getMembershipStatus', { sportsmanId: son }).expect(200)).body,
+      ).data;
+      expect(after).toMatchObject({ active: true, termUntil: before.offeredTermUntil });
+      const paid = await platformRequest(membership.__id);
+      expect(paid.state_history.filter((entry) => entry.to === 'paid')).toHaveLength(1);
+      const memberships = await t.platform.send('POST', '/pub/v1/app/sport/memberships/list', {
+        filter: { tf: { sportsman: son, valid_until: before.offeredTermUntil } },
+      });
+      expect((JSON.parse(memberships.body.toString()) as { result: { total: number } }).result.total).toBe(1);
+      expect(await attempts(order.id)).toMatchObject([{ status: 'succeeded' }]);
+    });
+
+    it('pays the entry fee and the missing membership in one order: the expired athlete is accepted', async () => {
+      const athlete = demoAthleteExpired.sportsmanId;
+      const refused = platformScripts.getApplicationEligibility.output.parse(
+        (
+          await expired
+            .script('getApplicationEligibility', {
+              sportsmanId: athlete,
+              competitionId: demoCompetitions.clubOpen,
+            })
+            .expect(200)
+        ).body,
+      ).data;
+      expect(refused.reasons.map((reason) => reason.code)).toEqual(['membership_expired']);
+      const membership = platformScripts.createMembershipRequest.output.parse(
+        (await expired.script('createMembershipRequest', { sportsmanId: athlete }).expect(200)).body,
+      ).data;
+      const application = await apply(expired, athlete, demoCompetitions.clubOpen, membership.__id);
+      expect(application.payable).toBe(true);
+      // The application alone brings its membership into the order: one payment for both.
+      const order = await orderFor(expired, [application.__id]);
+      expect(order.lines.map((line) => line.kind).sort()).toEqual(['competition', 'membership']);
+      expect(order.amount).toBe(application.fee.cents + membership.fee.cents);
+      await t.payOnPage(await payUrl(expired, order.id));
+      expect(orderOf((await expired.get(ordersPaths.order(order.id)).expect(200)).body).status).toBe('paid');
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      await eventually(async () => (await stored(order.id)).platform_synced_at !== null);
+      expect(await platformRequest(membership.__id)).toMatchObject({
+        requestState: 'paid',
+        payment_status: 'paid',
+      });
+      expect(await platformRequest(application.__id)).toMatchObject({ payment_status: 'paid' });
+      const now = platformScripts.getApplicationEligibility.output.parse(
+        (
+          await expired
+            .script('getApplicationEligibility', {
+              sportsmanId: athlete,
+              competitionId: demoCompetitions.clubOpen,
+            })
+            .expect(200)
+        ).body,
+      ).data;
+      expect(now.reasons.map((reason) => reason.code)).toEqual(['already_applied']);
+      const cup = platformScripts.getApplicationEligibility.output.parse(
+        (
+          await expired
+            .script('getApplicationEligibility', {
+              sportsmanId: athlete,
+              competitionId: demoCompetitions.federationCup,
+            })
+            .expect(200)
+        ).body,
+      ).data;
+      expect(cup.reasons).toEqual([]);
+    });
+  });
+});
