@@ -107,6 +107,28 @@ const rows: Row[] = [
     expect: loginB,
   },
   {
+    key: 'script:getMembershipStatus',
+    what: 'membership of athlete B',
+    method: 'GET',
+    url: read(extensions.requests, 'getMembershipStatus', { sportsmanId: testIds.athleteB }),
+    expect: loginB,
+  },
+  {
+    key: 'script:createMembershipRequest',
+    what: 'membership request for linked athlete A2',
+    method: 'POST',
+    url: write(extensions.requests, 'createMembershipRequest'),
+    body: { sportsmanId: testIds.athleteA2 },
+    expect: loginA,
+  },
+  {
+    key: 'script:getMembershipReminders',
+    what: 'membership reminders of athlete A',
+    method: 'GET',
+    url: read(extensions.requests, 'getMembershipReminders', { sportsmanId: testIds.athleteA }),
+    expect: loginA,
+  },
+  {
     key: 'script:getUsersByElmaUserId',
     what: 'linked accounts of login A',
     method: 'GET',
