@@ -659,7 +659,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
    * stored first), then the platform told (`refundRequest`). Every step is repeatable: a retry after a
    * failure finishes what is left, never refunds twice.
    */
-  async refundRequest(caller: Caller, requestId: string, body: RefundRequestBody): Promise<Order> {
+  async refundRequest(caller: Caller, requestId: string, body: RefundRequestBody): Promise<Order | null> {
     const state = body.state ?? 'cancelled';
     if (state === 'rejected' && !body.reason) {
       throw new ApiException(400, {
@@ -679,20 +679,25 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     const refuse = (message: string): never => {
       throw new ApiException(400, { code: orderErrorCodes.notRefundable, message });
     };
-    if (!found) return refuse('Заявка не оплачена через портал: возвращать нечего');
+    // No paid order of it, or not a party to it: the same 404, so nobody learns what others paid.
+    const unknown = (): never => {
+      throw new ApiException(404, {
+        code: orderErrorCodes.notFound,
+        message: 'Оплата этой заявки не найдена',
+      });
+    };
+    if (!found) return unknown();
     const order = (await this.store.order(found.order_id)) as OrderRow;
+    const party =
+      state === 'cancelled'
+        ? order.payer_login_id === caller.loginId && caller.sportsmanIds.includes(found.sportsman_id)
+        : await this.organizes(caller, found.competition_id);
+    if (!party) return unknown();
     let view;
     try {
       view = (await this.platform.runScript('getApplicationById', { id: requestId })).data;
     } catch (error) {
       return platformFailure(error, 'заявка не прочитана');
-    }
-    if (state === 'cancelled') {
-      if (order.payer_login_id !== caller.loginId || !caller.sportsmanIds.includes(found.sportsman_id)) {
-        return notFound();
-      }
-    } else if (!(await this.organizes(caller, found.competition_id))) {
-      return notFound();
     }
     const refund = await this.db
       .selectFrom('order_refunds')
@@ -717,6 +722,8 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     }
     const paymentId = await this.paidPaymentId(order.id);
     await this.refundLine(order, found, paymentId, { state, reason: body.reason ?? null });
+    // The organizer learns the request is refunded, never the payer's order.
+    if (order.payer_login_id !== caller.loginId) return null;
     return this.store.view((await this.store.order(order.id)) as OrderRow);
   }
 

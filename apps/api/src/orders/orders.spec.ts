@@ -186,8 +186,10 @@ describe('orders', () => {
       // A paid application is never cancelled or rejected without its refund.
       const refused = await family
         .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'cancelled' })
-        .expect(400);
-      expect(JSON.stringify(refused.body)).toMatch(/возврат/);
+        .expect(403);
+      expect(refused.body.message).toBe(
+        'Заявка оплачена: отменить или отклонить её можно только с возвратом взноса',
+      );
       await club
         .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'under_review' })
         .expect(200);
@@ -225,6 +227,40 @@ describe('orders', () => {
       expect(read.status).toBe('refunded');
       // Nobody else may withdraw it.
       await expired.post(ordersPaths.refundRequest(request.__id)).expect(404);
+    });
+    it('lets the organizer reject a paid application only with its refund, and shows it no order', async () => {
+      const second = await apply(family, demoFamily.parentId, demoCompetitions.clubOpen);
+      const paidOrder = await orderFor(family, [second.__id]);
+      await t.payOnPage(await payUrl(family, paidOrder.id));
+      expect(orderOf((await family.get(ordersPaths.order(paidOrder.id)).expect(200)).body).status).toBe(
+        'paid',
+      );
+      await club
+        .script('changeCompetitionRequestState', { requestId: second.__id, requestState: 'under_review' })
+        .expect(200);
+      await club
+        .script('changeCompetitionRequestState', {
+          requestId: second.__id,
+          requestState: 'rejected',
+          reason: 'Нет допуска',
+        })
+        .expect(403);
+      await club.post(ordersPaths.refundRequest(second.__id), { state: 'rejected' }).expect(400);
+      const reason = 'Нет медицинского допуска';
+      await family.post(ordersPaths.refundRequest(second.__id), { state: 'rejected', reason }).expect(404);
+      const rejected = await club
+        .post(ordersPaths.refundRequest(second.__id), { state: 'rejected', reason })
+        .expect(200);
+      expect(rejected.body).toEqual({ order: null });
+      expect(await platformRequest(second.__id)).toMatchObject({
+        requestState: 'rejected',
+        payment_status: 'refunded',
+        reason,
+      });
+      expect(orderOf((await family.get(ordersPaths.order(paidOrder.id)).expect(200)).body)).toMatchObject({
+        status: 'refunded',
+        refundedAmount: paidOrder.amount,
+      });
     });
   });
 

@@ -46,6 +46,11 @@ export type OwnershipRule =
       stateField: string;
       athleteStates: readonly RequestState[];
       organizerStates: readonly RequestState[];
+      /**
+       * States a PAID request never reaches this way: its fee goes back first, through the orders API
+       * (`POST /api/orders/requests/{id}/refund`), which refunds and then moves it on the platform.
+       */
+      refundFirstStates: readonly RequestState[];
     }
   /** `input[idField]` names a photo/video sale of one of the caller's athletes. */
   | { kind: 'saleOwner'; idField: string }
@@ -120,6 +125,7 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
         stateField: 'requestState',
         athleteStates: ATHLETE_REQUEST_STATES,
         organizerStates: ORGANIZER_REQUEST_STATES,
+        refundFirstStates: ['cancelled', 'rejected'],
       },
     ],
   },
@@ -168,7 +174,9 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
 /** What the platform says about who owns a record; `null` when it does not know the record. */
 export interface OwnerLookups {
   /** The athletes and the competition of a competition request. */
-  request(id: string): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null } | null>;
+  request(
+    id: string,
+  ): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null; paid: boolean } | null>;
   /** The organizers of a competition. */
   competitionOrganizers(id: string): Promise<readonly string[] | null>;
   /** The athletes of a photo/video sale. */
@@ -284,10 +292,17 @@ export async function checkInput(
         const request = await lookups.request(id);
         if (request === null) forbidden();
         const athlete = request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner));
-        if (athlete && rule.athleteStates.includes(state)) break;
-        const organizer = await isOrganizerOf(caller, request.competitionId, lookups);
-        if (organizer && rule.organizerStates.includes(state)) break;
-        forbidden(athlete || organizer ? 'Вы не можете перевести заявку в это состояние' : undefined);
+        const organizer =
+          !(athlete && rule.athleteStates.includes(state)) &&
+          (await isOrganizerOf(caller, request.competitionId, lookups));
+        const party =
+          (athlete && rule.athleteStates.includes(state)) ||
+          (organizer && rule.organizerStates.includes(state));
+        if (!party)
+          forbidden(athlete || organizer ? 'Вы не можете перевести заявку в это состояние' : undefined);
+        if (request.paid && rule.refundFirstStates.includes(state)) {
+          forbidden('Заявка оплачена: отменить или отклонить её можно только с возвратом взноса');
+        }
         break;
       }
       case 'saleOwner': {

@@ -124,6 +124,7 @@ export class ProxyService {
         return {
           sportsmanIds: ids(field(view, 'sportsman')),
           competitionId: ids(field(view, 'competition'))[0] ?? null,
+          paid: field(view, 'payment_status') === 'paid',
         };
       },
       competitionOrganizers: async (id) => {

@@ -179,7 +179,11 @@ export const refundRequestBodySchema = z
   .strict();
 export type RefundRequestBody = z.input<typeof refundRequestBodySchema>;
 
-export const refundRequestAnswerSchema = z.object({ order: orderSchema });
+/**
+ * The payer's order after the refund; `null` when the organizer rejected (an order is the payer's alone). The
+ * request itself is read as before (`getApplicationById`): `rejected`/`cancelled`, `payment_status: refunded`.
+ */
+export const refundRequestAnswerSchema = z.object({ order: orderSchema.nullable() });
 export type RefundRequestAnswer = z.infer<typeof refundRequestAnswerSchema>;
 
 /** `code` of the orders API's errors (`ApiError`), beside the usual 400 `validation_failed`, 401 and 404. */

@@ -24,9 +24,6 @@ import { ACTIVE_STATES_SQL, firstId } from './request-facts';
 
 export { ACTIVE_STATES_SQL, firstId };
 
-/** What a browser may not do to a paid request: it is withdrawn or rejected only with its fee refunded. */
-const REFUND_STATES: readonly RequestState[] = ['cancelled', 'rejected'];
-
 function paymentStatusFor(from: RequestState, to: RequestState, current: PaymentStatus): PaymentStatus {
   if (to === 'paid') return 'paid';
   if (to === 'cancelled' && from === 'paid') return 'refunded';
@@ -105,9 +102,7 @@ export class RequestsService {
       registrationDeadline: (competition?.['registration_deadline'] as string | undefined) ?? null,
       sportsmanName: sportsman?.__name ?? '',
       programNames: programIds.map((id) => programNames.get(id) ?? 'Программа удалена'),
-      allowedStates: requestTransitions[record.requestState].filter(
-        (state) => record.payment_status !== 'paid' || !REFUND_STATES.includes(state),
-      ),
+      allowedStates: [...requestTransitions[record.requestState]],
       payable: this.payable(record, competition, sportsman),
     };
   }
@@ -172,10 +167,10 @@ export class RequestsService {
   }
 
   /**
-   * A state change asked by a party (the script the proxy relays). A paid request is never cancelled or
-   * rejected here: its fee goes back first (the api's refund, then `refundRequest`). Approving a request
-   * paid while under review moves it on to `paid` (`paid` means approved and paid). Marking a membership
-   * `paid` (the platform's own staff: cash at the office) moves the term like a payment does.
+   * A state change (the script the proxy relays, or the platform's own staff). Approving a request paid while
+   * under review moves it on to `paid` (`paid` means approved and paid). Marking a membership `paid` (cash at
+   * the federation's office) moves the term like a payment does. Cancelling a paid request here marks it
+   * refunded, as the platform does; browsers cannot (the api's proxy sends them to the orders API's refund).
    */
   changeState(input: PlatformScriptArgs<'changeCompetitionRequestState'>): RequestView {
     return this.items.transaction(() => {
@@ -184,11 +179,6 @@ export class RequestsService {
         input.requestId,
         'Заявка',
       ) as unknown as RequestRecord;
-      if (current.payment_status === 'paid' && REFUND_STATES.includes(input.requestState)) {
-        throw ElmaError.badRequest(
-          'Заявка оплачена: отменить или отклонить её можно только с возвратом взноса',
-        );
-      }
       this.assertTransition(current.requestState, input.requestState, input.reason);
       let updated = this.items.update(platformApps.requests, current.__id, {
         fields: this.transitionFields(current, input.requestState, input.reason),
