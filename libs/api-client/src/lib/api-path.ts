@@ -1,6 +1,6 @@
 /**
- * A site-root path as the contracts spell it (`/api/auth/Refresh`) in the form every request of the base query
- * takes, relative to its base URL (`api/auth/Refresh`), so the failure reports name calls alike.
+ * A site-root path as the contracts spell it (`/api/auth/Refresh`) relative to the base query's base URL
+ * (`api/auth/Refresh`), as its own calls and its failure reports take it.
  */
 export function apiPath(sitePath: string): string {
   return sitePath.replace(/^\/+/, '');

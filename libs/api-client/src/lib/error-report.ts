@@ -1,4 +1,5 @@
 import type { FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { apiPath } from './api-path';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -16,10 +17,14 @@ export function formatLogTimestamp(date: Date): string {
   );
 }
 
+/**
+ * The method and URL of a call as the base query resolves it: the URL relative to its base, so a site-root path
+ * as the contracts spell it (`/api/auth/LoginUser`) is reported like every other call (`api/auth/LoginUser`).
+ */
 export function describeRequest(args: string | FetchArgs): { method: string; url: string } {
   return typeof args === 'string'
-    ? { method: 'GET', url: args }
-    : { method: (args.method ?? 'GET').toUpperCase(), url: args.url };
+    ? { method: 'GET', url: apiPath(args) }
+    : { method: (args.method ?? 'GET').toUpperCase(), url: apiPath(args.url) };
 }
 
 function errorText(error: FetchBaseQueryError): string {

@@ -1,7 +1,7 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortalBaseQuery } from './portal-base-query';
-import type { RefreshResponse } from '@fed/contracts';
+import { authPaths, type RefreshResponse } from '@fed/contracts';
 import type { SessionPort, SessionTokens } from './session-port';
 
 const BASE = 'http://portal.test/';
@@ -219,6 +219,18 @@ describe('portal base query', () => {
     const logBody = (await logRequest?.json()) as { timestamp: string; msg: string };
     expect(logBody.msg).toBe(expected);
     expect(logBody.timestamp).toMatch(/^22\.11\.2026, 06:15:02[+-]\d{2}:\d{2}$/);
+  });
+
+  it('names a site-root path as the base query resolves it, relative to its base', async () => {
+    const server = fakeServer((request) =>
+      new URL(request.url).pathname === '/log' ? json(204, {}) : json(400, { message: 'Поле обязательно' }),
+    );
+    const { call, printed } = baseQueryWith(server, new FakeSession(null));
+
+    await call({ url: authPaths.loginUser, method: 'POST', body: {} });
+
+    expect(server.ofPath('/api/auth/LoginUser')).toHaveLength(1);
+    expect(printed).toEqual(['400 POST api/auth/LoginUser: Поле обязательно']);
   });
 
   it('does not report a failing /log to itself', async () => {

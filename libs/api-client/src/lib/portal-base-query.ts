@@ -4,12 +4,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
-import { authPaths, CLIENT_LOG_ENDPOINT, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
+import { authPath, CLIENT_LOG_ENDPOINT, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
 import { apiPath } from './api-path';
 import { buildErrorMessage, describeRequest, formatLogTimestamp } from './error-report';
 import type { SessionPort, SessionTokens } from './session-port';
 
-const REFRESH_URL = apiPath(authPaths.refresh);
+const REFRESH_URL = apiPath(authPath('Refresh'));
 const CLIENT_LOG_URL = apiPath(CLIENT_LOG_ENDPOINT);
 
 /** Statuses on which a GET-style call is tried once more (spec §7). */
@@ -114,7 +114,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
   function report(error: FetchBaseQueryError, args: string | FetchArgs): void {
     const message = buildErrorMessage(error, args);
     printError(message);
-    if (apiPath(describeRequest(args).url) === CLIENT_LOG_URL) return;
+    if (describeRequest(args).url === CLIENT_LOG_URL) return;
     void fetchFn(`${options.baseUrl}${CLIENT_LOG_URL}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,6 +1,7 @@
-import { apiPath, baseApi, platformRecordGet } from '@fed/api-client';
+import { baseApi, platformRecordGet } from '@fed/api-client';
 import {
-  authPaths,
+  authPath,
+  type AuthEndpoint,
   type AddAccountRequest,
   type AddAccountResponse,
   type ChangePhoneConfirmRequest,
@@ -23,46 +24,50 @@ import {
 } from '@fed/contracts';
 
 const post =
-  <Body>(path: string) =>
-  (body: Body) => ({ url: apiPath(path), method: 'POST', body });
+  <Body>(endpoint: AuthEndpoint) =>
+  (body: Body) => ({ url: authPath(endpoint), method: 'POST', body });
 
 /** The auth server's endpoints (`/api/auth/*`), bodies as `libs/contracts` defines them. */
 export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'] }).injectEndpoints({
   endpoints: (build) => ({
-    loginUser: build.mutation<CodeSentResponse, LoginUserRequest>({ query: post(authPaths.loginUser) }),
+    loginUser: build.mutation<CodeSentResponse, LoginUserRequest>({ query: post('LoginUser') }),
     /**
      * Whether a phone already has a login, for the hint at a registration form's phone step. A query (cached per
      * phone) although it is a POST: asking again about the same number answers from memory.
      */
-    phoneStatus: build.query<PhoneStatusResponse, PhoneStatusRequest>({ query: post(authPaths.phoneStatus) }),
+    phoneStatus: build.query<PhoneStatusResponse, PhoneStatusRequest>({
+      query: post('PhoneStatus'),
+    }),
     loginUserConfirm: build.mutation<TokenResponse, LoginUserConfirmRequest>({
-      query: post(authPaths.loginUserConfirm),
+      query: post('LoginUserConfirm'),
     }),
     registerUser: build.mutation<CodeSentResponse, RegisterUserRequest>({
-      query: post(authPaths.registerUser),
+      query: post('RegisterUser'),
     }),
     registerOrganization: build.mutation<CodeSentResponse, RegisterOrganizationRequest>({
-      query: post(authPaths.registerOrganization),
+      query: post('RegisterOrganization'),
     }),
     registerUserConfirm: build.mutation<TokenResponse, RegisterUserConfirmRequest>({
-      query: post(authPaths.registerUserConfirm),
+      query: post('RegisterUserConfirm'),
     }),
-    changePhone: build.mutation<CodeSentResponse, ChangePhoneRequest>({ query: post(authPaths.changePhone) }),
+    changePhone: build.mutation<CodeSentResponse, ChangePhoneRequest>({
+      query: post('ChangePhone'),
+    }),
     changePhoneConfirm: build.mutation<TokenResponse, ChangePhoneConfirmRequest>({
-      query: post(authPaths.changePhoneConfirm),
+      query: post('ChangePhoneConfirm'),
     }),
     linkedAccounts: build.query<LinkedAccountsResponse, void>({
-      query: () => apiPath(authPaths.linkedAccounts),
+      query: () => authPath('LinkedAccounts'),
       providesTags: ['LinkedAccounts'],
     }),
     switchAccount: build.mutation<SwitchAccountResponse, SwitchAccountRequest>({
-      query: post(authPaths.switchAccount),
+      query: post('SwitchAccount'),
     }),
     addAccount: build.mutation<AddAccountResponse, AddAccountRequest>({
-      query: post(authPaths.addAccount),
+      query: post('AddAccount'),
       invalidatesTags: ['LinkedAccounts'],
     }),
-    logout: build.mutation<unknown, LogoutRequest>({ query: post(authPaths.logout) }),
+    logout: build.mutation<unknown, LogoutRequest>({ query: post('Logout') }),
     /** The signed-in athlete's or organization's own record on the platform (spec §3 full profile read). */
     contractorRecord: build.query<ElmaItemAnswer<SportsmanRecord>, string>({
       query: (id) => platformRecordGet('sportsman', id),

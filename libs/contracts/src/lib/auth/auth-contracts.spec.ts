@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessTokenClaimsSchema,
+  authPath,
+  authPaths,
   addUserRoleRequestSchema,
   changePhoneConfirmRequestSchema,
   changePhoneRequestSchema,
@@ -99,5 +101,14 @@ describe('auth contracts', () => {
     expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: ['a'] }).success).toBe(true);
     expect(accessTokenClaimsSchema.safeParse({ ...base, Sportsman: [] }).success).toBe(false);
     expect(accessTokenClaimsSchema.safeParse({ ...base, typ: 'refresh' }).success).toBe(false);
+  });
+
+  it('names each auth endpoint once, its path under /api/auth', () => {
+    expect(authPaths.loginUser).toBe('/api/auth/LoginUser');
+    expect(authPaths.refresh).toBe(authPath('Refresh'));
+    expect(authPath('Refresh')).toBe('/api/auth/Refresh');
+    expect(authPaths.changePhoneConfirm).toBe('/api/auth/ChangePhoneConfirm');
+    expect(Object.keys(authPaths)).toHaveLength(14);
+    expect(Object.values(authPaths).every((path) => /^\/api\/auth\/[A-Z][A-Za-z]+$/.test(path))).toBe(true);
   });
 });
