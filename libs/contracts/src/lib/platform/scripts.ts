@@ -108,6 +108,3 @@ export type PlatformScriptInput<Name extends PlatformScriptName> = z.input<Platf
 export type PlatformScriptArgs<Name extends PlatformScriptName> = z.output<PlatformScripts[Name]['input']>;
 /** What a method answers. */
 export type PlatformScriptOutput<Name extends PlatformScriptName> = z.output<PlatformScripts[Name]['output']>;
-
-// The portal's applications library still imports this name; it goes once it reads the generic types.
-export type ChangeCompetitionRequestStateInput = PlatformScriptArgs<'changeCompetitionRequestState'>;
