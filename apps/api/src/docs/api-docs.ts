@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { authOpenApiPaths } from '../auth/auth-openapi';
 import { filesOpenApiPaths } from '../files/files-openapi';
+import { ordersOpenApiPaths } from '../orders/orders-openapi';
 
 /** Path of the OpenAPI page; the JSON document is at `/api/docs-json`. */
 export const API_DOCS_PATH = 'api/docs';
@@ -21,7 +22,12 @@ export function buildApiDocument(app: INestApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' }, 'bearer')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  document.paths = { ...document.paths, ...authOpenApiPaths(), ...filesOpenApiPaths() };
+  document.paths = {
+    ...document.paths,
+    ...authOpenApiPaths(),
+    ...filesOpenApiPaths(),
+    ...ordersOpenApiPaths(),
+  };
   return document;
 }
 

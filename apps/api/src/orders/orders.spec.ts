@@ -107,6 +107,23 @@ describe('orders', () => {
       expect(again.body.id).toBe(order.id);
     });
 
+    it('is described in the OpenAPI document from the contract', async () => {
+      const docs = await t.as('').get('/api/docs-json').expect(200);
+      expect(Object.keys(docs.body.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/orders',
+          '/api/orders/{orderId}',
+          '/api/orders/{orderId}/pay',
+          '/api/orders/requests/{requestId}/refund',
+        ]),
+      );
+      expect(
+        docs.body.paths['/api/orders'].post.requestBody.content['application/json'].schema,
+      ).toMatchObject({
+        required: ['requestIds'],
+      });
+    });
+
     it('refuses what is not the caller’s, and bad bodies, in Russian', async () => {
       await expired.post(ordersPaths.orders, { requestIds: [request.__id] }).expect(404);
       await club.post(ordersPaths.orders, { requestIds: [request.__id] }).expect(404);
