@@ -35,24 +35,18 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'
      * Whether a phone already has a login, for the hint at a registration form's phone step. A query (cached per
      * phone) although it is a POST: asking again about the same number answers from memory.
      */
-    phoneStatus: build.query<PhoneStatusResponse, PhoneStatusRequest>({
-      query: post('PhoneStatus'),
-    }),
+    phoneStatus: build.query<PhoneStatusResponse, PhoneStatusRequest>({ query: post('PhoneStatus') }),
     loginUserConfirm: build.mutation<TokenResponse, LoginUserConfirmRequest>({
       query: post('LoginUserConfirm'),
     }),
-    registerUser: build.mutation<CodeSentResponse, RegisterUserRequest>({
-      query: post('RegisterUser'),
-    }),
+    registerUser: build.mutation<CodeSentResponse, RegisterUserRequest>({ query: post('RegisterUser') }),
     registerOrganization: build.mutation<CodeSentResponse, RegisterOrganizationRequest>({
       query: post('RegisterOrganization'),
     }),
     registerUserConfirm: build.mutation<TokenResponse, RegisterUserConfirmRequest>({
       query: post('RegisterUserConfirm'),
     }),
-    changePhone: build.mutation<CodeSentResponse, ChangePhoneRequest>({
-      query: post('ChangePhone'),
-    }),
+    changePhone: build.mutation<CodeSentResponse, ChangePhoneRequest>({ query: post('ChangePhone') }),
     changePhoneConfirm: build.mutation<TokenResponse, ChangePhoneConfirmRequest>({
       query: post('ChangePhoneConfirm'),
     }),
