@@ -16,6 +16,7 @@ import type { AppConfig } from '../../config/app-config';
 import { sandboxTestConfig } from '../../config/testing/test-config';
 import { PlatformClient } from '../../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../../store/auth-database';
+import type { AuthDatabaseTarget } from '../../store/create-auth-database';
 import { freePort } from '../../testing/free-port';
 import { MembershipRemindersJob } from '../membership-reminders.job';
 
@@ -26,9 +27,9 @@ export const DECLINED_CARD = '5555 5555 5555 4444';
 /**
  * The whole api in a sandbox with the demo federation, listening on a free port: the platform twin, the
  * YooKassa twin (notifying the api's own receiver) and the SMS outbox mounted as `main` mounts them. The
- * reminder job does not run by itself (`runDue`/`run` in tests).
+ * reminder job does not run by itself (`runDue`/`run` in tests). `database`: the api's store (default in-memory SQLite).
  */
-export async function startOrdersApp(overrides: Partial<AppConfig> = {}) {
+export async function startOrdersApp(overrides: Partial<AppConfig> = {}, database?: AuthDatabaseTarget) {
   const dir = mkdtempSync(join(tmpdir(), 'api-orders-'));
   const port = await freePort();
   const config = sandboxTestConfig(join(dir, 'sandbox'), {
@@ -38,6 +39,7 @@ export async function startOrdersApp(overrides: Partial<AppConfig> = {}) {
     orders: { portalPublicUrl: 'https://portal.example', reminderIntervalMs: 0 },
     ...overrides,
   });
+  if (database) config.auth = { ...config.auth, database };
   const app: INestApplication = await createApp(config);
   await app.listen(port, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
