@@ -20,6 +20,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import {
   UPLOAD_MAX_BYTES,
   uploadErrorCodes,
+  uploadPurposes,
   uploadPurposeSchema,
   type UploadedFile as UploadedFileAnswer,
   type UploadPurpose,
@@ -44,7 +45,7 @@ function purposeOf(request: Request): UploadPurpose {
   if (!parsed.success) {
     throw new ApiException(400, {
       code: uploadErrorCodes.purpose,
-      message: 'Укажите назначение файла: purpose=poster или purpose=document',
+      message: `Укажите назначение файла: purpose=${uploadPurposes.join(', ')}`,
     });
   }
   return parsed.data;
@@ -103,7 +104,7 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 }
 
 /**
- * `POST /api/files?purpose=poster|document` (signed in, multipart field `file`) stores a file on the
+ * `POST /api/files?purpose=poster|document|photo|logo` (signed in, multipart field `file`) stores a file on the
  * platform's disk; `GET /api/files/{id}` serves one. See docs/gateway.md.
  */
 @Controller('api/files')

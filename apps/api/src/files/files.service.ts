@@ -1,7 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
+  UPLOAD_MAX_BYTES,
   uploadErrorCodes,
   uploadMimeTypes,
+  uploadMaxBytesByPurpose,
   uploadMimeTypesByPurpose,
   type UploadedFile,
   type UploadMimeType,
@@ -87,12 +89,14 @@ function announcedName(disposition: string | null): string | null {
 export class FilesService {
   private readonly logger = new Logger('Files');
   private readonly directory: string;
+  private readonly maxBytes: number;
 
   constructor(
     private readonly platform: PlatformClient,
     @Inject(FILES_OPTIONS) options: FilesModuleOptions,
   ) {
     this.directory = options.directory ?? 'portal-uploads';
+    this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
   }
 
   async upload(purpose: UploadPurpose, file: ReceivedFile | undefined): Promise<UploadedFile> {
@@ -100,6 +104,13 @@ export class FilesService {
       throw new ApiException(400, {
         code: uploadErrorCodes.fileMissing,
         message: 'Выберите файл: он не пришёл или пустой',
+      });
+    }
+    const limit = Math.min(this.maxBytes, uploadMaxBytesByPurpose[purpose]);
+    if (file.size > limit) {
+      throw new ApiException(413, {
+        code: uploadErrorCodes.fileTooLarge,
+        message: `Файл больше ${sizeText(limit)} — выберите файл поменьше`,
       });
     }
     const type = detectFileType(file.buffer.subarray(0, SIGNATURE_BYTES));

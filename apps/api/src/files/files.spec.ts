@@ -88,6 +88,9 @@ describe('files: uploads to the platform disk and downloads', () => {
     ['a WebP poster', 'poster', webp, 'poster.webp', 'image/webp'],
     ['a PDF document', 'document', pdf, 'Положение о соревнованиях.pdf', 'application/pdf'],
     ['a PNG document (a scan)', 'document', png, 'скан.png', 'image/png'],
+    ['a JPEG photo of an athlete', 'photo', jpeg, 'я.jpg', 'image/jpeg'],
+    ['a WebP photo', 'photo', webp, 'photo.webp', 'image/webp'],
+    ['a PNG logo of a club', 'logo', png, 'логотип.png', 'image/png'],
   ])('stores %s and serves it back byte for byte', async (_what, purpose, body, name, type) => {
     const answer = await upload(purpose, body, name, type).expect(201);
     const stored = uploadedFileSchema.parse(answer.body);
@@ -113,6 +116,8 @@ describe('files: uploads to the platform disk and downloads', () => {
     ['a program renamed .png', 'poster', exe, 'photo.png', 'image/png'],
     ['a PDF sent as a poster', 'poster', pdf, 'poster.pdf', 'application/pdf'],
     ['a WebP sent as a document', 'document', webp, 'scan.webp', 'image/webp'],
+    ['a PDF sent as a photo', 'photo', pdf, 'photo.pdf', 'application/pdf'],
+    ['a program renamed .jpg as a logo', 'logo', exe, 'logo.jpg', 'image/jpeg'],
     ['HTML declared as PNG', 'poster', Buffer.from('<html><script>alert(1)</script>'), 'x.png', 'image/png'],
   ])('refuses %s with the spec’s fileFormat message', async (_what, purpose, body, name, type) => {
     const answer = await upload(purpose, body, name, type).expect(400);
@@ -133,6 +138,28 @@ describe('files: uploads to the platform disk and downloads', () => {
     });
     const atLimit = Buffer.concat([pdf, Buffer.alloc(LIMIT - pdf.length, 0x20)]);
     expect((await upload('document', atLimit, 'ok.pdf').expect(201)).body.size).toBe(LIMIT);
+  });
+
+  it('holds photos and logos to their own, smaller limits (5 MB, 2 MB) under the global one', async () => {
+    const roomy = await startGatewayApp(filesModule({ maxBytes: 6 * 1024 * 1024 }));
+    try {
+      const send = (purpose: string, bytes: number) =>
+        request(roomy.getHttpServer())
+          .post(`/api/files?purpose=${purpose}`)
+          .set('Authorization', 'Bearer athleteA')
+          .attach('file', Buffer.concat([png, Buffer.alloc(bytes - png.length, 0)]), 'big.png');
+      expect((await send('logo', 2 * 1024 * 1024 + 1).expect(413)).body).toMatchObject({
+        code: 'file_too_large',
+        message: 'Файл больше 2 МБ — выберите файл поменьше',
+      });
+      expect((await send('photo', 5 * 1024 * 1024 + 1).expect(413)).body.message).toBe(
+        'Файл больше 5 МБ — выберите файл поменьше',
+      );
+      expect((await send('logo', 2 * 1024 * 1024).expect(201)).body.type).toBe('image/png');
+      expect((await send('poster', 5 * 1024 * 1024 + 1).expect(201)).body.size).toBe(5 * 1024 * 1024 + 1);
+    } finally {
+      await roomy.close();
+    }
   });
 
   it('refuses a guest with 401', async () => {
