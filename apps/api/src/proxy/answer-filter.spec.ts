@@ -24,35 +24,99 @@ const viewer = (own: string[] = [], applicants: string[] = []): Viewer => ({
   now: NOW,
 });
 
+const consent = (parts: Partial<Record<'photo' | 'birthYear' | 'city' | 'results', boolean>>) => ({
+  publish_consent: {
+    photo: false,
+    birthYear: false,
+    city: false,
+    results: false,
+    ...parts,
+    givenAt: '2026-05-01T10:00:00Z',
+    givenBy: { login: 'login-1', role: 'self' },
+  },
+});
+const everything = consent({ photo: true, birthYear: true, city: true, results: true });
+
 describe('visibleFieldsOf', () => {
-  it('gives the owner everything, a stranger the public view with the birth year', () => {
-    const adult = athlete('a', '1990-04-05T00:00:00Z');
-    expect(visibleFieldsOf(adult, viewer(['a']))).toEqual({ withheld: new Set(), birthYearOnly: false });
-    const stranger = visibleFieldsOf(adult, guestViewer(NOW));
-    expect(stranger.birthYearOnly).toBe(true);
-    expect([...stranger.withheld]).toEqual(expect.arrayContaining(['phone', 'email_kontr', 'date_of_birth']));
-    expect(stranger.withheld.has('photo')).toBe(false);
+  it('gives the owner everything, consent and birth date included', () => {
+    const adult = athlete('a', '1990-04-05T00:00:00Z', everything);
+    expect(visibleFieldsOf(adult, viewer(['a']))).toEqual({
+      withheld: new Set(),
+      keepOnly: null,
+      birthDate: 'exact',
+    });
+  });
+
+  it('shows a stranger what an adult published: the birth year, photo, city and results by choice', () => {
+    const all = visibleFieldsOf(athlete('a', '1990-04-05T00:00:00Z', everything), guestViewer(NOW));
+    expect(all.birthDate).toBe('year');
+    expect(all.keepOnly).toBeNull();
+    expect([...all.withheld]).toEqual(
+      expect.arrayContaining(['phone', 'email_kontr', 'date_of_birth', 'publish_consent', 'vk_link']),
+    );
+    for (const field of ['photo', 'gorod', 'results']) expect(all.withheld.has(field)).toBe(false);
+
+    const some = visibleFieldsOf(
+      athlete('a', '1990-04-05T00:00:00Z', consent({ photo: true })),
+      guestViewer(NOW),
+    );
+    expect(some.birthDate).toBe('hidden');
+    expect(some.withheld.has('photo')).toBe(false);
+    expect(some.withheld.has('gorod')).toBe(true);
+    expect(some.withheld.has('results')).toBe(true);
+  });
+
+  it('publishes none of the four for an adult who chose nothing, but keeps the rest of the public view', () => {
+    const seen = visibleFieldsOf(athlete('a', '1990-04-05T00:00:00Z'), guestViewer(NOW));
+    expect(seen.keepOnly).toBeNull();
+    expect(seen.birthDate).toBe('hidden');
+    for (const field of ['photo', 'gorod', 'results']) expect(seen.withheld.has(field)).toBe(true);
+    for (const field of ['pol', 'coach', 'term_membership']) expect(seen.withheld.has(field)).toBe(false);
+  });
+
+  it('shows a minor without a parent’s consent as the registry alone: name, club and age class', () => {
+    const seen = visibleFieldsOf(athlete('k', '2015-05-05T00:00:00Z'), guestViewer(NOW));
+    expect(seen.birthDate).toBe('hidden');
+    expect([...(seen.keepOnly ?? [])].sort()).toEqual(
+      ['__id', '__name', 'age_class', 'fio', 'organiz', 'organizationName', 'representative_new'].sort(),
+    );
+    // With the parent's choice, a minor is shown as an adult who chose the same.
+    const chosen = visibleFieldsOf(
+      athlete('k', '2015-05-05T00:00:00Z', consent({ city: true })),
+      guestViewer(NOW),
+    );
+    expect(chosen.keepOnly).toBeNull();
+    expect(chosen.withheld.has('gorod')).toBe(false);
+    expect(chosen.withheld.has('photo')).toBe(true);
   });
 
   it('counts 18 on the very birthday as an adult, and a person without a birth date as a minor', () => {
-    expect(
-      visibleFieldsOf(athlete('a', '2008-06-01T00:00:00Z'), guestViewer(NOW)).withheld.has('photo'),
-    ).toBe(false);
-    expect(
-      visibleFieldsOf(athlete('a', '2008-06-02T00:00:00Z'), guestViewer(NOW)).withheld.has('photo'),
-    ).toBe(true);
-    expect(
-      visibleFieldsOf({ __id: 'a', phone: [], photo: ['x'] }, guestViewer(NOW)).withheld.has('photo'),
-    ).toBe(true);
+    expect(visibleFieldsOf(athlete('a', '2008-06-01T00:00:00Z'), guestViewer(NOW)).keepOnly).toBeNull();
+    expect(visibleFieldsOf(athlete('a', '2008-06-02T00:00:00Z'), guestViewer(NOW)).keepOnly).not.toBeNull();
+    expect(visibleFieldsOf({ __id: 'a', phone: [], photo: ['x'] }, guestViewer(NOW)).keepOnly).not.toBeNull();
+  });
+
+  it('reads a malformed consent as no consent', () => {
+    const broken = athlete('a', '1990-04-05T00:00:00Z', { publish_consent: { photo: 'yes', city: 1 } });
+    const seen = visibleFieldsOf(broken, guestViewer(NOW));
+    expect(seen.withheld.has('photo')).toBe(true);
+    expect(seen.withheld.has('gorod')).toBe(true);
   });
 
   it('shows the organizer of an applied-to event the birth date and phone, not the e-mail', () => {
-    const seen = visibleFieldsOf(athlete('a', '2014-01-01T00:00:00Z'), viewer([], ['a']));
-    expect(seen.birthYearOnly).toBe(false);
+    const seen = visibleFieldsOf(
+      athlete('a', '1990-01-01T00:00:00Z', consent({ photo: true })),
+      viewer([], ['a']),
+    );
+    expect(seen.birthDate).toBe('exact');
     expect(seen.withheld.has('date_of_birth')).toBe(false);
     expect(seen.withheld.has('phone')).toBe(false);
     expect(seen.withheld.has('email_kontr')).toBe(true);
-    expect(seen.withheld.has('photo')).toBe(true);
+    expect(seen.withheld.has('photo')).toBe(false);
+    const minor = visibleFieldsOf(athlete('k', '2014-01-01T00:00:00Z'), viewer([], ['k']));
+    expect(minor.birthDate).toBe('exact');
+    expect([...(minor.keepOnly ?? [])]).toEqual(expect.arrayContaining(['date_of_birth', 'phone', 'fio']));
+    expect(minor.keepOnly?.has('photo')).toBe(false);
   });
 
   it('keeps an organization’s business contacts public and its bank details, INN and login phone its own', () => {
@@ -97,7 +161,7 @@ describe('filterAnswer', () => {
   it('takes the photo out of a person read with only a name and a photo (no birth date: a minor)', () => {
     const answer = { result: [{ __id: 'k', __name: 'Ребёнок', fio: { lastname: 'Р' }, photo: ['p'] }] };
     expect(filterAnswer(answer, guestViewer(NOW))).toBe(true);
-    expect(answer.result[0]).not.toHaveProperty('photo');
+    expect(answer.result[0]).toEqual({ __id: 'k', __name: 'Ребёнок', fio: { lastname: 'Р' } });
     const own = { result: [{ __id: 'k', __name: 'Ребёнок', photo: ['p'] }] };
     expect(filterAnswer(own, viewer(['k']))).toBe(false);
   });
@@ -107,7 +171,14 @@ describe('filterAnswer', () => {
       success: true,
       result: [
         athlete('mine', '1990-01-01T00:00:00Z'),
-        { nested: { deeper: [athlete('x', '2015-05-05T00:00:00Z')] } },
+        {
+          nested: {
+            deeper: [
+              athlete('x', '2015-05-05T00:00:00Z', { ...consent({ birthYear: true, city: true }), pol: [] }),
+            ],
+          },
+        },
+        { deep: [{ card: athlete('y', '2015-05-05T00:00:00Z', { fio: { lastname: 'Y' }, pol: [] }) }] },
       ],
     };
     expect(filterAnswer(answer, viewer(['mine']))).toBe(true);
@@ -120,10 +191,23 @@ describe('filterAnswer', () => {
             __name: 'Спортсмен x',
             representative_new: expect.any(Array),
             gorod: 'Москва',
+            pol: [],
             birth_year: 2015,
           },
         ],
       },
+    });
+    expect(answer.result[2]).toEqual({
+      deep: [
+        {
+          card: {
+            __id: 'y',
+            __name: 'Спортсмен y',
+            representative_new: expect.any(Array),
+            fio: { lastname: 'Y' },
+          },
+        },
+      ],
     });
     const clean = { success: true, result: [{ __id: 'e', __name: 'Событие', address: 'ул. Ленина, 1' }] };
     expect(filterAnswer(clean, guestViewer(NOW))).toBe(false);
@@ -178,10 +262,16 @@ describe('the proxy relays the platform’s bytes untouched unless the filter to
   });
 
   it('re-serializes an answer it filtered', async () => {
-    answer = JSON.stringify({ success: true, result: [athlete('a', '1990-01-01T00:00:00Z')], total: 1 });
+    answer = JSON.stringify({
+      success: true,
+      result: [athlete('a', '1990-01-01T00:00:00Z', consent({ photo: true, birthYear: true }))],
+      total: 1,
+    });
     const response = await request(app.getHttpServer()).get(`/api/proxy?url=${getSportsmen}`);
     expect(response.status).toBe(200);
     expect(response.body.result[0]).not.toHaveProperty('phone');
+    expect(response.body.result[0]).not.toHaveProperty('publish_consent');
+    expect(response.body.result[0]).not.toHaveProperty('gorod');
     expect(response.body.result[0]).toMatchObject({ birth_year: 1990, photo: ['photo-file'] });
   });
 });

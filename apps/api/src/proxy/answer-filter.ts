@@ -1,21 +1,25 @@
 import {
   BIRTH_YEAR_FIELD,
   birthYearOf,
+  consentPublishedFields,
   isMinorOn,
-  minorWithheldFields,
   organizationPrivateFields,
   organizerVisiblePersonFields,
   personPrivateFields,
   privateFieldNames,
+  publishedPartsOf,
   recordMarkerFieldNames,
   recordKindOf,
+  registryPersonFields,
   subjectsOf,
+  type PublishConsentPart,
 } from '@fed/contracts';
 
 /**
  * The answer filter: every platform answer the proxy relays passes it, so that a person's private fields
  * (libs/contracts `privacy.ts`) reach only those who may see them. It walks the parsed JSON once; any object
- * that carries a private field is a record, and {@link visibleFieldsOf} decides what of it the viewer sees.
+ * that carries a private field, a full name or a photo is a record, and {@link visibleFieldsOf} decides what of
+ * it the viewer sees.
  */
 
 /** Who is looking, as far as privacy goes. */
@@ -34,47 +38,80 @@ export const guestViewer = (now: Date): Viewer => ({ ownIds: new Set(), applican
 export interface RecordVisibility {
   /** Fields left out. */
   withheld: ReadonlySet<string>;
-  /** `date_of_birth` becomes `birth_year`. */
-  birthYearOnly: boolean;
+  /** When set, every other field is left out (a minor without a parent's consent: the registry alone). */
+  keepOnly: ReadonlySet<string> | null;
+  /** `date_of_birth` as it is, as the year alone (`birth_year`), or not at all. */
+  birthDate: 'exact' | 'year' | 'hidden';
 }
 
 /** A published social link (`vk_link_available`) is public; an unpublished one is its owner's. */
 const UNPUBLISHED_LINK = 'vk_link';
 
-function visibility(fields: readonly string[], birthYearOnly: boolean) {
-  const withheld = new Set(fields);
-  return {
-    published: { withheld, birthYearOnly } as RecordVisibility,
-    unpublished: { withheld: new Set([...withheld, UNPUBLISHED_LINK]), birthYearOnly } as RecordVisibility,
-  };
-}
+const WHOLE: RecordVisibility = { withheld: new Set(), keepOnly: null, birthDate: 'exact' };
+const ORGANIZATION = {
+  published: { withheld: new Set<string>(organizationPrivateFields), keepOnly: null, birthDate: 'exact' },
+  unpublished: {
+    withheld: new Set<string>([...organizationPrivateFields, UNPUBLISHED_LINK]),
+    keepOnly: null,
+    birthDate: 'exact',
+  },
+} as const satisfies Record<string, RecordVisibility>;
 
-const forOrganizer = personPrivateFields.filter(
-  (field) => !(organizerVisiblePersonFields as readonly string[]).includes(field),
-);
-const WHOLE: RecordVisibility = { withheld: new Set(), birthYearOnly: false };
-const ORGANIZATION = visibility(organizationPrivateFields, false);
-const ADULT = visibility(personPrivateFields, true);
-const MINOR = visibility([...personPrivateFields, ...minorWithheldFields], true);
-const ADULT_TO_ORGANIZER = visibility(forOrganizer, false);
-const MINOR_TO_ORGANIZER = visibility([...forOrganizer, ...minorWithheldFields], false);
+const organizerExtras: readonly string[] = organizerVisiblePersonFields;
+const REGISTRY_ONLY: RecordVisibility = {
+  withheld: new Set(),
+  keepOnly: new Set(registryPersonFields),
+  birthDate: 'hidden',
+};
+const REGISTRY_TO_ORGANIZER: RecordVisibility = {
+  withheld: new Set(),
+  keepOnly: new Set([...registryPersonFields, ...organizerExtras]),
+  birthDate: 'exact',
+};
+
+/** A person's view for anybody but the owner, by what they published; one object per combination. */
+const personViews = new Map<string, RecordVisibility>();
+
+function personView(parts: ReadonlySet<PublishConsentPart>, organizer: boolean, linkPublished: boolean) {
+  const key = `${[...parts].sort().join(',')}|${organizer}|${linkPublished}`;
+  let view = personViews.get(key);
+  if (!view) {
+    const withheld = new Set<string>(personPrivateFields);
+    if (organizer) for (const field of organizerExtras) withheld.delete(field);
+    for (const [part, fields] of Object.entries(consentPublishedFields)) {
+      if (!parts.has(part as PublishConsentPart)) for (const field of fields) withheld.add(field);
+    }
+    if (!linkPublished) withheld.add(UNPUBLISHED_LINK);
+    view = {
+      withheld,
+      keepOnly: null,
+      birthDate: organizer ? 'exact' : parts.has('birthYear') ? 'year' : 'hidden',
+    };
+    personViews.set(key, view);
+  }
+  return view;
+}
 
 /**
  * What `viewer` sees of `record`: everything when it is one of the viewer's own records (or a legal
- * representative of one); an organization's public face; for the organizer of an event the person applied
- * to, the public view plus the birth date and phone; for everybody else the public view, with the birth
- * year only and, for a minor, no photo. The one place a person's choices about publishing will be read.
+ * representative of one); an organization's public face; of a person, the public view narrowed by what the
+ * person chose to publish (`publish_consent`: photo, birth year, city, results — none when nothing was
+ * chosen), and of a minor whose parent chose nothing, the registry alone (name, club, age class). The
+ * organizer of an event the person applied to also sees the birth date and phone. The one place a person's
+ * choices about publishing are read.
  */
 export function visibleFieldsOf(record: Readonly<Record<string, unknown>>, viewer: Viewer): RecordVisibility {
   const subjects = subjectsOf(record);
   if (subjects.some((id) => viewer.ownIds.has(id))) return WHOLE;
-  const links = record['vk_link_available'] === true ? 'published' : 'unpublished';
-  if (recordKindOf(record) === 'organization') return ORGANIZATION[links];
-  const minor = isMinorOn(record['date_of_birth'], viewer.now);
-  if (subjects.some((id) => viewer.applicantIds.has(id))) {
-    return (minor ? MINOR_TO_ORGANIZER : ADULT_TO_ORGANIZER)[links];
+  const linkPublished = record['vk_link_available'] === true;
+  if (recordKindOf(record) === 'organization')
+    return ORGANIZATION[linkPublished ? 'published' : 'unpublished'];
+  const organizer = subjects.some((id) => viewer.applicantIds.has(id));
+  const parts = publishedPartsOf(record);
+  if (parts === null && isMinorOn(record['date_of_birth'], viewer.now)) {
+    return organizer ? REGISTRY_TO_ORGANIZER : REGISTRY_ONLY;
   }
-  return (minor ? MINOR : ADULT)[links];
+  return personView(parts ?? new Set(), organizer, linkPublished);
 }
 
 type Json = Record<string, unknown>;
@@ -108,15 +145,16 @@ export function filterAnswer(answer: unknown, viewer: Viewer): boolean {
       for (const key in object) if (isContainer(object[key])) pending.push(object[key]);
       continue;
     }
-    const { withheld, birthYearOnly } = visibleFieldsOf(object, viewer);
-    if (birthYearOnly && 'date_of_birth' in object) {
+    const { withheld, keepOnly, birthDate } = visibleFieldsOf(object, viewer);
+    if (birthDate !== 'exact' && (BIRTH_YEAR_FIELD in object || 'date_of_birth' in object)) {
       const year = birthYearOf(object['date_of_birth']);
       delete object['date_of_birth'];
-      if (year !== null) object[BIRTH_YEAR_FIELD] = year;
+      delete object[BIRTH_YEAR_FIELD];
+      if (birthDate === 'year' && year !== null) object[BIRTH_YEAR_FIELD] = year;
       changed = true;
     }
     for (const key in object) {
-      if (withheld.has(key)) {
+      if (withheld.has(key) || (keepOnly !== null && !keepOnly.has(key))) {
         delete object[key];
         changed = true;
       } else if (!privateFieldNames.has(key) && isContainer(object[key])) {

@@ -2,17 +2,28 @@ import type { INestApplication } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import {
   birthYearOf,
+  consentPublishedFields,
   isMinorOn,
   organizationPrivateFields,
   organizerVisiblePersonFields,
   personPrivateFields,
   PLATFORM_NAMESPACE,
   platformScriptModules,
+  publishedPartsOf,
   recordKindOf,
+  recordMarkerFieldNames,
+  registryPersonFields,
   subjectsOf,
   type PlatformScriptName,
+  type PublishConsentPart,
 } from '@fed/contracts';
-import { demoClub, demoCompetitions, demoFamily, sandboxPublicConfig } from '@fed/sandbox-fixtures';
+import {
+  demoAthleteExpired,
+  demoClub,
+  demoCompetitions,
+  demoFamily,
+  sandboxPublicConfig,
+} from '@fed/sandbox-fixtures';
 import { ElmaTwinModule } from '@fed/sandbox-elma';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,10 +38,11 @@ import { ProxyModule } from './proxy.module';
 import { startGatewayApp } from './testing/gateway-testing';
 
 /**
- * No private field of another person in any answer: every path the proxy policy allows is called through
- * HTTP, as a guest, as an athlete's login (a parent with two children, a stranger to every other person) and
- * as a club, against the platform twin with its demo federation; every answer is walked to the bottom with
- * the field lists of the contracts (`privacy.ts`). A path without a sample input fails the suite.
+ * No private field of another person in any answer, and nothing a person did not choose to publish: every path
+ * the proxy policy allows is called through HTTP, as a guest, as an athlete's login (a parent with two
+ * children, a stranger to every other person) and as a club, against the platform twin with its demo
+ * federation; every answer is walked to the bottom with the field lists of the contracts (`privacy.ts`) and
+ * each person's consent as the platform holds it. A path without a sample input fails the suite.
  */
 
 const TOKEN = 'privacy-test-token-0123456789';
@@ -90,6 +102,19 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
   'script:getEventPrograms': () => ({ eventId: demoCompetitions.clubOpen }),
   'script:getSportsmen': () => ({ size: 100 }),
   'script:getOrganizations': () => ({ size: 100 }),
+  'script:getSportsmanProfile': () => ({ id: demoFamily.parentId }),
+  'script:getOrganizationProfile': () => ({ id: demoClub.organizationId }),
+  'script:setPublishConsent': (who) => ({
+    sportsmanId: athleteOf(who),
+    photo: true,
+    birthYear: true,
+    city: true,
+    results: true,
+    givenBy: who === 'guest' ? 'nobody' : callers[who].loginId,
+  }),
+  'script:getLegalRepresentative': (who) => ({
+    sportsmanId: who === 'club' ? demoClub.organizationId : sonId,
+  }),
   'script:getAgeClasses': () => ({}),
   'script:getOfferDocument': (_who, known) => ({ id: known.offerId }),
   'script:getApplicationById': (who, known) => ({
@@ -219,38 +244,73 @@ function mayCall(who: Who, key: ProxyTargetKey): boolean {
 
 const privateKeys = new Set<string>([...personPrivateFields, ...organizationPrivateFields]);
 
+/** What the platform holds of a person's choice: the parts published (`null`: never chose) and majority. */
+interface Choice {
+  parts: ReadonlySet<PublishConsentPart> | null;
+  minor: boolean;
+}
+
+/** The fields of a person's record `choice` keeps from everybody but the owner (an organizer sees its extras). */
+function unpublished(record: Record<string, unknown>, choice: Choice, organizer: boolean): string[] {
+  const keys = Object.keys(record);
+  if (choice.parts === null && choice.minor) {
+    const kept = new Set<string>([
+      ...registryPersonFields,
+      ...(organizer ? organizerVisiblePersonFields : []),
+    ]);
+    return keys.filter((key) => !kept.has(key));
+  }
+  const parts = choice.parts ?? new Set<PublishConsentPart>();
+  const hidden = Object.entries(consentPublishedFields).flatMap(([part, fields]) =>
+    parts.has(part as PublishConsentPart) ? [] : fields,
+  );
+  if (!parts.has('birthYear')) hidden.push('birth_year');
+  return keys.filter((key) => hidden.includes(key));
+}
+
 /**
  * Every place in `value` where a private field of somebody other than `own` shows: a field of the person
- * list on a person's record, of the organization list on an organization's. The organizer may see the
- * organizer's fields of `applicants`. Values of private fields are judged with their record.
+ * list on a person's record, of the organization list on an organization's, or a field the person did not
+ * publish (`choices`: what the platform holds). The organizer may see the organizer's fields of `applicants`.
+ * Values of private fields are judged with their record.
  */
 function leaksIn(
   value: unknown,
   own: ReadonlySet<string>,
   applicants: ReadonlySet<string>,
+  choices: ReadonlyMap<string, Choice>,
   path = '$',
 ): string[] {
   if (Array.isArray(value))
-    return value.flatMap((item, index) => leaksIn(item, own, applicants, `${path}[${index}]`));
+    return value.flatMap((item, index) => leaksIn(item, own, applicants, choices, `${path}[${index}]`));
   if (typeof value !== 'object' || value === null) return [];
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
   const found: string[] = [];
-  if (keys.some((key) => privateKeys.has(key))) {
+  if (keys.some((key) => recordMarkerFieldNames.has(key))) {
     const subjects = subjectsOf(record);
     if (!subjects.some((id) => own.has(id))) {
       const organizer = subjects.some((id) => applicants.has(id));
-      const forbidden: readonly string[] =
-        recordKindOf(record) === 'organization'
-          ? organizationPrivateFields
-          : personPrivateFields.filter(
-              (field) => !organizer || !(organizerVisiblePersonFields as readonly string[]).includes(field),
-            );
+      const person = recordKindOf(record) === 'person';
+      const forbidden: readonly string[] = person
+        ? personPrivateFields.filter(
+            (field) => !organizer || !(organizerVisiblePersonFields as readonly string[]).includes(field),
+          )
+        : organizationPrivateFields;
       found.push(...forbidden.filter((field) => field in record).map((field) => `${path}.${field}`));
+      // A legal representative's record is its athlete's login's alone: the private lists judge it.
+      const choice =
+        person && typeof record['lastname'] !== 'string' ? choices.get(subjects[0] ?? '') : undefined;
+      if (choice) {
+        found.push(
+          ...unpublished(record, choice, organizer).map((field) => `${path}.${field} (unpublished)`),
+        );
+      }
     }
   }
   for (const key of keys) {
-    if (!privateKeys.has(key)) found.push(...leaksIn(record[key], own, applicants, `${path}.${key}`));
+    if (!privateKeys.has(key))
+      found.push(...leaksIn(record[key], own, applicants, choices, `${path}.${key}`));
   }
   return found;
 }
@@ -261,6 +321,8 @@ describe('the proxy shows nobody a private field of another person', () => {
   let twinUrl: string;
   let app: INestApplication;
   let known: Known;
+  /** Every athlete's choice as the twin holds it, read again after a call that may change one. */
+  let choices = new Map<string, Choice>();
 
   /** The twin directly, with the server's token: the truth the proxied answers are compared with. */
   async function raw(path: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
@@ -274,6 +336,25 @@ describe('the proxy shows nobody a private field of another person', () => {
   const rawScript = (name: PlatformScriptName, input: unknown) =>
     raw(`${script(name)}?data=${encodeURIComponent(JSON.stringify(input))}`);
   const list = (answer: Record<string, unknown>) => answer['result'] as Record<string, unknown>[];
+
+  async function readChoices(): Promise<Map<string, Choice>> {
+    const read = new Map<string, Choice>();
+    for (let from = 0; ; from += 100) {
+      const page = (
+        await raw(`/pub/v1/app/${PLATFORM_NAMESPACE}/sportsman/list`, {
+          method: 'POST',
+          body: JSON.stringify({ from, size: 100, fields: { publish_consent: true, date_of_birth: true } }),
+        })
+      )['result'] as { result: Record<string, unknown>[]; total: number };
+      for (const record of page.result) {
+        read.set(record['__id'] as string, {
+          parts: publishedPartsOf(record),
+          minor: isMinorOn(record['date_of_birth'], new Date()),
+        });
+      }
+      if (from + 100 >= page.total) return read;
+    }
+  }
 
   function call(who: Who, key: ProxyTargetKey, input: unknown) {
     const { method, url, body } = proxyUrl(key, input);
@@ -352,6 +433,7 @@ describe('the proxy shows nobody a private field of another person', () => {
       fileId,
     };
     for (const [name, id] of Object.entries(known)) expect(id, name).toMatch(/^[0-9a-f-]{36}$/);
+    choices = await readChoices();
   }, 60_000);
 
   afterAll(async () => {
@@ -383,7 +465,8 @@ describe('the proxy shows nobody a private field of another person', () => {
         if (sample === undefined) continue;
         const response = await call(who, key, sample(who, known));
         expect(response.status, `${who} ${key}: ${JSON.stringify(response.body)}`).toBeLessThan(500);
-        expect(leaksIn(response.body, own, applicants), `${who} ${key}`).toEqual([]);
+        if (key === 'script:setPublishConsent') choices = await readChoices();
+        expect(leaksIn(response.body, own, applicants, choices), `${who} ${key}`).toEqual([]);
         called.push(`${key} ${response.status}`);
         if (key === 'script:createApplication' && response.status === 200) {
           known.createdRequestId = response.body.data.__id as string;
@@ -391,13 +474,13 @@ describe('the proxy shows nobody a private field of another person', () => {
       }
       // Reads of every audience the caller has answered with data, not only refusals.
       expect(called.filter((line) => line.endsWith(' 200')).length).toBeGreaterThan(
-        who === 'guest' ? 12 : 15,
+        who === 'guest' ? 14 : 17,
       );
     },
     60_000,
   );
 
-  it('shows a guest the athletes with the birth year only, and minors without photo', async () => {
+  it('shows a guest each athlete as they chose: a minor without consent as name, club and age class', async () => {
     const truth = new Map(
       list(await rawScript('getSportsmen', { size: 100, search: 'Соколова' }))
         .concat(list(await rawScript('getSportsmen', { size: 100 })))
@@ -411,22 +494,58 @@ describe('the proxy shows nobody a private field of another person', () => {
     const daughter = shown.find((record) => record['__id'] === daughterId);
     expect(daughter, 'the daughter is listed').toBeDefined();
     expect(truth.get(daughterId)?.['photo']).toHaveLength(1);
-    let minors = 0;
+    expect(Object.keys(daughter ?? {}).sort()).toEqual(
+      ['__id', '__name', 'age_class', 'fio', 'organiz', 'organizationName', 'representative_new'].sort(),
+    );
+    const seen = { minors: 0, photos: 0, years: 0, hiddenCities: 0 };
     for (const record of shown) {
       const real = truth.get(record['__id'] as string);
       expect(real).toBeDefined();
+      const parts = publishedPartsOf(real ?? {});
       expect(record).not.toHaveProperty('date_of_birth');
-      expect(record['birth_year']).toBe(birthYearOf(real?.['date_of_birth']));
-      if (isMinorOn(real?.['date_of_birth'], new Date())) {
-        minors += 1;
-        expect(record, String(record['__name'])).not.toHaveProperty('photo');
+      expect(record).not.toHaveProperty('publish_consent');
+      if (parts === null && isMinorOn(real?.['date_of_birth'], new Date())) {
+        seen.minors += 1;
+        for (const field of ['photo', 'gorod', 'pol', 'birth_year', 'membershipValid']) {
+          expect(record, String(record['__name'])).not.toHaveProperty(field);
+        }
       } else {
-        expect(record['photo']).toEqual(real?.['photo']);
+        expect(record['birth_year']).toBe(
+          parts?.has('birthYear') ? birthYearOf(real?.['date_of_birth']) : undefined,
+        );
+        expect(record['photo']).toEqual(parts?.has('photo') ? real?.['photo'] : undefined);
+        expect(record['gorod']).toEqual(parts?.has('city') ? real?.['gorod'] : undefined);
+        expect(record['pol']).toEqual(real?.['pol']);
+        if (record['photo']) seen.photos += 1;
+        if (record['birth_year']) seen.years += 1;
+        if (!parts?.has('city')) seen.hiddenCities += 1;
       }
       expect(record['__name']).toBe(real?.['__name']);
       expect(record['age_class']).toEqual(real?.['age_class']);
+      expect(record['organizationName']).toEqual(real?.['organizationName']);
     }
-    expect(minors).toBeGreaterThan(10);
+    expect(seen.minors).toBeGreaterThan(10);
+    expect(seen.photos).toBeGreaterThan(3);
+    expect(seen.years).toBeGreaterThan(3);
+    expect(seen.hiddenCities).toBeGreaterThan(3);
+  });
+
+  it('shows others an adult who chose nothing without photo, birth year, city or results', async () => {
+    const expired = demoAthleteExpired.sportsmanId;
+    const real = (await rawScript('getSportsmanProfile', { id: expired }))['data'] as Record<string, unknown>;
+    expect(real['publish_consent']).toBeNull();
+    for (const who of ['guest', 'family', 'club'] as const) {
+      const shown = (await call(who, 'script:getSportsmanProfile', { id: expired }).expect(200)).body.data;
+      for (const field of ['photo', 'gorod', 'results', 'birth_year', 'date_of_birth', 'publish_consent']) {
+        expect(shown, `${who} ${field}`).not.toHaveProperty(field);
+      }
+      expect(shown).toMatchObject({
+        __id: expired,
+        fio: real['fio'],
+        pol: real['pol'],
+        organiz: real['organiz'],
+      });
+    }
   });
 
   it('shows a club’s business contacts to anybody, and keeps its sign-in phone and bank details', async () => {
@@ -469,5 +588,53 @@ describe('the proxy shows nobody a private field of another person', () => {
       await call('family', 'script:getSportsmen', { size: 100, search: 'Соколова' }).expect(200)
     ).body.result as Record<string, unknown>[];
     expect(listed.find((record) => record['__id'] === daughterId)).toMatchObject({ photo: [known.fileId] });
+  });
+
+  it('a parent’s choice for a child publishes exactly that, recorded on the platform with time and login', async () => {
+    const before = (await call('guest', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
+      .data;
+    expect(before).not.toHaveProperty('photo');
+    expect(before).not.toHaveProperty('gorod');
+    const choice = { sportsmanId: daughterId, photo: true, birthYear: false, city: false, results: true };
+    // Only the login's own sub, only for its own athletes.
+    await call('family', 'script:setPublishConsent', { ...choice, givenBy: 'login-club' }).expect(403);
+    await call('club', 'script:setPublishConsent', { ...choice, givenBy: 'login-club' }).expect(403);
+    await call('guest', 'script:setPublishConsent', { ...choice, givenBy: 'login-family' }).expect(401);
+    const saved = (
+      await call('family', 'script:setPublishConsent', { ...choice, givenBy: 'login-family' }).expect(200)
+    ).body.data;
+    expect(saved.publish_consent).toMatchObject({
+      photo: true,
+      birthYear: false,
+      city: false,
+      results: true,
+      givenAt: expect.any(String),
+      givenBy: { login: 'login-family', role: 'parent' },
+    });
+    const after = (await call('guest', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
+      .data;
+    expect(after.photo).toEqual([known.fileId]);
+    expect(after).toHaveProperty('results');
+    expect(after).toHaveProperty('pol');
+    for (const field of ['gorod', 'birth_year', 'date_of_birth', 'publish_consent']) {
+      expect(after).not.toHaveProperty(field);
+    }
+    // The owner sees the whole record, the choice included.
+    const own = (await call('family', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
+      .data;
+    expect(own).toMatchObject({ gorod: expect.any(String), date_of_birth: expect.any(String) });
+    expect(own.publish_consent).toEqual(saved.publish_consent);
+  });
+
+  it('lets only the child’s login read the legal representative', async () => {
+    const mine = (await call('family', 'script:getLegalRepresentative', { sportsmanId: sonId }).expect(200))
+      .body;
+    expect(mine.data).toMatchObject({
+      lastname: 'Соколов',
+      date_of_birth: expect.any(String),
+      sportsman: [sonId],
+    });
+    await call('club', 'script:getLegalRepresentative', { sportsmanId: sonId }).expect(403);
+    await call('guest', 'script:getLegalRepresentative', { sportsmanId: sonId }).expect(401);
   });
 });

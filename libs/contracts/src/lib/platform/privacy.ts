@@ -77,9 +77,6 @@ export const consentPublishedFields: Readonly<
   results: ['results'],
 };
 
-/** Withheld from a minor's record by the filter until it reads the consent. */
-export const minorWithheldFields = ['photo'] as const;
-
 /** Fields of a person's record others see only by consent. */
 export const consentGovernedFields = Object.values(consentPublishedFields).flat();
 
@@ -108,12 +105,13 @@ export const privateFieldNames: ReadonlySet<string> = new Set<string>([
 ]);
 
 /**
- * What makes an object worth a closer look: a private field, a person's full name or photo (a directory card
- * with its name and club alone is still a person, judged by its consent; without a birth date, as a minor).
+ * What makes an object worth a closer look: a private field, a full name, an account kind or a photo (a directory
+ * card with its name and club alone is still a person, judged by its consent; without a birth date, as a minor).
  */
 export const recordMarkerFieldNames: ReadonlySet<string> = new Set<string>([
   ...privateFieldNames,
   'fio',
+  'representative_new',
   'photo',
 ]);
 

@@ -55,7 +55,10 @@ export const createSportsmanContextSchema = z
   .strict();
 export type CreateSportsmanContext = z.infer<typeof createSportsmanContextSchema>;
 
-/** Fields the organization update context may list in `fieldsForClear` (their values become empty). */
+/**
+ * Fields the organization update context may list in `fieldsForClear`: their values become empty (a value sent
+ * beside is cleared too).
+ */
 export const clearableOrganizationFields = [
   'sait',
   'fakti_address',
@@ -82,19 +85,6 @@ function fieldsForClearSchema<const Fields extends readonly [string, ...string[]
     .array(z.enum(fields, { error: (issue) => `Поле ${String(issue.input)} нельзя очистить` }))
     .max(fields.length)
     .default([]);
-}
-
-/** A field both given a value and listed in `fieldsForClear`: the context contradicts itself. */
-function refuseSetAndCleared(
-  context: Record<string, unknown>,
-  cleared: readonly string[],
-  issues: z.core.$RefinementCtx,
-) {
-  for (const field of cleared) {
-    if (context[field] !== undefined) {
-      issues.addIssue({ code: 'custom', path: [field], message: 'Поле и заполнено, и очищается' });
-    }
-  }
 }
 
 const urlMessage = validationMessages.url;
@@ -157,7 +147,6 @@ export const organizationUpdateContextSchema = z
   })
   .strict()
   .superRefine((context, issues) => {
-    refuseSetAndCleared(context, context.fieldsForClear, issues);
     const errors = bankDetailsErrors({
       bic: context.bic,
       account: context.bank_account,
@@ -200,8 +189,7 @@ export const sportsmanUpdateContextSchema = z
     vk_link_available: z.boolean().optional(),
     fieldsForClear: fieldsForClearSchema(clearableSportsmanFields),
   })
-  .strict()
-  .superRefine((context, issues) => refuseSetAndCleared(context, context.fieldsForClear, issues));
+  .strict();
 export type SportsmanUpdateContext = z.infer<typeof sportsmanUpdateContextSchema>;
 
 /** `update_profile`: one process, the context's `contractortype` picks the organization or sportsman form. */
