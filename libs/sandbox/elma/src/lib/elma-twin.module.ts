@@ -19,6 +19,7 @@ import { LegalRepresentativesService } from './services/legal-representatives.se
 import { MembershipsService } from './services/memberships.service';
 import { PaymentsService } from './services/payments.service';
 import { ProcessesService } from './services/processes.service';
+import { ProfilesService } from './services/profiles.service';
 import { PubAppService } from './services/pub-app.service';
 import { RequestsService } from './services/requests.service';
 import { ScriptsService } from './services/scripts.service';
@@ -49,6 +50,7 @@ export class ElmaTwinModule {
         RequestsService,
         PaymentsService,
         CatalogService,
+        ProfilesService,
         ApplicationsService,
         CompetitionsService,
         ProcessesService,

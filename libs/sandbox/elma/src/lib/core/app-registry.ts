@@ -54,6 +54,8 @@ const sportsmanFields = {
   vk_link: 'string',
   vk_link_available: 'boolean',
   legal_representative: 'link',
+  /** What the person lets others see (`publishConsentSchema`). */
+  publish_consent: 'object',
 } as const satisfies Record<string, ElmaFieldType>;
 
 const definitions: ElmaAppDefinition[] = [
@@ -137,6 +139,7 @@ const definitions: ElmaAppDefinition[] = [
       fee: 'money',
       reason: 'string',
       coach: 'string',
+      result_place: 'number',
       state_history: 'object',
       season: 'number',
       membership_request: 'link',

@@ -62,10 +62,17 @@ function textOf(value: unknown): string {
 /** Generic storage of app items in SQLite: the one place that writes the `items` table. */
 @Injectable()
 export class ItemsRepository {
+  private writes = 0;
+
   constructor(
     private readonly store: ElmaStore,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
+
+  /** Grows with every write to the items: what was computed from them at another value is stale. */
+  get generation(): number {
+    return this.writes;
+  }
 
   private searchText(app: ElmaAppDefinition, name: string, fields: Record<string, unknown>): string {
     return normalizeSearch([name, ...app.searchFields.map((field) => textOf(fields[field]))].join(' '));
@@ -102,6 +109,7 @@ export class ItemsRepository {
     const now = this.options.now().toISOString();
     const id = item.id ?? randomUUID();
     const createdAt = item.createdAt ?? now;
+    this.writes += 1;
     this.store.db
       .prepare(
         'INSERT INTO items (app, id, name, data, search, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)',
@@ -125,6 +133,7 @@ export class ItemsRepository {
     const statement = this.store.db.prepare(
       'INSERT INTO items (app, id, name, data, search, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)',
     );
+    this.writes += 1;
     this.store.db.transaction(() => {
       for (const item of items) {
         const createdAt = item.createdAt ?? now;
@@ -161,6 +170,7 @@ export class ItemsRepository {
     }
     const name = change.name ?? __name;
     const deletedAt = change.deletedAt === undefined ? __deletedAt : change.deletedAt;
+    this.writes += 1;
     this.store.db
       .prepare(
         'UPDATE items SET name = ?, data = ?, search = ?, updated_at = ?, deleted_at = ? WHERE app = ? AND id = ?',
@@ -214,6 +224,18 @@ export class ItemsRepository {
   /** Raw read access for the services' hand-tuned queries (indexed expressions). */
   query<T>(sql: string, params: readonly unknown[]): T[] {
     return (this.store.db.prepare(sql).all(...params) as ItemRow[]).map(rowToItem) as T[];
+  }
+
+  /** Items by their row number (`seq`), in the order asked: the second step of a page read from an index. */
+  bySeq(seqs: readonly number[]): StoredItem[] {
+    if (seqs.length === 0) return [];
+    const rows = this.store.db
+      .prepare(
+        `SELECT items.seq, ${COLUMNS} FROM items WHERE items.seq IN (${seqs.map(() => '?').join(', ')})`,
+      )
+      .all(...seqs) as Array<ItemRow & { seq: number }>;
+    const bySeq = new Map(rows.map((row) => [row.seq, rowToItem(row)]));
+    return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
   }
 
   /** Raw rows of an aggregate query. */

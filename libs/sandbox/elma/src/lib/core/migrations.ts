@@ -1,5 +1,40 @@
 import type Database from 'better-sqlite3';
 
+/**
+ * The athletes' directory's fields as SQL, written once: an expression index serves a query only when the query
+ * names the very same expression, so the directory's queries (`ProfilesService`) read these too.
+ */
+export const PEOPLE = (() => {
+  const field = (path: string) => `json_extract(items.data, '${path}')`;
+  const fields = {
+    kind: field('$.representative_new[0].code'),
+    club: field('$.organiz[0]'),
+    /** The city when the person publishes it (`publish_consent.city`), else NULL. */
+    publishedCity: `(CASE WHEN ${field('$.publish_consent.city')} = 1 THEN ${field('$.gorod')} END)`,
+    gender: field('$.pol[0].code'),
+    birth: field('$.date_of_birth'),
+    term: field('$.term_membership'),
+    /** Set when the person (or a parent) chose what to publish. */
+    consentGiven: field('$.publish_consent.givenAt'),
+    /** The lower-cased name: the head of the full-text column (`ItemsRepository` puts the name first). */
+    nameSearch: 'substr(items.search, 1, length(items.name))',
+  };
+  const filters = [
+    fields.club,
+    fields.publishedCity,
+    fields.gender,
+    fields.birth,
+    fields.term,
+    fields.consentGiven,
+    fields.nameSearch,
+    'deleted_at',
+  ].join(', ');
+  return { ...fields, filters };
+})();
+
+/** An index names the table's own columns bare. */
+const bare = (sql: string) => sql.replaceAll('items.', '');
+
 interface Migration {
   version: number;
   name: string;
@@ -66,6 +101,31 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX items_live_city_events ON items (
         app, json_extract(data, '$.gorod'), json_extract(data, '$.date_start'), json_extract(data, '$.discipline'), search,
         deleted_at
+      ) WHERE deleted_at IS NULL;
+    `,
+  },
+  {
+    version: 4,
+    // The athletes' directory in each of its orders — by name, by published city, by birth date (age classes),
+    // a club's by name — each index holding every filter, so a page and its count read one index alone; the
+    // name search reads the lower-cased name at the head of `search`. Events are counted per organizer from an
+    // index range.
+    name: 'covering partial indexes of the directories',
+    up: `
+      CREATE INDEX items_live_people ON items (
+        app, ${bare(PEOPLE.kind)}, name, seq, ${bare(PEOPLE.filters)}
+      ) WHERE deleted_at IS NULL;
+      CREATE INDEX items_live_people_city ON items (
+        app, ${bare(PEOPLE.kind)}, ${bare(PEOPLE.publishedCity)}, name, seq, ${bare(PEOPLE.filters)}
+      ) WHERE deleted_at IS NULL;
+      CREATE INDEX items_live_people_birth ON items (
+        app, ${bare(PEOPLE.kind)}, ${bare(PEOPLE.birth)}, name, seq, ${bare(PEOPLE.filters)}
+      ) WHERE deleted_at IS NULL;
+      CREATE INDEX items_live_club_people ON items (
+        app, ${bare(PEOPLE.club)}, ${bare(PEOPLE.kind)}, name, seq, ${bare(PEOPLE.filters)}
+      ) WHERE deleted_at IS NULL;
+      CREATE INDEX items_live_organizer_events ON items (
+        app, json_extract(data, '$.organizer[0]'), json_extract(data, '$.date_start'), deleted_at
       ) WHERE deleted_at IS NULL;
     `,
   },

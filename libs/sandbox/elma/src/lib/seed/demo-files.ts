@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 
 /**
@@ -98,4 +99,42 @@ export function documentPdf(lines: readonly string[]): Buffer {
   for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(body, 'latin1');
+}
+
+/**
+ * A file id of the demo disk made from what the file belongs to (an athlete's photo, a club's logo), so the seed
+ * draws nothing more from its generator for it and every other row stays as it was.
+ */
+export function demoFileId(ownerId: string, purpose: string): string {
+  const hex = createHash('sha256').update(`${purpose}:${ownerId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+const PORTRAIT_COLOURS: ReadonlyArray<readonly [Rgb, Rgb, Rgb]> = [
+  [
+    [205, 220, 240],
+    [120, 150, 200],
+    [240, 210, 190],
+  ],
+  [
+    [230, 215, 200],
+    [160, 120, 100],
+    [250, 225, 205],
+  ],
+  [
+    [210, 235, 215],
+    [100, 160, 120],
+    [245, 220, 200],
+  ],
+  [
+    [235, 220, 240],
+    [150, 110, 170],
+    [250, 230, 215],
+  ],
+];
+
+/** A small square picture standing in for a photo or a logo (a gradient with a band), colours by `index`. */
+export function demoPicturePng(index: number, size = 160): Buffer {
+  const [top, bottom, band] = PORTRAIT_COLOURS[index % PORTRAIT_COLOURS.length] as readonly [Rgb, Rgb, Rgb];
+  return posterPng(size, size, top, bottom, band);
 }

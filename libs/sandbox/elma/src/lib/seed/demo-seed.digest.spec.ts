@@ -60,7 +60,7 @@ describe('demo seed output', () => {
 
 // Row count and SHA-256 of each table as the seed wrote it, at 2026-03-14T09:30:00Z.
 const FULL_DEMO_DIGESTS: Record<string, string> = {
-  files: '10:83ca972a919f21a4f8bbda7df3e980c9a684d1a606411fdbebcccb4e56a3a321',
+  files: '132:154c2f1fc03603661bfbf496fd3b319538b46f81bac625599105ffee14e3e990',
   'items.ageClasses': '10:181e978cc01d51bce2f4b3f403b0180082cbe47f3d249fe1fcd8c66ec7838e1c',
   'items.competitionDocuments': '5:65161767a793e70ba16c260fcdf25cc1cc62e0d7f2775d372895cb970a64008d',
   'items.competitions': '51:68c01040ca135caf03c3efaa0c12205afdd464d1a2187f235c826cce5ad8ead4',
@@ -68,14 +68,14 @@ const FULL_DEMO_DIGESTS: Record<string, string> = {
   'items.memberships': '305:de19d30c74c2f4769f7141ffff37f648dde577cba26aa26cfb5aacbed83fd656',
   'items.offer': '3:025c0e3979e16d8ba0fd38dfab1c84067b12d8f71bfc82dc5ca99481d75e3c45',
   'items.programs': '495:0af95d5e108ac256d230e3c740a66e635052891c0d317038e2c0e9a2b1e8d0ed',
-  'items.requests': '993:d99cabfab5fd060d5195664da44b0e01e5779c8a3bdcc42a4e172639dbd9e09f',
+  'items.requests': '993:25866754e4651c0d6f60870e6975565ccd720a9970273672c14e95294f1e2482',
   'items.sales': '54:3705f12fa83b8ec9c941058308e1f5fac9cee4c71726a085ad71ea2a7b13866e',
   'items.settings': '1:e51dc4efad45027db7457c248ab7bd6ddddfd5962c5d2358e851d8a54d489eb3',
-  'items.sportsman': '345:15f4d83bed80222a7e319ae7a33cd117fdbd21b4ffd70a2afd4111bf5f29c45f',
+  'items.sportsman': '345:aa33530de20b5c7f3c6ded6a9f00b13b8c2a3ced1e5acecff9f411b37bd7a490',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };
 const SMALL_DEMO_DIGESTS: Record<string, string> = {
-  files: '10:5843ba02762d2865747145410678176b1a7bff4dfa1a8fc6b9fcb93fec2eb1a2',
+  files: '35:1548dafa3fa1fcadb6bc599a2d5ad4ec9169490c983147570518107fd1e71779',
   'items.ageClasses': '10:181e978cc01d51bce2f4b3f403b0180082cbe47f3d249fe1fcd8c66ec7838e1c',
   'items.competitionDocuments': '5:4b35c66a48cf70c6a1a0e7beb59e68cc0fc5cb6b17fddf5b7f699ac48564223f',
   'items.competitions': '17:b4b5e2fd419bca270e0b1b3aea8fa4c0622315d24a3a63680a475894fb3befa1',
@@ -83,9 +83,9 @@ const SMALL_DEMO_DIGESTS: Record<string, string> = {
   'items.memberships': '60:f217382e3a063f6e8d34164ffb5cae6b48aa090448d301527864b9ac61834df8',
   'items.offer': '3:025c0e3979e16d8ba0fd38dfab1c84067b12d8f71bfc82dc5ca99481d75e3c45',
   'items.programs': '183:04d6707436223422b9bb9fb3cf8475bf75c770fc1d5ccb3f0f957dc56e7aaa05',
-  'items.requests': '248:08aeab68f1035f7a19aa3df95dcd0e05b47b63259febc947c6b80d971cc3b0db',
+  'items.requests': '248:8788adf4fb249a03dd47b3bb50644fa74a5e40a323dcd284a1b86f957d14a841',
   'items.sales': '12:2f382334932b562890707c30eb31dc26ea40eea7bbc4563618d73106176614cd',
   'items.settings': '1:2a60e6b3086184cf072be7c02f0dba83ec9b8035e26fffce3725f79f58f365d0',
-  'items.sportsman': '65:297ed408c1163120793bc5ffaad1ab72ce9c592386d4a0e5fba1cea9ddc052f3',
+  'items.sportsman': '65:f286a0158dfb8d9f8f47fbb9a22790943f0274c0ad3bdd6e1c269d25cf367205',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };

@@ -1,4 +1,4 @@
-import { disciplines, levels, platformApps, programTypes } from '@fed/contracts';
+import { AGE_OF_MAJORITY, disciplines, fullYears, levels, platformApps, programTypes } from '@fed/contracts';
 import type { NewItem } from '../core/items.repository';
 import { venuesIn, type DemoVenue } from '@fed/sandbox-dadata';
 import { cities, clubNames, type CityInfo } from './dictionary';
@@ -61,19 +61,35 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
       const gender = prng.chance(0.6) ? 'male' : 'female';
       const { fio, name } = person(prng, gender);
       const club = prng.int(0, organizationIds.length - 1);
+      const dateOfBirth = new Date(
+        Date.UTC(now.getUTCFullYear() - prng.int(6, 45), prng.int(0, 11), prng.int(1, 28)),
+      ).toISOString();
+      // Four adults in five chose what to publish, as in the demo seed (by place, nothing more drawn).
+      const consent =
+        fullYears(dateOfBirth, now) >= AGE_OF_MAJORITY && done % 5 !== 4
+          ? {
+              publish_consent: {
+                photo: true,
+                birthYear: done % 3 !== 2,
+                city: done % 4 !== 3,
+                results: true,
+                givenAt: now.toISOString(),
+                givenBy: { login: 'scale-seed', role: 'self' },
+              },
+            }
+          : {};
       batch.push({
         name,
         fields: {
           fio,
           representative_new: ATHLETE_KIND,
           pol: [{ code: gender, name: GENDER_NAMES[gender] }],
-          date_of_birth: new Date(
-            Date.UTC(now.getUTCFullYear() - prng.int(6, 45), prng.int(0, 11), prng.int(1, 28)),
-          ).toISOString(),
+          date_of_birth: dateOfBirth,
           gorod: (organizationCities[club] as CityInfo).name,
           organiz: [organizationIds[club]],
           phone: [{ type: 'mobile', tel: `+79${prng.digits(9)}` }],
           term_membership: new Date(today + prng.int(-300, 330) * DAY).toISOString(),
+          ...consent,
         },
       });
     }

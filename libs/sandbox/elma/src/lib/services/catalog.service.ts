@@ -17,11 +17,11 @@ import { normalizeSearch } from '../core/text';
 import { AgeClassesService } from './age-classes.service';
 import { FilesService } from './files.service';
 import { RequestsService } from './requests.service';
-import { toCompetitionDocument, toOrganizationRead, toSportsmanShort } from './views';
+import { toCompetitionDocument, toSportsmanShort } from './views';
 
 const DATE_START = "json_extract(items.data, '$.date_start')";
 
-/** Read-side module methods: events, athletes, organizations, age classes, offer documents. */
+/** Read-side module methods: events, age classes, offer documents, linked accounts. */
 @Injectable()
 export class CatalogService {
   constructor(
@@ -165,62 +165,6 @@ export class CatalogService {
       (program) => !input.gender || !program.program_type.gender || program.pol?.[0]?.code === input.gender,
     );
     return { success: true, result: programs, total: programs.length };
-  }
-
-  private people(
-    kind: 'sportsman' | 'organization',
-    input: {
-      search?: string;
-      city?: string;
-      organizationId?: string;
-      gender?: string;
-      from: number;
-      size: number;
-    },
-  ): { rows: StoredItem[]; total: number } {
-    const conditions = [
-      'items.app = ?',
-      'items.deleted_at IS NULL',
-      "json_extract(items.data, '$.representative_new[0].code') = ?",
-    ];
-    const params: unknown[] = [platformApps.sportsman, kind];
-    if (input.search) {
-      conditions.push('instr(items.search, ?) > 0');
-      params.push(normalizeSearch(input.search));
-    }
-    if (input.city) {
-      conditions.push("json_extract(items.data, '$.gorod') = ?");
-      params.push(input.city);
-    }
-    if (input.organizationId) {
-      conditions.push("json_extract(items.data, '$.organiz[0]') = ?");
-      params.push(input.organizationId);
-    }
-    if (input.gender) {
-      conditions.push("json_extract(items.data, '$.pol[0].code') = ?");
-      params.push(input.gender);
-    }
-    const where = conditions.join(' AND ');
-    const total = this.items.scalar(`SELECT count(*) FROM items WHERE ${where}`, params);
-    const rows = this.items.query<StoredItem>(
-      `SELECT ${ItemsRepository.columns} FROM items WHERE ${where} ORDER BY items.name ASC, items.seq ASC LIMIT ? OFFSET ?`,
-      [...params, input.size, input.from],
-    );
-    return { rows, total };
-  }
-
-  getSportsmen(input: PlatformScriptArgs<'getSportsmen'>): PlatformScriptOutput<'getSportsmen'> {
-    const { rows, total } = this.people('sportsman', input);
-    return {
-      success: true,
-      result: rows.map((row) => toSportsmanShort(this.ageClasses.decorate(row))),
-      total,
-    };
-  }
-
-  getOrganizations(input: PlatformScriptArgs<'getOrganizations'>): PlatformScriptOutput<'getOrganizations'> {
-    const { rows, total } = this.people('organization', input);
-    return { success: true, result: rows.map(toOrganizationRead), total };
   }
 
   getAgeClasses(): PlatformScriptOutput<'getAgeClasses'> {

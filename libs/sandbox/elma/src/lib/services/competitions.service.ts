@@ -10,7 +10,6 @@ import {
   programDisplayName,
   programTypes,
   type CompetitionDocument,
-  type ElmaDiskFile,
   type PlatformScriptArgs,
   type PlatformScriptOutput,
 } from '@fed/contracts';
@@ -73,27 +72,6 @@ export class CompetitionsService {
   }
 
   /** A file of the disk the record may link, of one of the allowed types; else a 400 saying which. */
-  private linkableFile(
-    fileId: string,
-    allowed: readonly string[],
-    what: string,
-    formats: string,
-  ): ElmaDiskFile {
-    let file: ElmaDiskFile;
-    try {
-      file = this.files.describe(fileId);
-    } catch (error) {
-      if (error instanceof ElmaError && error.status === 404) {
-        throw ElmaError.badRequest(`Файл ${what} не найден: загрузите его заново`);
-      }
-      throw error;
-    }
-    if (!allowed.includes(file.mimeType)) {
-      throw ElmaError.badRequest(`Неверный формат файла ${what}: нужен ${formats}`);
-    }
-    return file;
-  }
-
   createCompetition(
     input: PlatformScriptArgs<'createCompetition'>,
   ): PlatformScriptOutput<'createCompetition'> {
@@ -111,7 +89,7 @@ export class CompetitionsService {
       if (days > MAX_COMPETITION_DAYS) {
         throw ElmaError.badRequest(`Мероприятие не может длиться дольше ${MAX_COMPETITION_DAYS} дней`);
       }
-      if (input.poster) this.linkableFile(input.poster, posterMimeTypes, 'афиши', 'JPEG, PNG или WebP');
+      if (input.poster) this.files.linkable(input.poster, posterMimeTypes, 'афиши', 'JPEG, PNG или WebP');
 
       const start = `${input.dateStart}${COMPETITION_START_UTC}`;
       // A deadline on the first day closes registration when the competition starts.
@@ -215,7 +193,7 @@ export class CompetitionsService {
   submitCompetitionDocument(input: PlatformScriptArgs<'submitCompetitionDocument'>): CompetitionDocument {
     return this.items.transaction(() => {
       this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
-      this.linkableFile(input.fileId, documentMimeTypes, 'документа', 'PDF, JPEG или PNG');
+      this.files.linkable(input.fileId, documentMimeTypes, 'документа', 'PDF, JPEG или PNG');
       const at = this.options.now().toISOString();
       const submitted = { state: 'submitted', at, reason: null };
       const fields = { kind: input.kind, file: [input.fileId], state: 'submitted' };

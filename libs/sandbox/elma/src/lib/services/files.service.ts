@@ -78,6 +78,19 @@ export class FilesService {
     return toDiskFile(this.row(id));
   }
 
+  /**
+   * A file a record may link: it exists and is of one of the `allowed` types, else a 400 naming `what` it is
+   * for (`афиши`, `фотографии`) and the `formats` wanted.
+   */
+  linkable(fileId: string, allowed: readonly string[], what: string, formats: string): ElmaDiskFile {
+    const row = this.store.db.prepare('SELECT * FROM files WHERE id = ?').get(fileId) as FileRow | undefined;
+    if (!row) throw ElmaError.badRequest(`Файл ${what} не найден: загрузите его заново`);
+    if (!allowed.includes(row.mime_type)) {
+      throw ElmaError.badRequest(`Неверный формат файла ${what}: нужен ${formats}`);
+    }
+    return toDiskFile(row);
+  }
+
   private row(id: string): FileRow {
     const row = this.store.db.prepare('SELECT * FROM files WHERE id = ?').get(id) as FileRow | undefined;
     if (!row) throw ElmaError.notFound(`file ${id} not found`);

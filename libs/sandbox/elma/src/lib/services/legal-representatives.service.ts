@@ -21,6 +21,17 @@ export class LegalRepresentativesService {
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
+  /** The athlete's representative, or `null`; 404 for an unknown athlete. */
+  get(sportsmanId: string): PlatformScriptOutput<'getLegalRepresentative'> {
+    const sportsman = this.items.require(platformApps.sportsman, sportsmanId, 'Спортсмен');
+    const id = (sportsman['legal_representative'] as string[] | undefined)?.[0];
+    const representative = id ? this.items.get(platformApps.legalRepresentatives, id) : undefined;
+    return {
+      success: true,
+      data: representative ? (representative as unknown as LegalRepresentativeRecord) : null,
+    };
+  }
+
   createOrUpdate(
     input: PlatformScriptArgs<'createUpdateLegalRepresentative'>,
   ): PlatformScriptOutput<'createUpdateLegalRepresentative'> {

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { bankDetailsErrors } from '@fed/validation';
 import {
   createSportsmanContextSchema,
   PLATFORM_NAMESPACE,
   platformApps,
+  profileImageMimeTypes,
   platformProcesses,
   updateProfileContextSchema,
   type CreateSportsmanContext,
@@ -14,7 +16,8 @@ import { randomUUID } from 'node:crypto';
 import { describeIssues, ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { normalizeDateTime } from '../core/field-values';
-import { ItemsRepository } from '../core/items.repository';
+import { ItemsRepository, type StoredItem } from '../core/items.repository';
+import { FilesService } from './files.service';
 import { kindOf } from './views';
 
 export interface ProcessResult {
@@ -45,6 +48,7 @@ export class ProcessesService {
 
   constructor(
     private readonly items: ItemsRepository,
+    private readonly files: FilesService,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
@@ -130,6 +134,7 @@ export class ProcessesService {
         ? this.organizationChanges(context)
         : this.sportsmanChanges(context);
     for (const field of context.fieldsForClear) fields[CLEAR_TARGETS[field] ?? field] = null;
+    if (context.contractortype === 'organization') this.checkBankDetails(record, fields);
     if (context.is_need_update_sportsman) {
       this.items.transaction(() => {
         this.items.update(platformApps.sportsman, context.id, { name, fields });
@@ -143,6 +148,41 @@ export class ProcessesService {
       written: context.is_need_update_sportsman,
       context: { ...context },
     };
+  }
+
+  /**
+   * The bank details as they will be after the change agree (`@fed/validation`): an account sent alone is keyed
+   * by the BIC the record holds, a new BIC must fit the accounts the record keeps. Messages name the field.
+   */
+  private checkBankDetails(record: StoredItem, changes: Record<string, unknown>): void {
+    const after = (field: string) => {
+      const value = field in changes ? changes[field] : record[field];
+      return typeof value === 'string' ? value : undefined;
+    };
+    const touched = ['bic', 'bank_account', 'correspondent_account'].some(
+      (field) => changes[field] !== undefined,
+    );
+    if (!touched) return;
+    const errors = bankDetailsErrors({
+      bic: after('bic'),
+      account: after('bank_account'),
+      correspondentAccount: after('correspondent_account'),
+    });
+    const bic = after('bic');
+    if ((after('bank_account') || after('correspondent_account')) && !bic) {
+      throw ElmaError.badRequest('bic: Укажите БИК банка, в котором открыт счёт');
+    }
+    if (errors.bic) throw ElmaError.badRequest(`bic: ${errors.bic}`);
+    if (errors.account) throw ElmaError.badRequest(`bank_account: ${errors.account}`);
+    if (errors.correspondentAccount) {
+      throw ElmaError.badRequest(`correspondent_account: ${errors.correspondentAccount}`);
+    }
+  }
+
+  /** A photo or logo links one uploaded image (JPEG, PNG or WebP) of the platform's disk. */
+  private checkImage(link: readonly string[] | undefined, what: string): void {
+    for (const fileId of link ?? [])
+      this.files.linkable(fileId, profileImageMimeTypes, what, 'JPEG, PNG или WebP');
   }
 
   private organizationChanges(context: OrganizationUpdateContext) {
@@ -162,6 +202,7 @@ export class ProcessesService {
       if (context[field] !== undefined) fields[field] = context[field];
     }
     if (context.email !== undefined) fields['email_kontr'] = context.email;
+    this.checkImage(context.logo, 'логотипа');
     return { name: context.organisation_name, fields, linked: new Map<string, Record<string, unknown>>() };
   }
 
@@ -180,7 +221,10 @@ export class ProcessesService {
       fields['date_of_birth'] = dateOfBirth;
     }
     if (context.trener !== undefined) fields['coach'] = context.trener;
-    if (context.photo !== undefined) fields['photo'] = context.photo;
+    if (context.photo !== undefined) {
+      this.checkImage(context.photo, 'фотографии');
+      fields['photo'] = context.photo;
+    }
     if (context.gender !== undefined)
       fields['pol'] = [{ code: context.gender, name: GENDER_NAMES[context.gender] }];
     if (context.email !== undefined) fields['email_kontr'] = [{ type: 'main', email: context.email }];

@@ -14,6 +14,7 @@ import { LegalRepresentativesService } from './legal-representatives.service';
 import { MembershipsService } from './memberships.service';
 import { PaymentsService } from './payments.service';
 import { ProcessesService } from './processes.service';
+import { ProfilesService } from './profiles.service';
 import { RequestsService } from './requests.service';
 
 type Handlers = { [N in PlatformScriptName]: (input: PlatformScriptArgs<N>) => unknown };
@@ -34,6 +35,7 @@ export class ScriptsService {
     competitions: CompetitionsService,
     processes: ProcessesService,
     representatives: LegalRepresentativesService,
+    profiles: ProfilesService,
     memberships: MembershipsService,
     payments: PaymentsService,
   ) {
@@ -68,8 +70,6 @@ export class ScriptsService {
       getEvents: (input) => catalog.getEvents(input),
       getEventById: (input) => catalog.getEventById(input.id),
       getEventPrograms: (input) => catalog.getEventPrograms(input),
-      getSportsmen: (input) => catalog.getSportsmen(input),
-      getOrganizations: (input) => catalog.getOrganizations(input),
       getAgeClasses: () => catalog.getAgeClasses(),
       getOfferDocument: (input) => catalog.getOfferDocument(input.id),
       createCompetition: (input) => competitions.createCompetition(input),
@@ -79,6 +79,12 @@ export class ScriptsService {
         data: competitions.submitCompetitionDocument(input),
       }),
       createUpdateLegalRepresentative: (input) => representatives.createOrUpdate(input),
+      getLegalRepresentative: (input) => representatives.get(input.sportsmanId),
+      getSportsmen: (input) => profiles.getSportsmen(input),
+      getOrganizations: (input) => profiles.getOrganizations(input),
+      getSportsmanProfile: (input) => profiles.getSportsmanProfile(input.id),
+      getOrganizationProfile: (input) => profiles.getOrganizationProfile(input.id),
+      setPublishConsent: (input) => profiles.setPublishConsent(input),
     };
   }
 

@@ -1,7 +1,8 @@
-import { AGE_OF_MAJORITY, fullYears, platformApps } from '@fed/contracts';
+import { AGE_OF_MAJORITY, fullYears, platformApps, type PublishConsent } from '@fed/contracts';
 import type { NewItem } from '../../core/items.repository';
 import { ageClassesFor } from '../../services/eligibility';
 import { demoAthleteExpired, demoFamily } from '../demo-accounts';
+import { demoFileId, demoPicturePng } from '../demo-files';
 import { surnames } from '../dictionary';
 import type { Athlete, Organization, SeedContext } from '../seed-context';
 import {
@@ -26,6 +27,27 @@ interface AthleteSpec {
   term: string | null;
   /** `'none'`: a minor left without a legal representative. */
   representative?: (Fio & { birth: string }) | 'none';
+  /** `false`: an adult who has not chosen what to publish (the default decides for drawn adults). */
+  consent?: boolean;
+  /** Has a photo in the profile (the default: every third athlete). */
+  photo?: boolean;
+}
+
+/**
+ * What a drawn adult chose to publish, as if they had: four in five chose, most of them everything, some kept
+ * their birth year or city to themselves. Decided by the adult's place in the list, so the seed draws nothing
+ * more and every other row stays as it was. Minors: none (nobody's parent chose in the demo).
+ */
+function adultConsent(adultIndex: number, givenAt: string): PublishConsent | null {
+  if (adultIndex % 5 === 4) return null;
+  return {
+    photo: true,
+    birthYear: adultIndex % 3 !== 2,
+    city: adultIndex % 4 !== 3,
+    results: true,
+    givenAt,
+    givenBy: { login: 'demo-seed', role: 'self' },
+  };
 }
 
 /**
@@ -47,6 +69,7 @@ export function seedAthletes(context: SeedContext): void {
   const classesFor = (birth: string) =>
     new Set(ageClassesFor(birth, classRecords, now).map((entry) => entry.__id));
 
+  let adults = 0;
   const addAthlete = (spec: AthleteSpec): Athlete => {
     const id = spec.id ?? prng.uuid();
     const drawn = person(prng, spec.gender);
@@ -95,7 +118,25 @@ export function seedAthletes(context: SeedContext): void {
       });
       fields['legal_representative'] = [representativeId];
     }
-    athleteItems.push({ id, name, fields, createdAt: addDays(today, -prng.int(30, 700)).toISOString() });
+    const createdAt = addDays(today, -prng.int(30, 700));
+    if (spec.photo ?? athletes.length % 3 === 0) {
+      fields['photo'] = [
+        context.files.save({
+          id: demoFileId(id, 'photo'),
+          name: `Фото ${fio.lastname}.png`,
+          mimeType: 'image/png',
+          body: demoPicturePng(athletes.length),
+          directory: 'portal-uploads',
+        }).__id,
+      ];
+    }
+    if (fullYears(birth, now) >= AGE_OF_MAJORITY) {
+      const consent =
+        spec.consent === false ? null : adultConsent(adults, addDays(createdAt, 1).toISOString());
+      adults += 1;
+      if (consent) fields['publish_consent'] = consent;
+    }
+    athleteItems.push({ id, name, fields, createdAt: createdAt.toISOString() });
     const athlete: Athlete = {
       id,
       name,
@@ -119,6 +160,7 @@ export function seedAthletes(context: SeedContext): void {
     fio: parentFio,
     club: demoClubOrg,
     phone: demoFamily.phone,
+    photo: true,
     // A year ahead, so every upcoming event is open to him.
     term: atUtc(addDays(today, 365), 20, 59).toISOString(),
   });
@@ -132,6 +174,7 @@ export function seedAthletes(context: SeedContext): void {
     phone: demoFamily.phone,
     term: validTerm(),
     representative: parentAsRepresentative,
+    photo: true,
   });
   const daughter = addAthlete({
     id: demoFamily.childIds[1],
@@ -142,6 +185,7 @@ export function seedAthletes(context: SeedContext): void {
     phone: demoFamily.phone,
     term: validTerm(),
     representative: 'none',
+    photo: true,
   });
   const expired = addAthlete({
     id: demoAthleteExpired.sportsmanId,
@@ -151,6 +195,8 @@ export function seedAthletes(context: SeedContext): void {
     club: spbClub,
     phone: demoAthleteExpired.phone,
     term: atUtc(addDays(today, -20), 20, 59).toISOString(),
+    // An adult who has not chosen what to publish: others see no photo, birth year, city or results of hers.
+    consent: false,
   });
   context.family = { parent, son, daughter, expired };
 

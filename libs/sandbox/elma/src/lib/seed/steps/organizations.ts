@@ -1,7 +1,9 @@
 import { federation, platformApps } from '@fed/contracts';
+import { completeSettlementAccount } from '@fed/validation';
 import { venuesIn } from '@fed/sandbox-dadata';
 import type { NewItem } from '../../core/items.repository';
 import { demoClub, demoFederation } from '../demo-accounts';
+import { demoFileId, demoPicturePng } from '../demo-files';
 import { banks, cities, clubNames, type CityInfo } from '../dictionary';
 import type { SeedContext } from '../seed-context';
 import { addDays, ORGANIZATION_KIND, person, phoneNumber } from '../seed-values';
@@ -10,6 +12,7 @@ import { addDays, ORGANIZATION_KIND, person, phoneNumber } from '../seed-values'
 export function seedOrganizations(context: SeedContext): void {
   const { prng, today, size } = context;
   const organizationFields = (
+    id: string,
     index: number,
     name: string,
     legalName: string,
@@ -17,6 +20,19 @@ export function seedOrganizations(context: SeedContext): void {
     phone: string,
   ) => {
     const bank = prng.pick(banks);
+    // Every other club (and the federation) shows a logo; the picture draws nothing from the generator.
+    const logo =
+      index % 2 === 0
+        ? [
+            context.files.save({
+              id: demoFileId(id, 'logo'),
+              name: `Логотип ${index}.png`,
+              mimeType: 'image/png',
+              body: demoPicturePng(index + 1, 240),
+              directory: 'portal-uploads',
+            }).__id,
+          ]
+        : [];
     return {
       representative_new: ORGANIZATION_KIND,
       gorod: city.name,
@@ -37,10 +53,11 @@ export function seedOrganizations(context: SeedContext): void {
       bank: bank[0],
       bic: bank[1],
       correspondent_account: bank[2],
-      bank_account: `40703810${prng.digits(12)}`,
+      // The drawn digits with the control digit the bank's BIC asks for in place of the 9th.
+      bank_account: completeSettlementAccount(`40703810${prng.digits(12)}`, bank[1]),
       photo_video_sale: index === 0 || prng.chance(0.6),
       associationFederation: true,
-      logo: [],
+      logo,
     };
   };
   const organizationItems: NewItem[] = [
@@ -48,6 +65,7 @@ export function seedOrganizations(context: SeedContext): void {
       id: demoFederation.organizationId,
       name: federation.name,
       fields: organizationFields(
+        demoFederation.organizationId,
         0,
         federation.name,
         federation.legalName,
@@ -69,7 +87,7 @@ export function seedOrganizations(context: SeedContext): void {
     organizationItems.push({
       id,
       name,
-      fields: organizationFields(index + 1, name, `АНО «Спортивный клуб «${clubName}»`, city, phone),
+      fields: organizationFields(id, index + 1, name, `АНО «Спортивный клуб «${clubName}»`, city, phone),
       createdAt: addDays(today, -prng.int(100, 380)).toISOString(),
     });
   }

@@ -118,6 +118,40 @@ export function addRequest(
 }
 
 /**
+ * The results of the past events: the entries (approved or paid competition requests) of each program are given
+ * places 1, 2, 3… in the order of their ids, which the generator made random; nothing more is drawn, so every
+ * other row stays as it was.
+ */
+function seedResultPlaces(context: SeedContext): void {
+  const pastEvents = new Set(
+    [...context.competitions, ...Object.values(context.journeyEvents ?? {})]
+      .filter((competition) => competition.start < context.today)
+      .map((competition) => competition.id),
+  );
+  const entries = new Map<string, Array<{ id: string; fields: Record<string, unknown> }>>();
+  for (const row of context.items.of(platformApps.requests)) {
+    const fields = row.fields as {
+      competition: string[];
+      programs: string[];
+      requestState: RequestState;
+      nomenclature_type: string;
+    };
+    const [competitionId] = fields.competition;
+    const [programId] = fields.programs;
+    if (!row.id || !competitionId || !programId || !pastEvents.has(competitionId)) continue;
+    if (fields.nomenclature_type !== 'competition' || !['approved', 'paid'].includes(fields.requestState))
+      continue;
+    entries.set(programId, [...(entries.get(programId) ?? []), { id: row.id, fields: row.fields }]);
+  }
+  for (const list of entries.values()) {
+    list.sort((a, b) => a.id.localeCompare(b.id));
+    list.forEach((entry, index) => {
+      entry.fields['result_place'] = index + 1;
+    });
+  }
+}
+
+/**
  * Requests: the demo family's in many states on events that fit each of them, the expired athlete's membership
  * request, other members' requests to every generated event (one open event filled to its limit), membership
  * requests, and the journeys' events' requests in fixed states for the organizer to review.
@@ -219,4 +253,5 @@ export function seedRequests(context: SeedContext): void {
       queue.shift();
     }
   }
+  seedResultPlaces(context);
 }

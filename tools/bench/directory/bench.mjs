@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+/**
+ * Benchmark: the athletes' and organizations' directories of the platform twin at scale (50 000 athletes,
+ * 10 000 events), beside the events list as a reference, in one run.
+ *
+ * Starts the real api build with `SANDBOX_SEED=scale` in a temporary data directory, waits for its health,
+ * then times `getSportsmen` over a mix of what the athletes' page asks (name search, club, city, gender, age
+ * class, membership, the four orders, numbered pages), `getOrganizations`, and `getEvents`, all through the twin
+ * over HTTP, and prints p50/p95/p99 in ms. Figures are for reading, never a CI gate.
+ *
+ *   npx nx run api:build && node tools/bench/directory/bench.mjs [--requests 400] [--concurrency 1]
+ */
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { percentile, startApi } from '../shared.mjs';
+
+const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
+
+function argument(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
+}
+
+const total = argument('requests', 400);
+const concurrency = argument('concurrency', 1);
+
+const cities = ['Москва', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Краснодар', 'Томск'];
+const names = ['иванов', 'смирнова', 'кузнецов', 'анна', 'петров', 'соколова алиса', 'дмитрий'];
+const sorts = ['name_asc', 'name_desc', 'age_class', 'city'];
+
+/**
+ * What the athletes' page asks, as a person using it would: the first pages most often, a few pages further
+ * on (numbered pages up to 50), each filter alone and two together, every order.
+ */
+function athletesQuery(index, known) {
+  const page = [0, 0, 0, 1, 1, 2, 3, 5, 10, 49][index % 10];
+  const data = { size: 20, from: page * 20 };
+  switch (index % 8) {
+    case 0:
+      break;
+    case 1:
+      Object.assign(data, { search: names[index % names.length], from: 0 });
+      break;
+    case 2:
+      Object.assign(data, { organizationId: known.clubs[index % known.clubs.length], from: 0 });
+      break;
+    case 3:
+      Object.assign(data, { city: cities[index % cities.length], from: (index % 3) * 20 });
+      break;
+    case 4:
+      Object.assign(data, { gender: index % 2 ? 'female' : 'male' });
+      break;
+    case 5:
+      data.ageClassId = known.ageClasses[index % known.ageClasses.length];
+      break;
+    case 6:
+      Object.assign(data, { membershipValid: index % 3 !== 0, gender: index % 2 ? 'female' : 'male' });
+      break;
+    default:
+      data.sort = sorts[index % sorts.length];
+  }
+  return data;
+}
+
+function eventsQuery(index) {
+  const data = { size: 20, from: (index % 10) * 20 };
+  if (index % 3 === 0) data.when = 'upcoming';
+  if (index % 3 === 1) Object.assign(data, { when: 'upcoming', city: cities[index % cities.length] });
+  if (index % 3 === 2) Object.assign(data, { when: 'past', discipline: index % 2 ? 'kata' : 'kumite' });
+  return data;
+}
+
+const fmt = (value) => value.toFixed(1);
+function line(label, timings) {
+  const sorted = [...timings].sort((a, b) => a - b);
+  return `${label.padEnd(26)} p50 ${fmt(percentile(sorted, 50))} ms   p95 ${fmt(percentile(sorted, 95))} ms   p99 ${fmt(percentile(sorted, 99))} ms   max ${fmt(sorted[sorted.length - 1])} ms   (${sorted.length})`;
+}
+
+async function main() {
+  // No portal is served: the twin alone is measured.
+  const { base, dataDir, startMs, stop } = await startApi({
+    seed: 'scale',
+    env: { PORTAL_DIST_DIR: join(tmpdir(), 'bench-no-portal') },
+  });
+  try {
+    const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
+    const call = async (script, data) => {
+      const url = `${base}/sandbox/elma/api/extensions/${functionsModule}/script/${script}?data=${encodeURIComponent(JSON.stringify(data))}`;
+      const started = process.hrtime.bigint();
+      const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+      const body = await answer.json();
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      if (!answer.ok || !body.success)
+        throw new Error(`${script} failed: ${answer.status} ${JSON.stringify(body)}`);
+      return { ms, body };
+    };
+    const clubs = (await call('getOrganizations', { size: 100, from: 30 })).body.result.map(
+      (club) => club.__id,
+    );
+    const ageClasses = (await call('getAgeClasses', {})).body.result.map((ageClass) => ageClass.__id);
+    const known = { clubs, ageClasses };
+    const athletesTotal = (await call('getSportsmen', { size: 1 })).body.total;
+
+    const kinds = ['all', 'name search', 'club', 'city', 'gender', 'age class', 'membership+gender', 'sort'];
+    const timings = { athletes: [], organizations: [], events: [] };
+    const byKind = new Map(kinds.map((kind) => [kind, []]));
+    let next = 0;
+    const worker = async () => {
+      while (next < total) {
+        const index = next;
+        next += 1;
+        const { ms } = await call('getSportsmen', athletesQuery(index, known));
+        timings.athletes.push(ms);
+        byKind.get(kinds[index % 8]).push(ms);
+        if (index % 4 === 0) {
+          const organizations = await call('getOrganizations', {
+            size: 20,
+            from: (index % 5) * 20,
+            ...(index % 8 === 4 ? { city: cities[index % cities.length] } : {}),
+          });
+          timings.organizations.push(organizations.ms);
+        }
+        if (index % 2 === 0) timings.events.push((await call('getEvents', eventsQuery(index))).ms);
+      }
+    };
+    const wall = Date.now();
+    await Promise.all(Array.from({ length: concurrency }, worker));
+    const seconds = (Date.now() - wall) / 1000;
+    console.log(
+      `platform twin directories — ${total} athlete queries, concurrency ${concurrency}, ${fmt(seconds)} s`,
+    );
+    console.log(
+      `start-up incl. scale seed: ${fmt(startMs / 1000)} s; athletes in the twin: ${athletesTotal}`,
+    );
+    console.log(line('getSportsmen (the mix)', timings.athletes));
+    for (const [kind, values] of byKind) console.log(line(`  ${kind}`, values));
+    console.log(line('getOrganizations', timings.organizations));
+    console.log(line('getEvents (reference)', timings.events));
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
