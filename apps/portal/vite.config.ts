@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { buildIdPlugin } from '../../tools/vite/build-id-plugin.ts';
+import { precompressPlugin } from '../../tools/vite/compress-plugin.ts';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
@@ -28,7 +29,7 @@ function zodWithoutEval(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/portal'),
-  plugins: [react(), buildIdPlugin(), zodWithoutEval()],
+  plugins: [react(), buildIdPlugin(), zodWithoutEval(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     outDir: resolve(workspaceRoot, 'dist/apps/portal'),

@@ -1,12 +1,13 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, statSync, type Stats } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import {
   LATEST_BUILD_PATH,
   PUBLIC_CONFIG_ELEMENT_ID,
   type ApiError,
   type PublicConfig,
 } from '@fed/contracts';
+import { ENCODED_SUFFIX, EncodedText, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 /** Paths the SPA fallback never answers: they belong to the api or are files that must 404 when absent. */
 const NOT_SPA_PATHS = /^\/(api|sandbox|log|builds|assets)(\/|$)/;
@@ -34,9 +35,9 @@ function publicConfigTag(config: PublicConfig): string {
   return `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
 }
 
-/** index.html with the public configuration in its head, re-read only when the file changes. */
-function indexPage(indexHtml: string, publicConfig: PublicConfig): () => string | null {
-  let cached: { mtimeMs: number; html: string } | null = null;
+/** index.html with the public configuration in its head, re-read (and re-compressed) only when the file changes. */
+function indexPage(indexHtml: string, publicConfig: PublicConfig): () => EncodedText | null {
+  let cached: { mtimeMs: number; page: EncodedText } | null = null;
   return () => {
     let mtimeMs: number;
     try {
@@ -49,15 +50,87 @@ function indexPage(indexHtml: string, publicConfig: PublicConfig): () => string 
         '</head>',
         `${publicConfigTag(publicConfig)}</head>`,
       );
-      cached = { mtimeMs, html };
+      cached = { mtimeMs, page: new EncodedText(Buffer.from(html)) };
     }
-    return cached.html;
+    return cached.page;
+  };
+}
+
+/** The page in the best encoding the request accepts; `res.send` answers HEAD and a matching `If-None-Match`. */
+function sendPage(request: Request, response: Response, page: EncodedText): void {
+  const encoding = preferredEncoding(request.get('Accept-Encoding'));
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Accept-Encoding');
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('ETag', page.etag(encoding));
+  response.type('html').send(page.body(encoding));
+}
+
+/** Content types of the text files the build precompresses, by extension. */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+};
+
+const isFile = (path: string): Stats | undefined => {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : undefined;
+};
+
+/** The encoding chosen for a response whose file `express.static` is about to send in its place. */
+const chosenEncoding = new WeakMap<Response, Exclude<ContentEncoding, 'identity'>>();
+
+/**
+ * A text file of the build with the variant the request accepts best (`<file>.br`, `<file>.gz`, written by the
+ * build beside it): `request.url` points `express.static` at the variant, whose headers `setHeaders` mends.
+ * Only a path that stays inside the build and names an existing text file is looked at; anything else is
+ * left to `express.static` as it is.
+ */
+function precompressed(root: string, serveStatic: express.RequestHandler): express.RequestHandler {
+  return (request, response, next) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(request.path);
+    } catch {
+      return next();
+    }
+    const type = TEXT_TYPES[extname(path)];
+    if (type === undefined || path.includes('\0')) return next();
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(root + sep) || !isFile(file)) return next();
+    response.vary('Accept-Encoding');
+    const encoding = preferredEncoding(request.get('Accept-Encoding'));
+    if (encoding === 'identity' || !isFile(`${file}${ENCODED_SUFFIX[encoding]}`)) return next();
+
+    const original = request.url;
+    const query = original.indexOf('?');
+    const pathname = query < 0 ? original : original.slice(0, query);
+    request.url = `${pathname}${ENCODED_SUFFIX[encoding]}${query < 0 ? '' : original.slice(query)}`;
+    chosenEncoding.set(response, encoding);
+    response.setHeader('Content-Type', type);
+    serveStatic(request, response, (error?: unknown) => {
+      // The variant went away between the check and the read (a rebuild): the file itself, as it is.
+      chosenEncoding.delete(response);
+      response.removeHeader('Content-Type');
+      next(error);
+    });
+    // `express.static` took the path synchronously; logs and later handlers see the request as it came.
+    request.url = original;
   };
 }
 
 /**
  * Serves the built portal: hashed assets cached for a year, `index.html` and the build id never cached,
- * and every other GET that wants HTML answered with `index.html` so the client router can take it.
+ * and every other GET that wants HTML answered with `index.html` so the client router can take it. Text is
+ * answered in the best encoding the request accepts (br, gzip, identity) with `Vary: Accept-Encoding`:
+ * files from the variants the build wrote beside them, the page compressed once per build.
  * `index.html` carries the public configuration, so one build serves any environment.
  */
 export function portalHosting(portalDistDir: string, publicConfig: PublicConfig): Router {
@@ -66,20 +139,32 @@ export function portalHosting(portalDistDir: string, publicConfig: PublicConfig)
   const page = indexPage(indexHtml, publicConfig);
 
   // The page is always served with its configuration, also when asked for by its file name.
-  router.get('/index.html', (_request, response, next) => {
+  router.get('/index.html', (request, response, next) => {
     const html = page();
     if (html === null) return next();
-    response.setHeader('Cache-Control', 'no-cache');
-    return response.type('html').send(html);
+    return sendPage(request, response, html);
   });
 
-  router.use(
-    express.static(portalDistDir, {
-      index: false,
-      fallthrough: true,
-      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
-    }),
-  );
+  const root = resolve(portalDistDir);
+  const serveStatic = express.static(root, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (response, filePath, stats) => {
+      const encoding = chosenEncoding.get(response);
+      const servedPath =
+        encoding === undefined ? filePath : filePath.slice(0, -ENCODED_SUFFIX[encoding].length);
+      response.setHeader('Cache-Control', cacheControlFor(servedPath));
+      if (encoding === undefined) return;
+      response.setHeader('Content-Encoding', encoding);
+      // One validator per representation: a cache never answers a gzip request with brotli bytes.
+      response.setHeader(
+        'ETag',
+        `W/"${stats.size.toString(16)}-${stats.mtime.getTime().toString(16)}-${encoding}"`,
+      );
+    },
+  });
+  router.use(precompressed(root, serveStatic));
+  router.use(serveStatic);
 
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -96,8 +181,7 @@ export function portalHosting(portalDistDir: string, publicConfig: PublicConfig)
       };
       return response.status(503).json(body);
     }
-    response.setHeader('Cache-Control', 'no-cache');
-    return response.type('html').send(html);
+    return sendPage(request, response, html);
   });
 
   return router;
