@@ -2,6 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { authModuleFor, type AuthWiring } from '../auth/auth-wiring';
 import { ApiExceptionFilter } from '../common/api-exception.filter';
+import { RateLimitsModule } from '../common/rate-limits';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
@@ -23,6 +24,7 @@ export class AppModule {
       global: true,
       imports: [
         ...(sandbox ? [sandbox] : []),
+        RateLimitsModule.forRoot({ redisUrl: config.redis?.url }),
         authModuleFor(config, auth, sandbox),
         ...gatewayModulesFor(config),
         PaymentsModule.forRoot(config.payments),

@@ -23,5 +23,10 @@ export async function startApi(env: Env): Promise<{ app: INestApplication; confi
   logger.log(
     `Auth store: ${config.auth.database.kind}; access tokens ${config.auth.jwt.algorithm}, key from ${config.auth.jwtKeySource}`,
   );
+  logger.log(
+    config.redis === undefined
+      ? 'Rate limits counted in this process (one instance; set REDIS_URL for several)'
+      : 'Rate limits counted in Redis (REDIS_URL), shared by every instance',
+  );
   return { app, config };
 }

@@ -27,7 +27,7 @@ import {
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { Authenticate, Caller } from '../common/caller';
-import { clientKeyOf } from '../common/token-bucket';
+import { clientKeyOf } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AccountsService } from './accounts.service';
 import { CodesService } from './codes.service';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type CanActivate, type ExecutionContext } f
 import { CLIENT_LOG_MAX_BODY_BYTES, type ClientLogRecord } from '@fed/contracts';
 import type { Request } from 'express';
 import { ApiException } from '../common/api-exception.filter';
-import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
+import { RateLimits, type RateLimit, type RateLimitOptions } from '../common/rate-limits';
 import { scrubLogText } from './log-scrub';
 
 export interface ClientLogModuleOptions {
@@ -22,17 +22,17 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
  */
 @Injectable()
 export class ClientLogIntakeGuard implements CanActivate {
-  private readonly buckets: TokenBuckets;
+  private readonly limit: RateLimit;
   private readonly maxBodyBytes: number;
 
-  constructor(@Inject(CLIENT_LOG_OPTIONS) options: ClientLogModuleOptions) {
-    this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 10, perMinute: 30 });
+  constructor(@Inject(CLIENT_LOG_OPTIONS) options: ClientLogModuleOptions, limits: RateLimits) {
+    this.limit = limits.limit('client-log', options.rateLimit ?? { burst: 10, perMinute: 30 });
     this.maxBodyBytes = options.maxBodyBytes ?? CLIENT_LOG_MAX_BODY_BYTES;
   }
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<Request>();
-    this.buckets.takeOrThrow(request);
+    await this.limit.takeFor(request);
     const declared = Number(request.headers['content-length'] ?? 0);
     const size =
       Number.isFinite(declared) && declared > 0

@@ -15,6 +15,7 @@ import {
 } from './payments-config';
 import { ordersConfigFrom, ordersEnvShape, type OrdersConfig } from '../orders/orders-config';
 import { publicConfigFrom } from './public-config';
+import { redisConfigFrom, redisEnvShape, type RedisConfig } from './redis-config';
 import { upstreamsConfigFrom, upstreamsEnvShape, type UpstreamsConfig } from './upstreams-config';
 
 export { ConfigError };
@@ -52,6 +53,7 @@ const envSchema = z.object({
   ...upstreamsEnvShape,
   ...paymentsEnvShape,
   ...ordersEnvShape,
+  ...redisEnvShape,
 });
 
 type EnvValues = z.infer<typeof envSchema>;
@@ -87,6 +89,8 @@ export interface AppConfig {
   /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
   publicConfig: PublicConfig;
   auth: AuthConfig;
+  /** `REDIS_URL`: rate limits counted in Redis, shared by every instance; unset, in this process's memory. */
+  redis?: RedisConfig;
   /** Resized images, kept under the api's data directory (`AUTH_DATA_DIR`). */
   images: {
     cacheDir: string;
@@ -170,6 +174,7 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     orders: ordersConfigFrom(values),
     publicConfig,
     auth,
+    redis: redisConfigFrom(values),
     images: { cacheDir: join(auth.dataDir, 'cache', 'img'), cacheMaxBytes: values.IMAGE_CACHE_MAX_BYTES },
   };
 }

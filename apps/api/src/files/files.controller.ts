@@ -30,7 +30,7 @@ import type { Observable } from 'rxjs';
 import { pipeline } from 'node:stream/promises';
 import { ApiException } from '../common/api-exception.filter';
 import { Authenticate, callerOf } from '../common/caller';
-import { clientKeyOf, TokenBuckets } from '../common/token-bucket';
+import { clientKeyOf, RateLimits, type RateLimit } from '../common/rate-limits';
 import {
   fileNotFound,
   FILES_OPTIONS,
@@ -60,11 +60,11 @@ function purposeOf(request: Request): UploadPurpose {
 export class UploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
   private readonly maxBytes: number;
-  private readonly buckets: TokenBuckets;
+  private readonly uploads: RateLimit;
 
-  constructor(@Inject(FILES_OPTIONS) options: FilesModuleOptions) {
+  constructor(@Inject(FILES_OPTIONS) options: FilesModuleOptions, limits: RateLimits) {
     this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
-    this.buckets = new TokenBuckets(options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
+    this.uploads = limits.limit('uploads', options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
     const Multer = FileInterceptor('file', {
       limits: { fileSize: this.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
     });
@@ -74,7 +74,7 @@ export class UploadInterceptor implements NestInterceptor {
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<Request>();
     purposeOf(request);
-    this.buckets.takeOrThrowFor(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
+    await this.uploads.take(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
     try {
       return await this.multer.intercept(context, next);
     } catch (error) {
@@ -110,13 +110,14 @@ function disposition(kind: 'inline' | 'attachment', name: string): string {
 @Controller('api/files')
 @Authenticate('optional')
 export class FilesController {
-  private readonly downloads: TokenBuckets;
+  private readonly downloads: RateLimit;
 
   constructor(
     private readonly files: FilesService,
     @Inject(FILES_OPTIONS) options: FilesModuleOptions,
+    limits: RateLimits,
   ) {
-    this.downloads = new TokenBuckets(options.downloadRateLimit ?? { burst: 60, perMinute: 300 });
+    this.downloads = limits.limit('downloads', options.downloadRateLimit ?? { burst: 60, perMinute: 300 });
   }
 
   @Post()
@@ -134,7 +135,7 @@ export class FilesController {
   @Get(':id')
   async download(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
     if (!FILE_ID.test(id)) throw fileNotFound();
-    this.downloads.takeOrThrow(request);
+    await this.downloads.takeFor(request);
     const file = await this.files.open(id);
     response.status(200);
     response.setHeader('Content-Type', file.contentType);

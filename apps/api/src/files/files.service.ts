@@ -12,7 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { ApiException } from '../common/api-exception.filter';
 import { PlatformClient, PlatformError, type PlatformClientOptionsSource } from '../platform/platform-client';
-import type { RateLimitOptions } from '../common/token-bucket';
+import type { RateLimitOptions } from '../common/rate-limits';
 import { detectFileType, SIGNATURE_BYTES, storedFileName } from './file-signature';
 
 export interface FilesModuleOptions {

@@ -1,7 +1,7 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Authenticate } from '../common/caller';
-import { clientKeyOf } from '../common/token-bucket';
+import { clientKeyOf } from '../common/rate-limits';
 import { ImagesService } from './images.service';
 
 const PREFIX = '/api/img/';

@@ -6,7 +6,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { ApiException } from '../common/api-exception.filter';
-import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
+import { RateLimits, type RateLimit, type RateLimitOptions } from '../common/rate-limits';
 import { PlatformClient, PlatformError, type PlatformClientOptionsSource } from '../platform/platform-client';
 import { ImageDiskCache } from './image-cache';
 import { parseImageRequest, type ImageModifiers, type ImageSource } from './image-request';
@@ -123,7 +123,7 @@ export class ImagesService implements OnModuleInit {
   private readonly inFlight = new Map<string, Promise<Resized>>();
   private readonly maxInputBytes: number;
   private readonly maxInputPixels: number;
-  private readonly buckets: TokenBuckets;
+  private readonly resizes: RateLimit;
   /** Exposed for tests and metrics: what is running and waiting. */
   readonly queue: TransformQueue;
   /** Exposed for tests and metrics: bytes and entries on disk. */
@@ -132,10 +132,11 @@ export class ImagesService implements OnModuleInit {
   constructor(
     private readonly platform: PlatformClient,
     @Inject(IMAGES_OPTIONS) private readonly options: ImagesModuleOptions,
+    limits: RateLimits,
   ) {
     this.maxInputBytes = options.maxInputBytes ?? 10 * 1024 * 1024;
     this.maxInputPixels = options.maxInputPixels ?? 40_000_000;
-    this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
+    this.resizes = limits.limit('image-resizes', options.rateLimit ?? { burst: 30, perMinute: 120 });
     checkImagesOptions(options);
     this.queue = new TransformQueue({
       maxRunning: options.maxConcurrentTransforms ?? defaultConcurrentTransforms(),
@@ -178,7 +179,11 @@ export class ImagesService implements OnModuleInit {
     } else {
       let pending = this.inFlight.get(key);
       if (pending === undefined) {
-        this.buckets.takeOrThrowFor(clientKey);
+        await this.resizes.take(clientKey);
+        // Counting waited on the store: the same variant may have started meanwhile, and is shared then.
+        pending = this.inFlight.get(key);
+      }
+      if (pending === undefined) {
         const portalPath = portalFile?.path ?? null;
         pending = this.queue
           .run(clientKey, () => this.produce(key, request.modifiers, source, portalPath))

@@ -8,7 +8,7 @@ import {
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { Authenticate } from '../common/caller';
-import { clientKeyOf } from '../common/token-bucket';
+import { clientKeyOf } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { SuggestionsService } from './suggestions.service';
 

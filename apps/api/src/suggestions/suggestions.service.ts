@@ -9,7 +9,7 @@ import {
 } from '@fed/contracts';
 import { ADDRESS_SEARCH_COUNTRIES } from '@fed/validation';
 import type { z } from 'zod';
-import { TokenBuckets, type RateLimitOptions } from '../common/token-bucket';
+import { RateLimits, type RateLimit, type RateLimitOptions } from '../common/rate-limits';
 import {
   callUpstream,
   jsonOf,
@@ -50,12 +50,15 @@ const normalizeQuery = (query: string) => query.replace(/\s+/g, ' ').trim();
 @Injectable()
 export class SuggestionsService implements OnModuleDestroy {
   private readonly http = new UpstreamHttp();
-  private readonly buckets: TokenBuckets;
+  private readonly limit: RateLimit;
   private readonly cache: TtlCache<Answer>;
   private readonly timeoutMs: number;
 
-  constructor(@Inject(SUGGESTIONS_OPTIONS) private readonly options: SuggestionsModuleOptions) {
-    this.buckets = new TokenBuckets(options.rateLimit ?? { burst: 30, perMinute: 120 });
+  constructor(
+    @Inject(SUGGESTIONS_OPTIONS) private readonly options: SuggestionsModuleOptions,
+    limits: RateLimits,
+  ) {
+    this.limit = limits.limit('suggestions', options.rateLimit ?? { burst: 30, perMinute: 120 });
     this.cache = new TtlCache(options.cacheMaxEntries ?? 1000, options.cacheTtlMs ?? 60_000);
     this.timeoutMs = options.timeoutMs ?? 5_000;
   }
@@ -65,11 +68,11 @@ export class SuggestionsService implements OnModuleDestroy {
   }
 
   /** `clientKey`: the client's address (the per-IP limit); `input`: the body the controller's pipe checked. */
-  address(
+  async address(
     clientKey: string,
     input: z.output<typeof addressSuggestionsRequestSchema>,
   ): Promise<AddressSuggestionsAnswer> {
-    this.buckets.takeOrThrowFor(clientKey);
+    await this.limit.take(clientKey);
     const locations = input.locations ?? ADDRESS_SEARCH_COUNTRIES.map((code) => ({ country_iso_code: code }));
     const upstreamBody = {
       query: normalizeQuery(input.query),
@@ -81,11 +84,11 @@ export class SuggestionsService implements OnModuleDestroy {
     return this.suggest('address', upstreamBody) as Promise<AddressSuggestionsAnswer>;
   }
 
-  party(
+  async party(
     clientKey: string,
     input: z.output<typeof partySuggestionsRequestSchema>,
   ): Promise<PartySuggestionsAnswer> {
-    this.buckets.takeOrThrowFor(clientKey);
+    await this.limit.take(clientKey);
     return this.suggest('party', {
       query: normalizeQuery(input.query),
       count: input.count,

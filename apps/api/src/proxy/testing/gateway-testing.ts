@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { ApiException, ApiExceptionFilter } from '../../common/api-exception.filter';
 import { CallerResolver, type CallerIdentity } from '../../common/caller';
+import { RateLimitsModule } from '../../common/rate-limits';
 
 /**
  * A stand-in for the auth server's token check: `Authorization: Bearer <name>` signs in as `callers[name]`;
@@ -39,7 +40,8 @@ function testAuthModule(resolver: CallerResolver): DynamicModule {
 }
 
 /**
- * A Nest app made of one gateway module and the api's error filter, as AppModule would host it. Tokens are
+ * A Nest app made of one gateway module, the limits' in-memory storage and the api's error filter, as AppModule
+ * would host it. Tokens are
  * the names of `callers` (default {@link testCallers}), or whatever the given resolver accepts; `null` runs
  * without an auth module.
  */
@@ -51,7 +53,7 @@ export async function startGatewayApp(
   const resolver =
     callers === null || callers instanceof CallerResolver ? callers : new FakeCallerResolver(callers);
   const testing = await Test.createTestingModule({
-    imports: [...(resolver === null ? [] : [testAuthModule(resolver)]), module],
+    imports: [...(resolver === null ? [] : [testAuthModule(resolver)]), RateLimitsModule.forRoot(), module],
     providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
   }).compile();
   const app = testing.createNestApplication({ logger: false });
