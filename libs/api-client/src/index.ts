@@ -29,3 +29,12 @@ export {
 export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
 export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
 export { queryState, type QueryStanding } from './lib/query-state';
+export {
+  emptyFileMessage,
+  fileTooLargeMessage,
+  uploadLimitMb,
+  uploadProblem,
+  uploadsApi,
+  uploadTypes,
+  useUploadFileMutation,
+} from './lib/uploads';

@@ -1,5 +1,4 @@
 import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
-import { FILES_ENDPOINT, type UploadedFile, type UploadPurpose } from '@fed/contracts';
 
 const ORGANIZER_EVENTS = 'OrganizerEvents';
 const DOCUMENTS = 'CompetitionDocuments';
@@ -7,8 +6,9 @@ const DOCUMENTS = 'CompetitionDocuments';
 const PUBLIC_EVENT_LIST = { type: 'Event', id: 'LIST' } as const;
 
 /**
- * The organization side of competitions: its own events, creating one, uploading files and submitting the
- * competition's documents. The event itself and the age classes are read through `./events-api`.
+ * The organization side of competitions: its own events, creating one and submitting the competition's
+ * documents (files go up through api-client's `useUploadFileMutation`). The event itself and the age classes
+ * are read through `./events-api`.
  */
 export const organizerApi = baseApi
   .enhanceEndpoints({ addTagTypes: [ORGANIZER_EVENTS, DOCUMENTS, PUBLIC_EVENT_LIST.type] })
@@ -37,15 +37,6 @@ export const organizerApi = baseApi
         query: (input) => platformPost('submitCompetitionDocument', input),
         invalidatesTags: (_result, _error, { competitionId }) => [{ type: DOCUMENTS, id: competitionId }],
       }),
-      uploadFile: build.mutation<UploadedFile, { file: File; purpose: UploadPurpose }>({
-        query: ({ file, purpose }) => {
-          // Multipart: the base query leaves a FormData body alone, so the browser writes its boundary.
-          const body = new FormData();
-          body.append('file', file, file.name);
-          // Relative to the base URL like every endpoint, hence without the leading slash.
-          return { url: `${FILES_ENDPOINT.slice(1)}?purpose=${purpose}`, method: 'POST', body };
-        },
-      }),
     }),
   });
 
@@ -54,5 +45,4 @@ export const {
   useCreateCompetitionMutation,
   useCompetitionDocumentsQuery,
   useSubmitCompetitionDocumentMutation,
-  useUploadFileMutation,
 } = organizerApi;

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { competitionDocumentKinds, documentMimeTypes, type CompetitionDocumentKind } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { competitionDocumentKinds, type CompetitionDocumentKind } from '@fed/contracts';
+import { messageOf, uploadLimitMb, uploadTypes, useUploadFileMutation } from '@fed/api-client';
 import { FilePicker, FormField, Select, SubmitForm, TextInput, useToast, useZodForm } from '@fed/ui-kit';
-import { useSubmitCompetitionDocumentMutation, useUploadFileMutation } from '../../api/organizer-api';
+import { useSubmitCompetitionDocumentMutation } from '../../api/organizer-api';
 import {
   DOCUMENT_NAME_MAX,
   documentFormSchema,
@@ -10,7 +10,6 @@ import {
   nameForKind,
   type DocumentFormValues,
 } from '../model/document-form';
-import { UPLOAD_LIMIT_MB } from '../model/upload-check';
 import styles from './documents.module.css';
 
 const kindOptions = Object.entries(competitionDocumentKinds).map(([value, text]) => ({ value, text }));
@@ -116,10 +115,10 @@ export function DocumentUploadForm({ competitionId, resubmit, onDone, onCancel }
         {(field) => (
           <FilePicker
             label="Файл"
-            accept={documentMimeTypes}
+            accept={uploadTypes('document')}
             file={field.value}
             onFile={field.onChange}
-            hint={`PDF, JPEG или PNG, до ${UPLOAD_LIMIT_MB} МБ`}
+            hint={`PDF, JPEG или PNG, до ${uploadLimitMb('document')} МБ`}
             error={field.error}
             disabled={isSubmitting}
             required

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { posterMimeTypes } from '@fed/contracts';
-import { messageOf } from '@fed/api-client';
+import { messageOf, uploadLimitMb, uploadProblem, uploadTypes, useUploadFileMutation } from '@fed/api-client';
 import { Button, Cluster, FilePicker } from '@fed/ui-kit';
-import { useUploadFileMutation } from '../../api/organizer-api';
-import { UPLOAD_LIMIT_MB, uploadProblem } from '../model/upload-check';
 import styles from './poster-field.module.css';
 
 export interface PosterFieldProps {
@@ -35,7 +32,7 @@ export function PosterField({ value, onChange, onUploadingChange }: PosterFieldP
   }, [preview]);
 
   const choose = async (file: File) => {
-    const refusal = uploadProblem(file, posterMimeTypes);
+    const refusal = uploadProblem(file, 'poster');
     setProblem(refusal);
     if (refusal !== null) return;
     onUploadingChange(true);
@@ -72,10 +69,10 @@ export function PosterField({ value, onChange, onUploadingChange }: PosterFieldP
       ) : (
         <FilePicker
           label="Афиша"
-          accept={posterMimeTypes}
+          accept={uploadTypes('poster')}
           onFile={(file) => void choose(file)}
           disabled={isLoading}
-          hint={isLoading ? 'Загружаем афишу…' : `JPEG, PNG или WebP, до ${UPLOAD_LIMIT_MB} МБ`}
+          hint={isLoading ? 'Загружаем афишу…' : `JPEG, PNG или WebP, до ${uploadLimitMb('poster')} МБ`}
           error={problem}
         />
       )}

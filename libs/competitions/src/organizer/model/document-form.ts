@@ -1,13 +1,12 @@
 import { z } from 'zod';
+import { uploadProblem } from '@fed/api-client';
 import {
   competitionDocumentKindCodes,
   competitionDocumentKinds,
-  documentMimeTypes,
   type CompetitionDocumentKind,
 } from '@fed/contracts';
 import { validationMessages } from '@fed/validation';
 import { checkedText, requiredCode } from './form-fields';
-import { uploadProblem } from './upload-check';
 
 export const DOCUMENT_NAME_MAX = 200;
 
@@ -31,7 +30,7 @@ export const documentFormSchema: z.ZodType<DocumentFormOutput, DocumentFormValue
   file: z
     .custom<File | null>((value) => value === null || value instanceof File)
     .transform((file, ctx) => {
-      const problem = file === null ? validationMessages.required : uploadProblem(file, documentMimeTypes);
+      const problem = file === null ? validationMessages.required : uploadProblem(file, 'document');
       if (problem === null && file !== null) return file;
       ctx.addIssue({ code: 'custom', message: problem ?? validationMessages.required });
       return z.NEVER;
