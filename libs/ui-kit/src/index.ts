@@ -31,6 +31,7 @@ export {
 } from './components/calendar/calendar';
 export { nextRange, type CalendarRange } from './components/calendar/date-range';
 export { Checkbox, type CheckboxProps } from './components/checkbox/checkbox';
+export { CityFilter, type CityFilterProps } from './components/city-filter/city-filter';
 export { DateInput, type DateInputProps } from './components/date-input/date-input';
 export { Dropdown, type DropdownItem, type DropdownProps } from './components/dropdown/dropdown';
 export { Fact, FactList, type FactListProps } from './components/fact-list/fact-list';
@@ -108,6 +109,15 @@ export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
  * in every page's first load.
  */
 export const loadSafeHtml = () => import('./lib/safe-html');
+export {
+  addressChoice,
+  addressPage,
+  addressText,
+  useAddressList,
+  type AddressListCodec,
+  type AddressListState,
+  type ShowOptions,
+} from './lib/use-address-list';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export { useDocumentTitle } from './lib/use-document-title';
 export {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  changeFilters,
   countNarrowingFilters,
   defaultEventFilters,
   eventsQueryInput,
@@ -47,13 +46,6 @@ describe('event filters in the address', () => {
     expect(read('from=2026-12-31&to=2026-12-01')).toMatchObject({
       dateFrom: '2026-12-01',
       dateTo: '2026-12-31',
-    });
-  });
-
-  it('starts again from the first page when a filter changes', () => {
-    expect(changeFilters({ ...defaultEventFilters, page: 4 }, { city: 'Казань' })).toMatchObject({
-      city: 'Казань',
-      page: 1,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ScriptInput } from '@fed/api-client';
 import { disciplines, type DisciplineCode } from '@fed/contracts';
+import { addressPage, addressText } from '@fed/ui-kit';
 import { parseIsoDate } from '@fed/validation';
 
 /** Events on one page of the list. */
@@ -55,24 +56,22 @@ const isDiscipline = (value: string | null): value is DisciplineCode =>
 const isPeriod = (value: string | null): value is EventPeriod =>
   eventPeriods.some((period) => period === value);
 const isoDateOrNull = (value: string | null) => (value && parseIsoDate(value) ? value : null);
-const text = (value: string | null) => value?.trim().slice(0, 200) ?? '';
 
 /** Reads the filters from the address; anything unreadable (a hand-edited link) falls back to its default. */
 export function readEventFilters(params: URLSearchParams): EventFilters {
-  const page = Number(params.get(PARAM.page));
   let dateFrom = isoDateOrNull(params.get(PARAM.dateFrom));
   let dateTo = isoDateOrNull(params.get(PARAM.dateTo));
   if (dateFrom && dateTo && dateTo < dateFrom) [dateFrom, dateTo] = [dateTo, dateFrom];
   const discipline = params.get(PARAM.discipline);
   const when = params.get(PARAM.when);
   return {
-    search: text(params.get(PARAM.search)),
+    search: addressText(params, PARAM.search),
     dateFrom,
     dateTo,
-    city: text(params.get(PARAM.city)),
+    city: addressText(params, PARAM.city),
     discipline: isDiscipline(discipline) ? discipline : null,
     when: isPeriod(when) ? when : defaultEventFilters.when,
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, LAST_PAGE) : 1,
+    page: addressPage(params, PARAM.page, LAST_PAGE),
   };
 }
 
@@ -87,14 +86,6 @@ export function writeEventFilters(filters: EventFilters): URLSearchParams {
   if (filters.when !== defaultEventFilters.when) params.set(PARAM.when, filters.when);
   if (filters.page > 1) params.set(PARAM.page, String(filters.page));
   return params;
-}
-
-/** A change of any filter but the page starts again from the first page. */
-export function changeFilters(
-  filters: EventFilters,
-  change: Partial<Omit<EventFilters, 'page'>>,
-): EventFilters {
-  return { ...filters, ...change, page: 1 };
 }
 
 /** How many filters narrow the list (the period and the page aside), for the 'Фильтры' badge. */

@@ -1,24 +1,22 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { Button, EmptyState, ErrorState, Notice, Pager, Stack } from '@fed/ui-kit';
+import { useMemo } from 'react';
+import { Button, EmptyState, ErrorState, Notice, Pager, Stack, useAddressList } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
-import { EventsFilters, type FilterChange } from '../components/events-filters';
+import { EventsFilters } from '../components/events-filters';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import {
-  changeFilters,
   defaultEventFilters,
   EVENTS_PAGE_SIZE,
   eventsQueryInput,
   hasFilters,
   readEventFilters,
   writeEventFilters,
-  type EventFilters,
 } from '../model/event-filters';
 import styles from './events-page.module.css';
 
 const SKELETON_CARDS = 6;
+const addressCodec = { read: readEventFilters, write: writeEventFilters, defaults: defaultEventFilters };
 
 const found = (total: number) =>
   `Найдено ${total} ${pluralRu(total, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
@@ -28,26 +26,10 @@ const found = (total: number) =>
  * numbered pages, all kept in the address (Back, refresh and a shared link show the same list).
  */
 export function EventsPage() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readEventFilters(params), [params]);
+  const { state: filters, show, change, reset, pageLink, listTop } = useAddressList(addressCodec);
   const input = useMemo(() => eventsQueryInput(filters), [filters]);
   const { currentData, isFetching, isError, refetch } = useEventsQuery(input);
-  const listTop = useRef<HTMLHeadingElement>(null);
   const myRequests = useMyRequestsByEvent();
-
-  const show = (next: EventFilters, options?: { replace?: boolean }) =>
-    setParams(writeEventFilters(next), { replace: options?.replace });
-  const change = (filterChange: FilterChange, options?: { replace?: boolean }) =>
-    show(changeFilters(filters, filterChange), options);
-  const reset = () => show(defaultEventFilters);
-
-  // A new page starts at the top of the list, not at the pager the person just used.
-  const shownPage = useRef(filters.page);
-  useEffect(() => {
-    if (shownPage.current === filters.page) return;
-    shownPage.current = filters.page;
-    listTop.current?.scrollIntoView?.({ block: 'start' });
-  }, [filters.page]);
 
   const total = currentData?.total ?? 0;
   const pageCount = Math.ceil(total / EVENTS_PAGE_SIZE);
@@ -118,11 +100,7 @@ export function EventsPage() {
               </li>
             ))}
           </Stack>
-          <Pager
-            page={filters.page}
-            pageCount={pageCount}
-            linkTo={(page) => ({ search: writeEventFilters({ ...filters, page }).toString() })}
-          />
+          <Pager page={filters.page} pageCount={pageCount} linkTo={pageLink} />
         </>
       )}
     </section>

@@ -61,4 +61,21 @@ describe('SearchBox', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(onSearch.mock.calls).toEqual([['']]);
   });
+
+  it("follows its owner's value when it changes by other means, and keeps what is typed when it echoes the box", () => {
+    const onSearch = vi.fn();
+    const { rerender } = render(<SearchBox onSearch={onSearch} value="" />);
+    type('кубок');
+    act(() => vi.advanceTimersByTime(300));
+    expect(onSearch).toHaveBeenCalledWith('кубок');
+    // The person goes on typing while the owner takes the query in (a trailing space trimmed away).
+    type('кубок ');
+    rerender(<SearchBox onSearch={onSearch} value="кубок" />);
+    expect(screen.getByRole('searchbox')).toHaveValue('кубок ');
+    // A reset or Back: the box shows the owner's value.
+    rerender(<SearchBox onSearch={onSearch} value="" />);
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    rerender(<SearchBox onSearch={onSearch} value="турнир" />);
+    expect(screen.getByRole('searchbox')).toHaveValue('турнир');
+  });
 });

@@ -25,3 +25,21 @@ type Story = StoryObj<typeof WithEcho>;
 export const Empty: Story = {};
 export const Filled: Story = { args: { defaultValue: 'Иванов' } };
 export const Disabled: Story = { args: { disabled: true } };
+
+/** Owned by a list's address: «Сбросить» (like Back or a link) puts the owner's query into the box. */
+export const OwnedByAddress: StoryObj<typeof SearchBox> = {
+  render: function Owned() {
+    const [query, setQuery] = useState('каратэ');
+    return (
+      <div style={{ maxWidth: 480 }}>
+        <SearchBox value={query} onSearch={setQuery} placeholder="Поиск спортсменов" />
+        <p style={{ marginTop: 48 }}>
+          Адрес: ?q={query}{' '}
+          <button type="button" onClick={() => setQuery('')}>
+            Сбросить
+          </button>
+        </p>
+      </div>
+    );
+  },
+};

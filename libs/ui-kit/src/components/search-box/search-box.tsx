@@ -10,6 +10,11 @@ export interface SearchBoxProps {
   /** The query, 300 ms after the last keystroke; at once on Enter or clear. */
   onSearch: (query: string) => void;
   defaultValue?: string;
+  /**
+   * The query as its owner holds it (a list's address): when it changes other than by this box's own query
+   * (a reset, Back, a link), the box shows it; while the person types, the typed text stays.
+   */
+  value?: string;
   /** Accessible name; visually hidden. */
   label?: string;
   placeholder?: string;
@@ -22,20 +27,31 @@ const HINT = 'Вводите текст для поиска';
 export function SearchBox({
   onSearch,
   defaultValue = '',
+  value: ownerValue,
   label = 'Поиск',
   placeholder = 'Поиск',
   disabled,
 }: SearchBoxProps) {
-  const [value, setValue] = useState(defaultValue);
+  const [value, setValue] = useState(ownerValue ?? defaultValue);
+  // The owner's value last seen, and the last query this box sent: the owner's echo of it is no news.
+  const [sync, setSync] = useState({ seen: ownerValue, sent: ownerValue ?? defaultValue });
+  if (ownerValue !== undefined && ownerValue !== sync.seen) {
+    setSync({ ...sync, seen: ownerValue });
+    if (ownerValue.trim() !== sync.sent.trim()) setValue(ownerValue);
+  }
   const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const search = useDebouncedCallback(onSearch, SEARCH_DEBOUNCE);
+  const send = (query: string) => {
+    setSync((current) => ({ ...current, sent: query }));
+    onSearch(query);
+  };
+  const search = useDebouncedCallback(send, SEARCH_DEBOUNCE);
   const hintId = useId();
 
   const clear = () => {
     search.cancel();
     setValue('');
-    onSearch('');
+    send('');
     input.current?.focus();
   };
 

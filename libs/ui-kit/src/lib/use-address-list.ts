@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams, type To } from 'react-router-dom';
+
+/** What a list shows (its search, filters and order) and which page of it, 1-based. */
+export interface AddressListState {
+  page: number;
+}
+
+/** How one list's state is written in the address and read back. */
+export interface AddressListCodec<T extends AddressListState> {
+  /** Reads the state; anything unreadable (a hand-edited link) falls back to its default. */
+  read: (params: URLSearchParams) => T;
+  /** The address form: defaults are left out, so the plain list has a plain address. */
+  write: (state: T) => URLSearchParams;
+  /** The plain list, what «Сбросить фильтры» shows. */
+  defaults: T;
+}
+
+export interface ShowOptions {
+  /** For changes that come keystroke by keystroke (a search), so that Back skips them. */
+  replace?: boolean;
+}
+
+/** The longest free text a list takes from its address. */
+const MAX_TEXT = 200;
+
+/** A free-text parameter, trimmed and cut to 200 characters; `''` when absent. */
+export function addressText(params: URLSearchParams, name: string): string {
+  return params.get(name)?.trim().slice(0, MAX_TEXT) ?? '';
+}
+
+/** A 1-based page number: 1 when absent or unreadable, at most `last`. */
+export function addressPage(params: URLSearchParams, name: string, last: number): number {
+  const page = Number(params.get(name));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, last) : 1;
+}
+
+/** One of `values`, or `null` for anything else. */
+export function addressChoice<V extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly V[],
+): V | null {
+  const value = params.get(name);
+  return values.find((candidate) => candidate === value) ?? null;
+}
+
+/**
+ * A list whose search, filters, order and page live in the address, so that Back, a refresh and a shared link
+ * show the same list. A change of anything but the page starts again from the first page; a new page scrolls
+ * the list's heading (`listTop`) into view, not leaving the person at the pager they used.
+ */
+export function useAddressList<T extends AddressListState>(codec: AddressListCodec<T>) {
+  const [params, setParams] = useSearchParams();
+  const { read, write, defaults } = codec;
+  const state = useMemo(() => read(params), [read, params]);
+  const listTop = useRef<HTMLHeadingElement>(null);
+
+  const show = (next: T, options: ShowOptions = {}) => setParams(write(next), { replace: options.replace });
+  const change = (changed: Partial<Omit<T, 'page'>>, options?: ShowOptions) =>
+    show({ ...state, ...changed, page: 1 }, options);
+  const reset = () => show(defaults);
+  /** A page's address, for the `Pager`'s links. */
+  const pageLink = (page: number): To => ({ search: write({ ...state, page }).toString() });
+
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current === state.page) return;
+    shownPage.current = state.page;
+    listTop.current?.scrollIntoView?.({ block: 'start' });
+  }, [state.page]);
+
+  return { state, show, change, reset, pageLink, listTop };
+}
