@@ -1,10 +1,14 @@
 import { authErrorCodes } from '@fed/contracts';
 import type { Express } from 'express';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS, HOUR_MS, productSendLimits } from './auth-constants';
 import { CodesService } from './codes.service';
 import {
   createAuthTestApp,
+  freshDatabase,
   person,
   registerPerson,
   storeDialects,
@@ -191,4 +195,73 @@ describe.each(storeDialects)('a phone’s daily ceiling under a burst ($dialect)
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(5);
   });
+});
+
+describe.each(storeDialects)('two instances on one store ($dialect)', ({ dialect, available }) => {
+  let a: AuthTestApp;
+  let b: AuthTestApp;
+  let dir: string;
+  let drop: () => Promise<void>;
+  beforeAll(async () => {
+    if (!available) return;
+    dir = mkdtempSync(join(tmpdir(), 'auth-lockouts-'));
+    // Both instances must open the same store: a file for SQLite, one schema for PostgreSQL.
+    const database =
+      dialect === 'sqlite'
+        ? {
+            target: { kind: 'sqlite' as const, file: join(dir, 'auth.sqlite') },
+            drop: () => Promise.resolve(),
+          }
+        : await freshDatabase(dialect);
+    drop = database.drop;
+    a = await createAuthTestApp(dialect, {}, false, { database: database.target });
+    b = await createAuthTestApp(dialect, {}, false, { database: database.target, clock: a.clock });
+    trustForwardedFor(a);
+    trustForwardedFor(b);
+  });
+  afterAll(async () => {
+    if (!available) return;
+    await a.close();
+    await b.close();
+    await drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.skipIf(!available)(
+    `${productSendLimits.sendsPerIpPerHour + 10} parallel code requests from one address, split over both, get exactly ${productSendLimits.sendsPerIpPerHour}`,
+    async () => {
+      const address = newAddress();
+      const answers = await Promise.all(
+        Array.from({ length: productSendLimits.sendsPerIpPerHour + 10 }, (_, index) =>
+          (index % 2 === 0 ? a : b).http
+            .post('/api/auth/RegisterUser')
+            .set('X-Forwarded-For', address)
+            .send({ phone: newPhone(), person, acceptUserAgreement: true, acceptSportsmanAgreement: true }),
+        ),
+      );
+      expect(statusesOf(answers)).toEqual({ 200: productSendLimits.sendsPerIpPerHour, 429: 10 });
+      expect(a.sms.messages.length + b.sms.messages.length).toBe(productSendLimits.sendsPerIpPerHour);
+    },
+  );
+
+  it.skipIf(!available)(
+    'twenty parallel sign-ins for one phone over both instances send one code',
+    async () => {
+      const phone = newPhone();
+      await registerPerson(a, phone);
+      a.clock.advance(DAY_MS);
+      const before = a.sms.messages.length + b.sms.messages.length;
+      const address = newAddress();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? a : b).http
+            .post('/api/auth/LoginUser')
+            .set('X-Forwarded-For', address)
+            .send({ phone }),
+        ),
+      );
+      expect(statusesOf(answers)).toEqual({ 200: 1, 429: 19 });
+      expect(a.sms.messages.length + b.sms.messages.length - before).toBe(1);
+    },
+  );
 });

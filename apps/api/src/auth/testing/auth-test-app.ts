@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import request from 'supertest';
 import { ApiExceptionFilter } from '../../common/api-exception.filter';
+import { RateLimitsModule } from '../../common/rate-limits';
 import type { AuthConfig } from '../../config/auth-config';
 import { startFakePlatform, type FakePlatform } from '../../platform/testing/fake-platform';
 import { AUTH_DB, type AuthDb } from '../../store/auth-database';
@@ -128,6 +129,8 @@ export async function createAuthTestApp(
         },
         sms,
       }),
+      // The gateway modules a test adds count their limits as AppModule gives them to count.
+      RateLimitsModule.forRoot(),
       ...(options.imports ?? []),
     ],
     providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
