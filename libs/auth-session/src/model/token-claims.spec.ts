@@ -11,6 +11,7 @@ describe('token claims', () => {
       fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp: inAnHour }),
     );
     expect(claims).toEqual({
+      loginId: null,
       sportsmanIds: ['a-1'],
       severalAthletes: false,
       organizationId: null,
@@ -19,6 +20,13 @@ describe('token claims', () => {
     });
     expect(holdsSeveralAthletes(claims)).toBe(false);
     expect(claimedUserId(claims)).toBe('a-1');
+  });
+
+  it('reads the login the token speaks for', () => {
+    const claims = readClaims(
+      fakeAccessToken({ sub: 'login-7', Sportsman: 'a-1', ContractorType: 'sportsman', exp: inAnHour }),
+    );
+    expect(claims?.loginId).toBe('login-7');
   });
 
   it('reads a login holding several athletes', () => {

@@ -3,6 +3,11 @@ import { isContractorType, type ContractorType } from '@fed/contracts';
 
 /** Claims of the access token as the auth server issues them (spec §3 "Session"). */
 export interface SessionClaims {
+  /**
+   * The login (`sub`): who acts, whichever record is active — what a choice the login makes is recorded
+   * under (a consent to publish). `null` in a token without it.
+   */
+  loginId: string | null;
   /** The athlete ids of the claim, the active one first (the api may list only that one). */
   sportsmanIds: string[];
   /**
@@ -17,6 +22,7 @@ export interface SessionClaims {
 }
 
 interface RawClaims {
+  sub?: unknown;
   Sportsman?: unknown;
   Organization?: unknown;
   ContractorType?: unknown;
@@ -41,6 +47,7 @@ export function readClaims(token: string | null): SessionClaims | null {
   }
   if (typeof raw.exp !== 'number') return null;
   return {
+    loginId: typeof raw.sub === 'string' && raw.sub ? raw.sub : null,
     sportsmanIds: asIdList(raw.Sportsman),
     severalAthletes: Array.isArray(raw.Sportsman),
     organizationId: typeof raw.Organization === 'string' && raw.Organization ? raw.Organization : null,
