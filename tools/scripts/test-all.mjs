@@ -18,6 +18,8 @@ const steps = [
       '--output-style=static',
     ],
   ],
+  // Reads the portal the step above built: sizes are deterministic, so growth fails here, not in a browser.
+  ['Bundle budget (gzip sizes of the built portal)', 'node', ['tools/bench/bundle-size/gate.mjs']],
   [
     'Workspace tests (module boundaries, tools)',
     'npx',

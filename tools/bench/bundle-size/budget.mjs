@@ -1,0 +1,81 @@
+/**
+ * The bundle budget: today's gzip figures plus a small margin, committed as budget.json, and the check of a
+ * build against it. Pure functions (no file system), so the gate's verdicts are tested without a build.
+ */
+
+/** The issue's targets, printed beside the budget: where the figures must get to. */
+export const TARGETS = { homeBytes: 100 * 1024, routeChunkBytes: 35 * 1024 };
+
+/** Room for an honest small change without touching the budget: 2 %, at least 256 bytes. */
+export function withMargin(bytes) {
+  return bytes + Math.max(256, Math.ceil(bytes * 0.02));
+}
+
+/** A budget for the measured figures (`measureBuild` of sizes.mjs). */
+export function budgetFrom(figures) {
+  const routes = {};
+  for (const name of Object.keys(figures.routes).sort()) routes[name] = withMargin(figures.routes[name]);
+  return {
+    comment:
+      'Gzip (level 9) bytes of the portal build: measured figures plus 2 % (at least 256 B). ' +
+      'Checked by tools/bench/bundle-size/gate.mjs in npm test; rewrite with `npm run bench:bundle-gate -- --update`.',
+    home: { budget: withMargin(figures.home.total), measured: figures.home.total, files: figures.home.files },
+    routes,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const signed = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+
+/**
+ * Compares a build with the budget. Returns `{ failures, lines }`: a failure for each figure over its budget
+ * (a new route chunk is held to the route target), and the lines of the report — every figure beside its
+ * budget and target, and for the home what grew, file by file, against the figures the budget was made from.
+ */
+export function checkBudget(figures, budget) {
+  const failures = [];
+  const lines = [];
+  const home = figures.home.total;
+  const homeOver = home > budget.home.budget;
+  lines.push(
+    `guest home before load: ${kb(home)} (budget ${kb(budget.home.budget)}, target ≤ ${kb(TARGETS.homeBytes)})` +
+      `${homeOver ? '  OVER BUDGET' : ''}${home > TARGETS.homeBytes ? '  (above target)' : ''}`,
+  );
+  if (figures.home.brotli !== undefined)
+    lines.push(`  on the wire (brotli, as the api serves it): ${kb(figures.home.brotli)}`);
+  const names = new Set([...Object.keys(figures.home.files), ...Object.keys(budget.home.files ?? {})]);
+  for (const name of [...names].sort()) {
+    const now = figures.home.files[name];
+    const then = budget.home.files?.[name];
+    if (now === then) continue;
+    if (then === undefined) lines.push(`  new in the home's load: ${name} ${kb(now)}`);
+    else if (now === undefined) lines.push(`  gone from the home's load: ${name} (was ${kb(then)})`);
+    else lines.push(`  ${name}: ${kb(then)} → ${kb(now)} (${signed(now - then)})`);
+  }
+  if (homeOver) {
+    failures.push(
+      `the guest home's JavaScript grew by ${signed(home - budget.home.measured)} to ${kb(home)}`,
+    );
+  }
+
+  lines.push(`route chunks (budget, target ≤ ${kb(TARGETS.routeChunkBytes)} each):`);
+  for (const [name, bytes] of Object.entries(figures.routes).sort(([a], [b]) => a.localeCompare(b))) {
+    const limit = budget.routes[name] ?? TARGETS.routeChunkBytes;
+    const over = bytes > limit;
+    const note =
+      budget.routes[name] === undefined
+        ? ' (new: held to the target)'
+        : over
+          ? `  OVER BUDGET by ${kb(bytes - limit)}`
+          : '';
+    lines.push(`  ${name.padEnd(72)} ${kb(bytes).padStart(9)}  budget ${kb(limit).padStart(9)}${note}`);
+    if (over)
+      failures.push(
+        `route chunk ${name} is ${kb(bytes)}, over its budget of ${kb(limit)} by ${kb(bytes - limit)}`,
+      );
+  }
+  for (const name of Object.keys(budget.routes)) {
+    if (figures.routes[name] === undefined) lines.push(`  gone: ${name}`);
+  }
+  return { failures, lines };
+}

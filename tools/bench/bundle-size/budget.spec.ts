@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain .mjs of the benchmarks, without types
+import { budgetFrom, checkBudget, withMargin } from './budget.mjs';
+
+const figures = {
+  home: { total: 3000, files: { 'index.html': 2000, 'src/pages/home-page.tsx': 1000 }, paths: [] },
+  routes: { 'src/pages/home-page.tsx': 1000, 'libs/competitions/src/pages/event-page.tsx': 20_000 },
+};
+
+describe('the bundle budget', () => {
+  it('is today’s figures plus 2 %, at least 256 bytes', () => {
+    expect(withMargin(1000)).toBe(1256);
+    expect(withMargin(100_000)).toBe(102_000);
+    const budget = budgetFrom(figures);
+    expect(budget.home).toEqual({ budget: 3256, measured: 3000, files: figures.home.files });
+    expect(budget.routes['libs/competitions/src/pages/event-page.tsx']).toBe(20_400);
+  });
+
+  it('passes a build within its budget and prints each figure beside its budget and the target', () => {
+    const { failures, lines } = checkBudget(figures, budgetFrom(figures));
+    expect(failures).toEqual([]);
+    expect(lines[0]).toBe('guest home before load: 2.9 kB (budget 3.2 kB, target ≤ 100.0 kB)');
+    expect(lines.join('\n')).toContain('target ≤ 35.0 kB each');
+  });
+
+  it('fails on the home over its budget and says which file grew and by how much', () => {
+    const budget = budgetFrom(figures);
+    const grown = {
+      ...figures,
+      home: { ...figures.home, total: 4024, files: { ...figures.home.files, 'index.html': 3024 } },
+    };
+    const { failures, lines } = checkBudget(grown, budget);
+    expect(failures).toEqual(["the guest home's JavaScript grew by +1.0 kB to 3.9 kB"]);
+    expect(lines).toContain('  index.html: 2.0 kB → 3.0 kB (+1.0 kB)');
+    expect(lines[0]).toContain('OVER BUDGET');
+  });
+
+  it('fails on a route chunk over its budget; a new chunk is held to the target', () => {
+    const budget = budgetFrom(figures);
+    const grown = {
+      ...figures,
+      routes: {
+        ...figures.routes,
+        'libs/competitions/src/pages/event-page.tsx': 21_000,
+        'libs/membership/src/pages/new-page.tsx': 36 * 1024,
+        'libs/membership/src/pages/small-page.tsx': 2048,
+      },
+    };
+    const { failures } = checkBudget(grown, budget);
+    expect(failures).toEqual([
+      'route chunk libs/competitions/src/pages/event-page.tsx is 20.5 kB, over its budget of 19.9 kB by 0.6 kB',
+      'route chunk libs/membership/src/pages/new-page.tsx is 36.0 kB, over its budget of 35.0 kB by 1.0 kB',
+    ]);
+  });
+});
