@@ -33,6 +33,7 @@ describe('public face', () => {
         'completeOgrn',
         'createAddAccountPayloadSchema',
         'createAddAccountSchema',
+        'formatMoney',
         'formatNumber',
         'formatPhone',
         'formatRuDate',

@@ -26,7 +26,7 @@ export {
   type AddressSearchCountry,
 } from './lib/constants';
 export { DEFAULT_FIELD_NAME, validationMessages } from './lib/messages';
-export { formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './lib/number-mask';
+export { formatMoney, formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './lib/number-mask';
 export {
   LETTERS_AND_HYPHEN_PATTERN,
   NAME_PATTERN,

@@ -1,6 +1,6 @@
 import type { RequestView } from '@fed/contracts';
 import { Fact, FactList } from '@fed/ui-kit';
-import { formatMoney } from '../lib/format';
+import { formatMoney } from '@fed/validation';
 import { paymentStatusNames } from '../model/request-labels';
 import { StatusTimeline } from './status-timeline';
 import styles from './request-card.module.css';

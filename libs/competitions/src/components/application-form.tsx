@@ -3,7 +3,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { publicConfig } from '@fed/api-client';
 import type { AgeClassRecord, ApplicationEligibility, EventDetails, ProgramRecord } from '@fed/contracts';
 import { Checkbox, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
-import { formatMoney, sumMoney } from '../lib/money';
+import { formatMoney } from '@fed/validation';
+import { sumMoney } from '../lib/money';
 import {
   applicationFormSchema,
   openProgramsFirst,

@@ -1,5 +1,5 @@
 import type { AgeClassRecord, ProgramRecord } from '@fed/contracts';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '@fed/validation';
 import { ageClassNames, disciplineName, groupByDiscipline, programAudience } from '../model/programs';
 import styles from './program-list.module.css';
 

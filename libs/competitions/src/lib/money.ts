@@ -1,13 +1,5 @@
 import type { ElmaMoney } from '@fed/contracts';
-import { formatNumber } from '@fed/validation';
-
-const CURRENCY_SIGNS: Record<string, string> = { RUB: '₽' };
-
-/** «1 500 ₽»: whole roubles, grouped the way the number mask shows them, the sign kept on the same line. */
-export function formatMoney({ cents, currency }: ElmaMoney): string {
-  const amount = formatNumber(cents / 100);
-  return `${amount}\u00a0${CURRENCY_SIGNS[currency] ?? currency}`;
-}
+import { formatMoney } from '@fed/validation';
 
 /**
  * A fee from several prices: «от 1 500 ₽» when they differ, the price itself when they are one,

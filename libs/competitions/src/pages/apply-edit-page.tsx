@@ -26,7 +26,7 @@ import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
 import { isMissingRecord } from '../lib/api-failure';
-import { formatMoney } from '../lib/money';
+import { formatMoney } from '@fed/validation';
 import {
   coachOrNull,
   reasonsAgainstChange,

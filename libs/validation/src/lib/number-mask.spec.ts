@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './number-mask';
+import { formatMoney, formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './number-mask';
 
 describe('NUMBER_MASK_SETTINGS', () => {
   it('is the spec default: decimal comma, two decimals', () => {
@@ -81,5 +81,23 @@ describe('number mask properties', () => {
         expect(Math.abs((shown ?? 0) - value)).toBeLessThanOrEqual(0.005 + 1e-6);
       }),
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole roubles grouped, the sign on the same line', () => {
+    expect(formatMoney({ cents: 150_000, currency: 'RUB' })).toBe('1 500\u00a0₽');
+    expect(formatMoney({ cents: 0, currency: 'RUB' })).toBe('0\u00a0₽');
+    expect(formatMoney({ cents: 1_234_567_800, currency: 'RUB' })).toBe('12 345 678\u00a0₽');
+  });
+
+  it('shows kopecks as two digits when there are some', () => {
+    expect(formatMoney({ cents: 150_050, currency: 'RUB' })).toBe('1 500,50\u00a0₽');
+    expect(formatMoney({ cents: 150_005, currency: 'RUB' })).toBe('1 500,05\u00a0₽');
+    expect(formatMoney({ cents: 99, currency: 'RUB' })).toBe('0,99\u00a0₽');
+  });
+
+  it('names a currency it has no sign for', () => {
+    expect(formatMoney({ cents: 1000, currency: 'EUR' })).toBe('10\u00a0EUR');
   });
 });

@@ -50,3 +50,17 @@ export function parseNumber(text: string): number | null {
   const value = Number(compact.replace(',', '.'));
   return Number.isFinite(value) ? value : null;
 }
+
+const CURRENCY_SIGNS: Readonly<Record<string, string>> = { RUB: '₽' };
+
+/**
+ * An amount of money the way the portal shows every price: `{cents: 150000, currency: 'RUB'}` → «1 500 ₽»,
+ * kopecks only when there are some («1 500,50 ₽»), grouped as the number mask groups, the sign kept on the
+ * same line (a no-break space). Amounts come in the platform's and the orders API's whole kopecks.
+ */
+export function formatMoney({ cents, currency }: { cents: number; currency: string }): string {
+  const whole = cents % 100 === 0;
+  const amount = formatNumber(cents / 100, whole ? 0 : 2);
+  const padded = whole || /,\d{2}$/.test(amount) ? amount : `${amount}0`;
+  return `${padded}\u00a0${CURRENCY_SIGNS[currency] ?? currency}`;
+}
