@@ -28,6 +28,16 @@ export {
 } from './lib/platform';
 export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
 export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
+export {
+  ORDER_TAG,
+  ordersApi,
+  paymentPageUrl,
+  useCreateOrderMutation,
+  useOrderQuery,
+  usePayOrderMutation,
+  useRefundRequestMutation,
+  type RefundRequestArgs,
+} from './lib/orders-api';
 export { queryState, type QueryStanding } from './lib/query-state';
 export {
   emptyFileMessage,
