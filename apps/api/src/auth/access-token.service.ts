@@ -7,7 +7,7 @@ import {
   type ContractorType,
 } from '@fed/contracts';
 import { createHmac, randomUUID, sign, timingSafeEqual, verify } from 'node:crypto';
-import type { AuthConfig } from '../config/auth-config';
+import type { AuthConfig, JwtVerifyKey } from '../config/auth-config';
 import { AUTH_CLOCK, type AuthClock } from './auth-clock';
 import { authErrors } from './auth-errors';
 import { AUTH_CONFIG } from './auth-tokens';
@@ -46,15 +46,26 @@ function decodeJson(part: string): unknown {
 
 /**
  * Access JWTs signed with node:crypto. The algorithm is fixed by configuration (HS256 with a secret,
- * RS256 or ES256 with a private key) and verification accepts that one only, never `none` and never
- * an algorithm the header asks for; `typ`, `iss`, `aud` and `exp` are checked on every token.
+ * RS256 or ES256 with a private key) and verification accepts the configured keys only — the signing one,
+ * and during a rotation the previous one (`JWT_PREVIOUS_KEY`) — never `none` and never an algorithm the
+ * header asks for that no configured key has; `typ`, `iss`, `aud` and `exp` are checked on every token.
  */
 @Injectable()
 export class AccessTokenService {
+  /** The keys a signature may match, the signing one first. */
+  private readonly verifyKeys: readonly JwtVerifyKey[];
+
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
     @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
-  ) {}
+  ) {
+    const signing = config.jwt;
+    const current: JwtVerifyKey =
+      signing.algorithm === 'HS256'
+        ? signing
+        : { algorithm: signing.algorithm, publicKey: signing.publicKey };
+    this.verifyKeys = config.previousJwt === undefined ? [current] : [current, config.previousJwt];
+  }
 
   issue(subject: AccessSubject): string {
     const iat = Math.floor(this.clock.now() / 1000);
@@ -91,15 +102,18 @@ export class AccessTokenService {
       typeof header !== 'object' ||
       header === null ||
       !('alg' in header) ||
-      header.alg !== this.config.jwt.algorithm ||
+      !this.verifyKeys.some((key) => key.algorithm === header.alg) ||
       ('typ' in header && header.typ !== 'JWT') ||
       'crit' in header
     ) {
       throw authErrors.tokenInvalid();
     }
+    const signingInput = `${headerPart}.${payloadPart}`;
     if (
       !JWT_PART.test(signaturePart) ||
-      !this.signatureMatches(`${headerPart}.${payloadPart}`, signaturePart)
+      !this.verifyKeys.some(
+        (key) => key.algorithm === header.alg && signatureMatches(key, signingInput, signaturePart),
+      )
     ) {
       throw authErrors.tokenInvalid();
     }
@@ -125,24 +139,23 @@ export class AccessTokenService {
         return sign('sha256', Buffer.from(signingInput), { key: keys.privateKey, dsaEncoding: 'ieee-p1363' });
     }
   }
+}
 
-  private signatureMatches(signingInput: string, signaturePart: string): boolean {
-    const given = Buffer.from(signaturePart, 'base64url');
-    const keys = this.config.jwt;
-    switch (keys.algorithm) {
-      case 'HS256': {
-        const expected = this.signature(signingInput);
-        return given.length === expected.length && timingSafeEqual(given, expected);
-      }
-      case 'RS256':
-        return verify('sha256', Buffer.from(signingInput), keys.publicKey, given);
-      case 'ES256':
-        return verify(
-          'sha256',
-          Buffer.from(signingInput),
-          { key: keys.publicKey, dsaEncoding: 'ieee-p1363' },
-          given,
-        );
+function signatureMatches(key: JwtVerifyKey, signingInput: string, signaturePart: string): boolean {
+  const given = Buffer.from(signaturePart, 'base64url');
+  switch (key.algorithm) {
+    case 'HS256': {
+      const expected = createHmac('sha256', key.secret).update(signingInput).digest();
+      return given.length === expected.length && timingSafeEqual(given, expected);
     }
+    case 'RS256':
+      return verify('sha256', Buffer.from(signingInput), key.publicKey, given);
+    case 'ES256':
+      return verify(
+        'sha256',
+        Buffer.from(signingInput),
+        { key: key.publicKey, dsaEncoding: 'ieee-p1363' },
+        given,
+      );
   }
 }

@@ -15,6 +15,11 @@ import type { GeneratedSecret } from './env';
  * - `AUTH_DATA_DIR` (default `var`): the api's own data (the SQLite store, the sandbox secret, caches).
  * - `AUTH_RELAXED_CODE_LIMITS=true` (sandbox only): no wait between codes to one phone and high send
  *   limits, so end-to-end runs can sign the same demo phone in many times.
+ * - Rotating the key without signing anyone out (docs/runbook.md): `JWT_PREVIOUS_KEY` is the key signing
+ *   stopped with (the old `JWT_SECRET`, or the old `JWT_PRIVATE_KEY` or its public key), still accepted for
+ *   verification until the last token it signed expires (15 min); `AUTH_HASH_SECRET` is the key the store's
+ *   keyed hashes (codes, refresh tokens, limit subjects) come from — unset, the JWT key itself, so it must
+ *   hold the old key's value from the first rotation on, or every refresh token is lost with the old key.
  */
 export const authEnvShape = {
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -27,6 +32,8 @@ export const authEnvShape = {
     .optional(),
   AUTH_DATA_DIR: z.string().trim().min(1).default('var'),
   AUTH_RELAXED_CODE_LIMITS: z.enum(['true', 'false']).default('false'),
+  JWT_PREVIOUS_KEY: z.string().min(1).optional(),
+  AUTH_HASH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 };
 
 type AuthEnv = z.infer<z.ZodObject<typeof authEnvShape>>;
@@ -45,8 +52,14 @@ export type JwtKeys =
   | { algorithm: 'HS256'; secret: Buffer }
   | { algorithm: 'RS256' | 'ES256'; privateKey: KeyObject; publicKey: KeyObject };
 
+/** A key that no longer signs but still verifies: the one signing stopped with, during a rotation. */
+export type JwtVerifyKey =
+  { algorithm: 'HS256'; secret: Buffer } | { algorithm: 'RS256' | 'ES256'; publicKey: KeyObject };
+
 export interface AuthConfig {
   jwt: JwtKeys;
+  /** `JWT_PREVIOUS_KEY`: tokens it signed are still accepted until they expire. */
+  previousJwt?: JwtVerifyKey;
   /** Where the JWT key came from, for the start-up log (never the key itself). */
   jwtKeySource: 'JWT_SECRET' | 'JWT_PRIVATE_KEY' | 'generated';
   issuer: string;
@@ -63,6 +76,8 @@ export interface AuthConfig {
 export type PendingAuthConfig = Omit<AuthConfig, 'jwt' | 'jwtKeySource' | 'hashSecret'> & {
   jwtKeySource: 'generated';
   jwt: GeneratedSecret;
+  /** `AUTH_HASH_SECRET`'s key material when set; else the generated secret's. */
+  hashKeyMaterial?: Buffer;
 };
 
 export function awaitsGeneratedSecret(auth: AuthConfig | PendingAuthConfig): auth is PendingAuthConfig {
@@ -78,8 +93,10 @@ export const RELAXED_CODE_SEND_LIMITS: CodeSendLimits = {
 /** The file a sandbox keeps its generated JWT secret in. */
 export const JWT_SECRET_FILE = 'jwt-secret';
 
+const unescapedPem = (pem: string) => pem.replace(/\\n/g, '\n');
+
 function keysFromPem(pem: string): JwtKeys {
-  const privateKey = createPrivateKey(pem.replace(/\\n/g, '\n'));
+  const privateKey = createPrivateKey(unescapedPem(pem));
   const publicKey = createPublicKey(privateKey);
   if (privateKey.asymmetricKeyType === 'rsa') return { algorithm: 'RS256', privateKey, publicKey };
   if (privateKey.asymmetricKeyType === 'ec' && privateKey.asymmetricKeyDetails?.namedCurve === 'prime256v1') {
@@ -88,15 +105,43 @@ function keysFromPem(pem: string): JwtKeys {
   throw new Error('must be an RSA or EC P-256 private key');
 }
 
-/** The auth configuration with its signing keys; the hashing secret is derived from the key material. */
+/**
+ * The bytes the keyed hashes come from for a key written as the JWT variables take it: a secret's own bytes,
+ * a PEM private key's PKCS#8 form — what they have always been for `JWT_SECRET` and `JWT_PRIVATE_KEY`, so
+ * `AUTH_HASH_SECRET` set to the old key's value keeps every stored hash valid.
+ */
+function keyMaterialOf(value: string): Buffer {
+  if (!value.trimStart().startsWith('-----BEGIN')) return Buffer.from(value, 'utf8');
+  return Buffer.from(createPrivateKey(unescapedPem(value)).export({ format: 'der', type: 'pkcs8' }));
+}
+
+/** A previous key for verification: a secret (HS256), or a PEM private or public key (RS256, ES256). */
+function verifyKeyOf(value: string): JwtVerifyKey {
+  if (!value.trimStart().startsWith('-----BEGIN')) {
+    if (value.length < 32) throw new Error('a secret must be at least 32 characters');
+    return { algorithm: 'HS256', secret: Buffer.from(value, 'utf8') };
+  }
+  const publicKey = createPublicKey(unescapedPem(value));
+  if (publicKey.asymmetricKeyType === 'rsa') return { algorithm: 'RS256', publicKey };
+  if (publicKey.asymmetricKeyType === 'ec' && publicKey.asymmetricKeyDetails?.namedCurve === 'prime256v1') {
+    return { algorithm: 'ES256', publicKey };
+  }
+  throw new Error('must be an RSA or EC P-256 key');
+}
+
+/**
+ * The auth configuration with its signing keys; the hashing secret is `hashKeyMaterial` when given
+ * (`AUTH_HASH_SECRET`), else derived from the signing key.
+ */
 export function withJwtKeys(
-  settings: Omit<AuthConfig, 'jwt' | 'jwtKeySource' | 'hashSecret'>,
+  settings: Omit<AuthConfig, 'jwt' | 'jwtKeySource' | 'hashSecret'> & { hashKeyMaterial?: Buffer },
   jwt: JwtKeys,
   jwtKeySource: AuthConfig['jwtKeySource'],
 ): AuthConfig {
+  const { hashKeyMaterial, ...rest } = settings;
   const keyMaterial =
     jwt.algorithm === 'HS256' ? jwt.secret : jwt.privateKey.export({ format: 'der', type: 'pkcs8' });
-  return { ...settings, jwt, jwtKeySource, hashSecret: Buffer.from(keyMaterial) };
+  return { ...rest, jwt, jwtKeySource, hashSecret: Buffer.from(hashKeyMaterial ?? keyMaterial) };
 }
 
 /**
@@ -105,6 +150,28 @@ export function withJwtKeys(
  */
 export function authConfigFrom(values: AuthEnv, problems: string[]): AuthConfig | PendingAuthConfig {
   const dataDir = resolve(values.AUTH_DATA_DIR);
+  const read = <T>(variable: string, what: string, value: string | undefined, parse: (v: string) => T) => {
+    if (value === undefined) return undefined;
+    try {
+      return parse(value);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      problems.push(`${variable}: ${what} (${reason})`);
+      return undefined;
+    }
+  };
+  const previousJwt = read(
+    'JWT_PREVIOUS_KEY',
+    'not a usable secret or PEM key',
+    values.JWT_PREVIOUS_KEY,
+    verifyKeyOf,
+  );
+  const hashKeyMaterial = read(
+    'AUTH_HASH_SECRET',
+    'neither a secret nor a PEM private key',
+    values.AUTH_HASH_SECRET,
+    keyMaterialOf,
+  );
   const settings = {
     issuer: values.JWT_ISSUER,
     audience: values.JWT_AUDIENCE,
@@ -113,6 +180,8 @@ export function authConfigFrom(values: AuthEnv, problems: string[]): AuthConfig 
       : { kind: 'sqlite' as const, file: join(dataDir, 'auth.sqlite') },
     dataDir,
     ...(values.AUTH_RELAXED_CODE_LIMITS === 'true' && { codeSendLimits: RELAXED_CODE_SEND_LIMITS }),
+    ...(previousJwt && { previousJwt }),
+    ...(hashKeyMaterial && { hashKeyMaterial }),
   };
   if (values.JWT_SECRET && values.JWT_PRIVATE_KEY) {
     problems.push('JWT_SECRET, JWT_PRIVATE_KEY: set one of them, not both');
