@@ -78,6 +78,28 @@ describe('the twin’s notifications and test switches', () => {
     ]);
   });
 
+  it('lets a test run a payment’s time out now, as if the payer left the card page', async () => {
+    const left = await create();
+    const expired = await control()
+      .post('/sandbox/yookassa/control/expire', { paymentId: left.id })
+      .expect(200);
+    expect(expired.body.payment).toMatchObject({
+      id: left.id,
+      status: 'canceled',
+      cancellation_details: { party: 'yoo_money', reason: 'expired_on_confirmation' },
+    });
+    await t.tick();
+    expect(receiver.received.map((n) => [n.event, n.object.id])).toEqual([['payment.canceled', left.id]]);
+    // A final payment stays as it is; an unknown one, or no id, is refused as the API refuses.
+    const paid = await create();
+    await payOnPage(t.http, paid.id).expect(200);
+    await control().post('/sandbox/yookassa/control/expire', { paymentId: paid.id }).expect(200);
+    expect((await t.api.get(`/payments/${paid.id}`).expect(200)).body.status).toBe('succeeded');
+    await control().post('/sandbox/yookassa/control/expire', { paymentId: 'nope' }).expect(404);
+    await control().post('/sandbox/yookassa/control/expire', {}).expect(400);
+    await request(t.http).post('/sandbox/yookassa/control/expire').send({ paymentId: left.id }).expect(401);
+  });
+
   it('delivers again, with a growing delay, until the receiver answers 200', async () => {
     receiver.answers.push(500, 404, 503);
     const payment = await create();

@@ -322,6 +322,23 @@ export class YookassaTwinService implements OnModuleDestroy {
     return expired.length;
   }
 
+  /**
+   * The payer left the card page long ago (a test's stand-in for the hour passing): a shop's pending payment
+   * runs out of time now, or an uncaptured one of its capture time, and is canceled as YooKassa cancels it.
+   * A payment that is already final stays as it is.
+   */
+  expireNow(shopId: string, id: string): StoredPayment {
+    const payment = this.shopPayment(shopId, id);
+    const now = this.now();
+    if (payment.status === 'pending') {
+      this.store.savePayment({ ...payment, confirmationExpiresAt: now });
+    } else if (payment.status === 'waiting_for_capture') {
+      this.store.savePayment({ ...payment, captureExpiresAt: now });
+    }
+    this.expireDue();
+    return this.shopPayment(shopId, id);
+  }
+
   // ----- internals ----------------------------------------------------------------------------------------
 
   render(payment: StoredPayment): Record<string, unknown> {

@@ -1,10 +1,13 @@
 import { Controller, Delete, Get, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { z } from 'zod';
 import { YookassaError } from '../yookassa-error';
 import { YookassaNotifier } from '../yookassa-notifier';
 import { parseBody } from '../yookassa-requests';
 import { switchesChangeSchema } from '../yookassa-switches';
 import { YookassaTwinService } from '../yookassa-twin.service';
+
+const expireSchema = z.object({ paymentId: z.string().min(1).max(64) }).strict();
 
 /**
  * The twin's test switches (sandbox only, with a shop's Basic credentials like the API): make the API slow or
@@ -46,6 +49,17 @@ export class ControlController {
   @Post('release')
   releaseHeld(@Req() request: Request, @Res() response: Response): void {
     this.guarded(request, response, () => ({ released: this.release(), ...this.state() }));
+  }
+
+  /** Lets a payment's time run out now (`{paymentId}`): pending → `expired_on_confirmation`, as if the payer left. */
+  @Post('expire')
+  expire(@Req() request: Request, @Res() response: Response): void {
+    this.guarded(request, response, () => {
+      const shopId = this.twin.authenticate(request.headers.authorization);
+      const { paymentId } = parseBody(expireSchema, request.body);
+      const payment = this.twin.expireNow(shopId, paymentId);
+      return { payment: this.twin.render(payment), ...this.state() };
+    });
   }
 
   private release(): number {
