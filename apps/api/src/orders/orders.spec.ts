@@ -7,8 +7,10 @@ import {
   type RequestView,
 } from '@fed/contracts';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
+import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
+import { PAYMENT_NOTIFICATIONS_PATH } from '../config/payments-config';
 import { DECLINED_CARD, eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
 
 /**
@@ -26,7 +28,8 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
     if (!available) return;
     const fresh = await freshDatabase(dialect);
     drop = fresh.drop;
-    t = await startOrdersApp({}, fresh.target);
+    // TRUST_PROXY so that a forged notification can come from another address (X-Forwarded-For).
+    t = await startOrdersApp({ trustProxy: 1 }, fresh.target);
     family = t.as(await t.signIn(demoFamily.phone));
     expired = t.as(await t.signIn(demoAthleteExpired.phone));
     club = t.as(await t.signIn(demoClub.phone));
@@ -304,6 +307,38 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
         payment: { status: 'canceled', confirmationUrl: null },
         failure: { reason: 'insufficient_funds', message: expect.stringMatching(/недостаточно средств/) },
       });
+      // Forged notifications change nothing: a body that says `succeeded` for the canceled payment (the
+      // receiver reads it back: canceled), an id the provider does not know, and one from a foreign address.
+      const [declinedAttempt] = await attempts(order.id);
+      const declinedPayment = declinedAttempt?.provider_payment_id ?? '';
+      const forged = (id: string) => ({
+        type: 'notification',
+        event: 'payment.succeeded',
+        object: { id, status: 'succeeded', paid: true, amount: { value: '1.00', currency: 'RUB' } },
+      });
+      await supertest(t.base).post(PAYMENT_NOTIFICATIONS_PATH).send(forged(declinedPayment)).expect(200);
+      const unknown = await supertest(t.base)
+        .post(PAYMENT_NOTIFICATIONS_PATH)
+        .send(forged('2d4f8d2a-000f-5000-8000-000000000000'))
+        .expect(200);
+      expect(unknown.body).toEqual({ outcome: 'unknown_object' });
+      await supertest(t.base)
+        .post(PAYMENT_NOTIFICATIONS_PATH)
+        .set('X-Forwarded-For', '203.0.113.7')
+        .send(forged(declinedPayment))
+        .expect(403);
+      expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body)).toMatchObject({
+        status: 'new',
+        payable: true,
+        failure: { reason: 'insufficient_funds' },
+      });
+      expect(await stored(order.id)).toMatchObject({
+        status: 'new',
+        paid_at: null,
+        platform_synced_at: null,
+      });
+      expect(await platformRequest(request.__id)).toMatchObject({ payment_status: 'unpaid' });
+
       const second = await payUrl(family, order.id);
       expect(second).not.toBe(first);
       expect(t.paymentsOfOrder(order.id)).toBe(2);
@@ -365,6 +400,32 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
       expect(await attempts(order.id)).toHaveLength(1);
       await t.payOnPage(url);
       expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body).status).toBe('paid');
+    }, 30_000);
+  });
+
+  describe.skipIf(!available)('a provider that answers 500', () => {
+    it('makes one payment when «Оплатить» meets 500s after the work, and the next press gets the payment', async () => {
+      const application = await apply(
+        t.as(await t.signIn(demoFamily.phone)),
+        demoFamily.childIds[0],
+        demoCompetitions.clubOpen,
+      );
+      const order = await orderFor(family, [application.__id]);
+      // The first try and both repeats of the adapter are answered 500 after the twin made the payment.
+      await t.switches({ failCalls: 3, failStage: 'after' });
+      const failed = await family.post(ordersPaths.pay(order.id)).expect(502);
+      expect(failed.body).toMatchObject({ statusCode: 502 });
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body)).toMatchObject({
+        status: 'new',
+        payable: true,
+      });
+      const url = await payUrl(family, order.id);
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
+      expect(await attempts(order.id)).toHaveLength(1);
+      await t.payOnPage(url);
+      expect(orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body).status).toBe('paid');
+      expect(t.paymentsOfOrder(order.id)).toBe(1);
     }, 30_000);
   });
 
