@@ -29,13 +29,16 @@ export {
 export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
 export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
 export {
+  afterPaymentLink,
   ORDER_TAG,
   ordersApi,
   paymentPageUrl,
+  rememberAfterPayment,
   useCreateOrderMutation,
   useOrderQuery,
   usePayOrderMutation,
   useRefundRequestMutation,
+  type AfterPaymentLink,
   type RefundRequestArgs,
 } from './lib/orders-api';
 export { queryState, type QueryStanding } from './lib/query-state';

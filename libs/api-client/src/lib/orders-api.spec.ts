@@ -1,7 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import type { Order } from '@fed/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ordersApi, paymentPageUrl } from './orders-api';
+import { afterPaymentLink, ordersApi, paymentPageUrl, rememberAfterPayment } from './orders-api';
 
 const order = (status: Order['status'], id = 'o-1'): Order => ({
   id,
@@ -153,5 +153,22 @@ describe('paymentPageUrl', () => {
     expect(paymentPageUrl('javascript:alert(1)', origin)).toBeNull();
     expect(paymentPageUrl('//evil.example/pay', origin)).toBeNull();
     expect(paymentPageUrl('not a url', origin)).toBeNull();
+  });
+});
+
+describe('the link after paying', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is remembered per order for this tab', () => {
+    rememberAfterPayment('o-1', { to: '/apply/c-1', text: 'Вернуться к заявке' });
+    expect(afterPaymentLink('o-1')).toEqual({ to: '/apply/c-1', text: 'Вернуться к заявке' });
+    expect(afterPaymentLink('o-2')).toBeNull();
+  });
+
+  it('leads only to a path of this site', () => {
+    sessionStorage.setItem('fed.afterPayment.o-1', JSON.stringify({ to: '//evil.example', text: 'x' }));
+    expect(afterPaymentLink('o-1')).toBeNull();
+    sessionStorage.setItem('fed.afterPayment.o-1', '{not json');
+    expect(afterPaymentLink('o-1')).toBeNull();
   });
 });

@@ -90,3 +90,43 @@ export function paymentPageUrl(confirmationUrl: string, origin: string): string 
     return null;
   }
 }
+
+/** Where a page that made an order wants the payer to go once it is paid (the order page shows the link). */
+export interface AfterPaymentLink {
+  /** A path of this site. */
+  to: string;
+  text: string;
+}
+
+const afterPaymentKey = (orderId: string) => `fed.afterPayment.${orderId}`;
+
+function isSitePath(to: unknown): to is string {
+  return typeof to === 'string' && to.startsWith('/') && !to.startsWith('//');
+}
+
+/**
+ * Remembers, for this tab, where the payer goes after paying an order: the provider sends the browser back to
+ * the order page alone (`/order/{id}`), and the page that made the order knows what comes next (the event the
+ * athlete was applying to). A storage that refuses (private mode) leaves only the order's own links.
+ */
+export function rememberAfterPayment(orderId: string, link: AfterPaymentLink): void {
+  try {
+    globalThis.sessionStorage?.setItem(afterPaymentKey(orderId), JSON.stringify(link));
+  } catch {
+    // Without storage the order page offers its own links back.
+  }
+}
+
+/** The link remembered for an order in this tab, if a page left one (a path of this site only). */
+export function afterPaymentLink(orderId: string): AfterPaymentLink | null {
+  try {
+    const raw = globalThis.sessionStorage?.getItem(afterPaymentKey(orderId));
+    if (!raw) return null;
+    const link = JSON.parse(raw) as Partial<AfterPaymentLink>;
+    return isSitePath(link.to) && typeof link.text === 'string' && link.text.trim()
+      ? { to: link.to, text: link.text }
+      : null;
+  } catch {
+    return null;
+  }
+}

@@ -12,5 +12,12 @@ export {
   type RecordingHandler,
   type ScriptAnswer,
 } from './platform-handlers';
+export {
+  orderFixture,
+  orderLineFixture,
+  ordersApiHandlers,
+  type OrdersApiFake,
+  type OrdersApiOptions,
+} from './orders-handlers';
 export { setupPortalServer } from './portal-server';
 export { createTestStore, renderPortal, type RenderPortalOptions, type TestStore } from './render-portal';
