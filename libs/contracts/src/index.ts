@@ -25,3 +25,4 @@ export * from './lib/portal-paths';
 export * from './lib/uploads';
 export * from './lib/image-sizes';
 export * from './lib/orders';
+export * from './lib/media';

@@ -17,6 +17,8 @@ export const platformApps = {
   programs: 'programs',
   requests: 'requests',
   sales: 'photo_video_sales',
+  /** Photos and videos an organizer uploaded to its event (files on the platform's disk), tagged to entries. */
+  media: 'photo_video_media',
   memberships: 'memberships',
   legalRepresentatives: 'legal_representatives',
   /** Documents organizers submit for their competitions; the federation reviews them on the platform. */

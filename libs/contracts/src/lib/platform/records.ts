@@ -183,6 +183,11 @@ export const competitionRecordSchema = elmaSystemFieldsSchema.extend({
   photo_video_sale: z.boolean(),
   /** Poster image on the platform's disk. */
   poster: elmaLinkSchema.nullable().optional(),
+  /** Prices of the photo/video packages at this event (unset: the platform's default price list). */
+  photo_video_prices: z
+    .object({ photo: elmaMoneySchema, video: elmaMoneySchema, photo_video: elmaMoneySchema })
+    .nullable()
+    .optional(),
 });
 export type CompetitionRecord = z.infer<typeof competitionRecordSchema>;
 
@@ -219,11 +224,16 @@ export const requestRecordSchema = elmaSystemFieldsSchema.extend({
 });
 export type RequestRecord = z.infer<typeof requestRecordSchema>;
 
-/** Photo/video sale. */
+/**
+ * Photo/video sale of one performance: the athlete's `entry` (their competition request) in one `program`,
+ * paid by its own `request` (`nomenclature_type: photo_video`). Older sales name no performance.
+ */
 export const saleRecordSchema = elmaSystemFieldsSchema.extend({
   sportsman: elmaLinkSchema,
   competition: elmaLinkSchema,
   request: elmaLinkSchema.nullable().optional(),
+  entry: elmaLinkSchema.nullable().optional(),
+  program: elmaLinkSchema.nullable().optional(),
   package: z.array(elmaCategorySchema),
   price: elmaMoneySchema,
   status: saleStatusSchema,

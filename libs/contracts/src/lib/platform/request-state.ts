@@ -76,3 +76,24 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 export const saleStatuses = ['ordered', 'paid', 'delivered', 'cancelled'] as const;
 export const saleStatusSchema = z.enum(saleStatuses);
 export type SaleStatus = z.infer<typeof saleStatusSchema>;
+
+/**
+ * What a photo/video sale of one performance buys: its photos, its video, or both. Prices are the event's
+ * (`photo_video_prices`), or the platform's default price list.
+ */
+export const photoVideoPackages = ['photo', 'video', 'photo_video'] as const;
+export const photoVideoPackageSchema = z.enum(photoVideoPackages);
+export type PhotoVideoPackage = z.infer<typeof photoVideoPackageSchema>;
+
+export const photoVideoPackageNames: Record<PhotoVideoPackage, string> = {
+  photo: 'Фото',
+  video: 'Видео',
+  photo_video: 'Фото и видео',
+};
+
+export const saleStatusNames: Record<SaleStatus, string> = {
+  ordered: 'Заказано',
+  paid: 'Оплачено',
+  delivered: 'Выдано',
+  cancelled: 'Отменено',
+};

@@ -19,7 +19,7 @@ describe('the platform script registry', () => {
     const expected = files.flatMap(([module, table]) => Object.keys(table).map((name) => [name, module]));
     const actual = Object.entries(platformScripts).map(([name, script]) => [name, script.module]);
     expect(actual).toEqual(expected);
-    expect(actual).toHaveLength(33);
+    expect(actual).toHaveLength(43);
   });
 
   it('agrees with the plain module map the portal builds its URLs with', () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema } from '../elma-formats';
+import { elmaCategorySchema, elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema } from '../elma-formats';
 import { requestRecordSchema } from '../records';
-import { requestStateSchema } from '../request-state';
+import { requestStateSchema, saleStatusSchema } from '../request-state';
 import { byIdSchema, dataAnswer, read, write } from './script-kit';
 
 /** The `application` module: an athlete's applications to competitions. */
@@ -23,6 +23,14 @@ export const requestViewSchema = requestRecordSchema.extend({
    * The platform decides; the portal shows «Оплатить» by it. Absent from platforms that do not send it.
    */
   payable: z.boolean().optional(),
+  /**
+   * A photo/video request: the sale it pays for (one performance: its package and the sale's status).
+   * Absent on other requests and from platforms that do not send it.
+   */
+  photoVideo: z
+    .object({ saleId: elmaIdSchema, package: elmaCategorySchema, status: saleStatusSchema })
+    .nullable()
+    .optional(),
 });
 export type RequestView = z.infer<typeof requestViewSchema>;
 

@@ -4,11 +4,12 @@ import { saleRecordSchema } from '../records';
 import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state';
 import { requestViewSchema } from './application';
 import { membershipScripts } from './membership';
+import { photoVideoScripts } from './photo-video';
 import { dataAnswer, listAnswer, pageSchema, read, write } from './script-kit';
 
 /**
  * The `requests` module: requests and photo/video sales as their athletes and organizers see them, and
- * membership and payments (`membership.ts`).
+ * membership and payments (`membership.ts`), photo/video sales and media (`photo-video.ts`).
  */
 
 /** A list filter the portal sends as an empty string when it means "any". */
@@ -66,4 +67,5 @@ export const requestsScripts = {
   ),
 
   ...membershipScripts,
+  ...photoVideoScripts,
 };
