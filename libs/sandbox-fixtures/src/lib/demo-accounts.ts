@@ -52,6 +52,11 @@ export const demoCompetitions = {
   clubChildren: 'c0de0003-0000-4000-8000-000000000002',
   /** The federation's cup for adults, with a team kata: the parent may enter; no requests of the family. */
   federationCup: 'c0de0003-0000-4000-8000-000000000003',
+  /**
+   * The demo club's youth cup that sells photos and videos, starting in 10 days (registration closed): the son
+   * entered kata and kumite 12–13 (paid), five other boys and girls one program each; no sales, no media yet.
+   */
+  photoVideoCup: 'c0de0003-0000-4000-8000-000000000004',
 } as const;
 
 export interface DemoPhone {

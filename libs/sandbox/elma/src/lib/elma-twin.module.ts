@@ -18,6 +18,7 @@ import { FilesService } from './services/files.service';
 import { LegalRepresentativesService } from './services/legal-representatives.service';
 import { MembershipsService } from './services/memberships.service';
 import { PaymentsService } from './services/payments.service';
+import { PhotoVideoService } from './services/photo-video.service';
 import { ProcessesService } from './services/processes.service';
 import { ProfilesService } from './services/profiles.service';
 import { PubAppService } from './services/pub-app.service';
@@ -49,6 +50,7 @@ export class ElmaTwinModule {
         MembershipsService,
         RequestsService,
         PaymentsService,
+        PhotoVideoService,
         CatalogService,
         ProfilesService,
         ApplicationsService,

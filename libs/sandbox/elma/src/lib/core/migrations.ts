@@ -129,6 +129,26 @@ export const migrations: readonly Migration[] = [
       ) WHERE deleted_at IS NULL;
     `,
   },
+  {
+    version: 5,
+    // A medium shows one or more performances (an entry, i.e. a competition request, in one program): a link
+    // table, read by event (the organizer) and by athlete (the locker). Sales are found by the request that
+    // pays them.
+    name: 'photo/video media tags',
+    up: `
+      CREATE TABLE media_tags (
+        media_id TEXT NOT NULL,
+        competition_id TEXT NOT NULL,
+        entry_id TEXT NOT NULL,
+        program_id TEXT NOT NULL,
+        sportsman_id TEXT NOT NULL,
+        tagged_at TEXT NOT NULL,
+        PRIMARY KEY (media_id, entry_id, program_id)
+      );
+      CREATE INDEX media_tags_performance ON media_tags (competition_id, sportsman_id, entry_id, program_id);
+      CREATE INDEX items_link_request ON items (app, json_extract(data, '$.request[0]'));
+    `,
+  },
 ];
 
 /** Applies pending migrations in one transaction each; returns the versions applied now. */

@@ -183,10 +183,23 @@ describe('demo seed', () => {
 
   it('holds the journeys’ events a few weeks ahead with registration open, by the club and the federation', () => {
     const nowIso = now.toISOString();
-    for (const id of Object.values(demoCompetitions)) {
+    const { photoVideoCup, ...open } = demoCompetitions;
+    for (const id of Object.values(open)) {
       expect((field(id, '$.date_start') as string) > nowIso, id).toBe(true);
       expect((field(id, '$.registration_deadline') as string) > nowIso, id).toBe(true);
     }
+    // The photo/video cup is ahead with registration closed: its entries are made, none may be added.
+    expect((field(photoVideoCup, '$.date_start') as string) > nowIso).toBe(true);
+    expect((field(photoVideoCup, '$.registration_deadline') as string) < nowIso).toBe(true);
+    expect(field(photoVideoCup, '$.photo_video_sale')).toBe(1);
+    expect(field(photoVideoCup, '$.organizer[0]')).toBe(demoClub.organizationId);
+    const sonEntries = count(
+      platformApps.requests,
+      "json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.sportsman[0]') = ?",
+      photoVideoCup,
+      demoFamily.childIds[0],
+    );
+    expect(sonEntries).toBe(1);
     expect(field(demoCompetitions.clubOpen, '$.organizer[0]')).toBe(demoClub.organizationId);
     expect(field(demoCompetitions.clubChildren, '$.organizer[0]')).toBe(demoClub.organizationId);
     expect(field(demoCompetitions.federationCup, '$.organizer[0]')).toBe(
@@ -232,10 +245,11 @@ describe('demo seed', () => {
         state,
       ).toBe(1);
     }
+    const { photoVideoCup: _entered, ...toEnter } = demoCompetitions;
     const family = count(
       platformApps.requests,
       `${onEvent.replace('= ?', 'IN (?, ?, ?)')} AND json_extract(data, '$.sportsman[0]') IN (?, ?, ?)`,
-      ...Object.values(demoCompetitions),
+      ...Object.values(toEnter),
       demoFamily.parentId,
       ...demoFamily.childIds,
     );

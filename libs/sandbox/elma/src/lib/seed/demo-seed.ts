@@ -9,6 +9,7 @@ import { seedJourneyEvents } from './steps/journey-events';
 import { seedMemberships } from './steps/memberships';
 import { seedOffers } from './steps/offers';
 import { seedOrganizations } from './steps/organizations';
+import { seedPhotoVideoCup } from './steps/photo-video';
 import { seedRequests } from './steps/requests';
 import { seedSales } from './steps/sales';
 import { seedSettings } from './steps/settings';
@@ -51,6 +52,7 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
   seedDocuments,
   seedMemberships,
   seedSettings,
+  seedPhotoVideoCup,
 ];
 
 function summaryOf(context: SeedContext): DemoSeedSummary {

@@ -202,6 +202,7 @@ export class PaymentsService {
           refund_id: input.refundId,
         },
       });
+      if (record.nomenclature_type === 'photo_video') this.requests.syncSale(record.__id, 'cancelled');
       return this.requests.view(updated);
     });
   }

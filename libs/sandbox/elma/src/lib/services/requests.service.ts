@@ -104,7 +104,37 @@ export class RequestsService {
       programNames: programIds.map((id) => programNames.get(id) ?? 'Программа удалена'),
       allowedStates: [...requestTransitions[record.requestState]],
       payable: this.payable(record, competition, sportsman),
+      ...(record.nomenclature_type === 'photo_video' ? { photoVideo: this.saleSummary(record.__id) } : {}),
     };
+  }
+
+  /** The sale a photo/video request pays for. */
+  saleOfRequest(requestId: string): (SaleRecord & StoredItem) | undefined {
+    return this.items.query<SaleRecord & StoredItem>(
+      `SELECT ${ItemsRepository.columns} FROM items WHERE app = ? AND deleted_at IS NULL
+         AND json_extract(data, '$.request[0]') = ? ORDER BY items.seq DESC LIMIT 1`,
+      [platformApps.sales, requestId],
+    )[0];
+  }
+
+  private saleSummary(requestId: string): RequestView['photoVideo'] {
+    const sale = this.saleOfRequest(requestId);
+    if (!sale) return null;
+    return {
+      saleId: sale.__id,
+      package: sale.package[0] ?? { code: 'photo_video', name: 'Фото и видео' },
+      status: sale.status,
+    };
+  }
+
+  /** A photo/video request paid or refunded: its sale follows (`paid`, or `cancelled`). */
+  syncSale(requestId: string, status: 'paid' | 'cancelled'): void {
+    const sale = this.saleOfRequest(requestId);
+    if (!sale || sale.status === status || sale.status === 'delivered') return;
+    if (status === 'paid' && sale.status !== 'ordered') return;
+    this.items.update(platformApps.sales, sale.__id, {
+      fields: { status, ...(status === 'cancelled' ? { cancelled_at: this.now() } : {}) },
+    });
   }
 
   /** The payment rule on this request alone (with the membership request it was made with, if unpaid). */
@@ -211,6 +241,7 @@ export class RequestsService {
       Object.assign(fields, this.transitionFields(current, 'paid', null));
     const updated = this.items.update(platformApps.requests, current.__id, { fields });
     if (current.nomenclature_type === 'membership') this.memberships.extend(current, current.fee);
+    if (current.nomenclature_type === 'photo_video') this.syncSale(current.__id, 'paid');
     return this.view(updated);
   }
 
@@ -279,6 +310,16 @@ export class RequestsService {
       const updated = this.items.update(platformApps.sales, sale.__id, {
         fields: { status: 'cancelled', cancelled_at: this.now() },
       }) as unknown as SaleRecord;
+      // Its request goes with it: an unpaid one is withdrawn, a paid one cancelled (marked refunded).
+      const requestId = firstId(sale.request);
+      const request = requestId
+        ? (this.items.get(platformApps.requests, requestId) as (RequestRecord & StoredItem) | undefined)
+        : undefined;
+      if (request && canTransitionRequest(request.requestState, 'cancelled')) {
+        this.items.update(platformApps.requests, request.__id, {
+          fields: this.transitionFields(request, 'cancelled', null),
+        });
+      }
       return { success: true, data: { ...updated, refund: sale.status === 'paid' ? sale.price : null } };
     });
   }

@@ -13,6 +13,7 @@ import { CompetitionsService } from './competitions.service';
 import { LegalRepresentativesService } from './legal-representatives.service';
 import { MembershipsService } from './memberships.service';
 import { PaymentsService } from './payments.service';
+import { PhotoVideoService } from './photo-video.service';
 import { ProcessesService } from './processes.service';
 import { ProfilesService } from './profiles.service';
 import { RequestsService } from './requests.service';
@@ -38,6 +39,7 @@ export class ScriptsService {
     profiles: ProfilesService,
     memberships: MembershipsService,
     payments: PaymentsService,
+    photoVideo: PhotoVideoService,
   ) {
     this.handlers = {
       getApplicationById: (input) => ({ success: true, data: requests.getApplicationById(input.id) }),
@@ -62,6 +64,25 @@ export class ScriptsService {
       markRequestsPaid: (input) => payments.markPaid(input),
       refundRequest: (input) => ({ success: true, data: payments.refund(input) }),
       getDueMembershipReminders: (input) => memberships.dueReminders(input),
+      getPhotoVideoOffer: (input) => ({ success: true, data: photoVideo.offer(input) }),
+      createPhotoVideoSales: (input) => {
+        const result = photoVideo.createSales(input);
+        return { success: true, result, total: result.length };
+      },
+      getPhotoVideoSale: (input) => ({ success: true, data: photoVideo.getSale(input.saleId) }),
+      updatePhotoVideoSale: (input) => ({ success: true, data: photoVideo.updateSale(input) }),
+      addPhotoVideoMedia: (input) => ({ success: true, data: photoVideo.addMedia(input) }),
+      getPhotoVideoMedia: (input) => ({ success: true, data: photoVideo.getMedia(input.mediaId) }),
+      getEventMedia: (input) => ({ success: true, data: photoVideo.eventMedia(input.competitionId) }),
+      tagPhotoVideoMedia: (input) => {
+        const result = photoVideo.tag(input);
+        return { success: true, result, total: result.length };
+      },
+      deletePhotoVideoMedia: (input) => {
+        const result = photoVideo.deleteMedia(input).map((mediaId) => ({ mediaId }));
+        return { success: true, result, total: result.length };
+      },
+      getPhotoVideoLocker: (input) => ({ success: true, data: photoVideo.locker(input) }),
       runBP: (input) => {
         const { context: _context, ...result } = processes.run(input.process, input.context);
         return { success: true, data: result };

@@ -14,9 +14,9 @@ import type { AgeClassSeed, Competition, Organization, SeedContext } from '../se
 import { addDays, atUtc, rub, type Gender } from '../seed-values';
 import { addProgram, rulesText } from './competitions';
 
-type JourneyProgram = [DisciplineCode, Gender | null, string, string | null, number];
+export type JourneyProgram = [DisciplineCode, Gender | null, string, string | null, number];
 
-interface JourneyEventSpec {
+export interface JourneyEventSpec {
   id: string;
   name: string;
   organizer: Organization | null;
@@ -26,6 +26,8 @@ interface JourneyEventSpec {
   level: LevelCode;
   placesLimit: number;
   photoVideo: boolean;
+  /** The event's own prices of photos, video, both (roubles); unset: the platform's price list. */
+  photoVideoPrices?: { photo: number; video: number; photo_video: number };
   programs: JourneyProgram[];
   venue: DemoVenue;
   poster?: [Rgb, Rgb, Rgb];
@@ -40,7 +42,7 @@ const both = (discipline: DisciplineCode, code: string, weights: [string, string
 const anyGender = (discipline: DisciplineCode, codes: readonly string[], fee: number) =>
   codes.map((code): JourneyProgram => [discipline, null, code, null, fee]);
 
-function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Competition {
+export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Competition {
   const { prng, today, files } = context;
   const classByCode = (code: string) =>
     context.ageClasses.find((ageClass) => ageClass.code === code) as AgeClassSeed;
@@ -79,6 +81,15 @@ function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Competition
       places_limit: spec.placesLimit,
       description: rulesText(eventDisciplines),
       photo_video_sale: spec.photoVideo,
+      ...(spec.photoVideoPrices
+        ? {
+            photo_video_prices: {
+              photo: rub(spec.photoVideoPrices.photo),
+              video: rub(spec.photoVideoPrices.video),
+              photo_video: rub(spec.photoVideoPrices.photo_video),
+            },
+          }
+        : {}),
       ...(spec.poster ? { poster: [posterOf(spec.id, spec.poster)] } : {}),
     },
     createdAt: addDays(today, -20).toISOString(),
