@@ -6,6 +6,7 @@ import { RateLimitsModule } from '../common/rate-limits';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
+import { mediaModuleFor } from '../media/media.module';
 import { ordersModuleFor } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { APP_CONFIG } from './app-config.token';
@@ -29,6 +30,7 @@ export class AppModule {
         ...gatewayModulesFor(config),
         PaymentsModule.forRoot(config.payments),
         ordersModuleFor(config, sandbox),
+        mediaModuleFor(config),
       ],
       controllers: [HealthController, ReadyController],
       providers: [

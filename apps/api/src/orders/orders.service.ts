@@ -200,7 +200,15 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
     // A concurrent create of the same requests loses at the unique index and then finds the winner's order.
     for (let round = 0; round < 3; round += 1) {
       const existing = await this.releaseHolders(caller, requestIds);
-      if (existing) return { order: await this.store.view(existing), created: false };
+      if (existing) {
+        // A price changed meanwhile (a photo package chosen anew): an order nobody is paying follows it now.
+        if (existing.status === 'new' && !(await this.store.openAttempt(existing.id))) {
+          const held = (await this.store.lines(existing.id)).filter((line) => line.held === 1);
+          await this.refreshAmounts(existing, held, terms);
+        }
+        const current = (await this.store.order(existing.id)) ?? existing;
+        return { order: await this.store.view(current), created: false };
+      }
       try {
         const order = await this.insert(caller, terms);
         return { order: await this.store.view(order), created: true };
@@ -706,13 +714,20 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
       .executeTakeFirst();
     if (!refund) {
       if (view.payment_status !== 'paid') refuse('Заявка не оплачена: возвращать нечего');
-      if (view.nomenclature_type !== 'competition') refuse('Вернуть можно только стартовый взнос');
+      // Photos and videos are returned while the event has not begun (nothing was filmed yet); they are the
+      // athlete's to cancel, never the organizer's to reject.
+      const photos = view.nomenclature_type === 'photo_video' && state === 'cancelled';
+      if (view.nomenclature_type !== 'competition' && !photos) refuse('Вернуть можно только стартовый взнос');
       if (!canTransitionRequest(view.requestState as RequestState, state)) {
         refuse(
           state === 'cancelled' ? 'Эту заявку сейчас нельзя отменить' : 'Эту заявку сейчас нельзя отклонить',
         );
       }
+      if (photos && view.competitionDate !== null && this.now() >= new Date(view.competitionDate).getTime()) {
+        refuse('Мероприятие уже началось: заказ фото и видео не возвращается');
+      }
       if (
+        !photos &&
         state === 'cancelled' &&
         view.registrationDeadline !== null &&
         this.now() > new Date(view.registrationDeadline).getTime()

@@ -142,6 +142,17 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
   'script:createMembershipRequest': (who) => ({ sportsmanId: athleteOf(who) }),
   'script:getMembershipReminders': (who) => ({ sportsmanId: athleteOf(who) }),
   'script:cancelSales': (_who, known) => ({ saleId: known.familySaleId }),
+  'script:getPhotoVideoOffer': (who) => ({
+    sportsmanId: athleteOf(who),
+    competitionId: demoCompetitions.photoVideoCup,
+  }),
+  'script:createPhotoVideoSales': (who, known) => ({
+    sportsmanId: athleteOf(who),
+    competitionId: demoCompetitions.photoVideoCup,
+    items: [{ entryId: known.familyRequestId, programId: known.eligibleProgramId, package: 'photo' }],
+  }),
+  'script:getPhotoVideoSale': (_who, known) => ({ saleId: known.familySaleId }),
+  'script:updatePhotoVideoSale': (_who, known) => ({ saleId: known.familySaleId, package: 'photo' }),
   'script:changeCompetitionRequestState': (who, known) =>
     who === 'club'
       ? { requestId: known.clubRequestId, requestState: 'under_review' }

@@ -8,7 +8,7 @@ import {
   type FakeUpstream,
   type TestCallerName,
 } from './testing/gateway-testing';
-import { extensions, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
+import { extensions, paidSaleA, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
 import type { ProxyTargetKey } from './platform-url';
 import { proxyPolicies } from './proxy-policy';
 import { ProxyModule } from './proxy.module';
@@ -365,6 +365,51 @@ const rows: Row[] = [
     method: 'POST',
     url: write(extensions.requests, 'cancelSales'),
     body: { saleId: testIds.saleB },
+    expect: loginB,
+  },
+  {
+    key: 'script:cancelSales',
+    what: 'cancel a paid sale of A (refunded first, through the orders API)',
+    method: 'POST',
+    url: write(extensions.requests, 'cancelSales'),
+    body: { saleId: paidSaleA },
+    expect: nobody,
+  },
+  {
+    key: 'script:getPhotoVideoOffer',
+    what: 'photo/video offer for linked athlete A2',
+    method: 'GET',
+    url: read(extensions.requests, 'getPhotoVideoOffer', {
+      sportsmanId: testIds.athleteA2,
+      competitionId: testIds.competitionX,
+    }),
+    expect: loginA,
+  },
+  {
+    key: 'script:createPhotoVideoSales',
+    what: 'photo/video order for athlete B',
+    method: 'POST',
+    url: write(extensions.requests, 'createPhotoVideoSales'),
+    body: {
+      sportsmanId: testIds.athleteB,
+      competitionId: testIds.competitionY,
+      items: [{ entryId: testIds.requestB, programId: 'program-1', package: 'photo' }],
+    },
+    expect: loginB,
+  },
+  {
+    key: 'script:getPhotoVideoSale',
+    what: 'sale of A, read',
+    method: 'GET',
+    url: read(extensions.requests, 'getPhotoVideoSale', { saleId: testIds.saleA }),
+    expect: loginA,
+  },
+  {
+    key: 'script:updatePhotoVideoSale',
+    what: 'package of the sale of B',
+    method: 'POST',
+    url: write(extensions.requests, 'updatePhotoVideoSale'),
+    body: { saleId: testIds.saleB, package: 'photo_video' },
     expect: loginB,
   },
   {

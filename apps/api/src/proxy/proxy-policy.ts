@@ -52,8 +52,11 @@ export type OwnershipRule =
        */
       refundFirstStates: readonly RequestState[];
     }
-  /** `input[idField]` names a photo/video sale of one of the caller's athletes. */
-  | { kind: 'saleOwner'; idField: string }
+  /**
+   * `input[idField]` names a photo/video sale of one of the caller's athletes. `refundFirst`: a PAID sale is
+   * not cancelled this way: its money goes back first, through the orders API's refund of its request.
+   */
+  | { kind: 'saleOwner'; idField: string; refundFirst?: boolean }
   /** The answer (`data`, a request view) concerns one of the caller's athletes or competitions. */
   | { kind: 'requestVisible' }
   /** `runBP`: only `update_profile` of the caller's own record (and linked accounts); no `create_sportsman`. */
@@ -129,7 +132,20 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
       },
     ],
   },
-  'script:cancelSales': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
+  'script:cancelSales': {
+    audience: 'signedIn',
+    rules: [{ kind: 'saleOwner', idField: 'saleId', refundFirst: true }],
+  },
+  'script:getPhotoVideoOffer': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:createPhotoVideoSales': {
+    audience: 'signedIn',
+    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+  },
+  'script:getPhotoVideoSale': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
+  'script:updatePhotoVideoSale': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
   'script:getMyRequestList': {
     audience: 'signedIn',
     rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }],
@@ -179,8 +195,8 @@ export interface OwnerLookups {
   ): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null; paid: boolean } | null>;
   /** The organizers of a competition. */
   competitionOrganizers(id: string): Promise<readonly string[] | null>;
-  /** The athletes of a photo/video sale. */
-  saleOwners(id: string): Promise<readonly string[] | null>;
+  /** The athletes of a photo/video sale, and whether it is paid. */
+  sale(id: string): Promise<{ sportsmanIds: readonly string[]; paid: boolean } | null>;
 }
 
 function forbidden(message = 'Нет доступа к этим данным'): never {
@@ -308,8 +324,12 @@ export async function checkInput(
       case 'saleOwner': {
         const id = field(input, rule.idField);
         if (typeof id !== 'string') forbidden();
-        const owners = await lookups.saleOwners(id);
-        if (owners === null || !owners.some((owner) => caller.sportsmanIds.includes(owner))) forbidden();
+        const sale = await lookups.sale(id);
+        if (sale === null || !sale.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner)))
+          forbidden();
+        if (rule.refundFirst && sale.paid) {
+          forbidden('Заказ оплачен: отменить его можно только с возвратом денег');
+        }
         break;
       }
       case 'ownProfileProcess':

@@ -131,9 +131,10 @@ export class ProxyService {
         const record = await item(platformApps.competitions, id);
         return record === undefined ? null : ids(field(record, 'organizer'));
       },
-      saleOwners: async (id) => {
+      sale: async (id) => {
         const record = await item(platformApps.sales, id);
-        return record === undefined ? null : ids(field(record, 'sportsman'));
+        if (record === undefined) return null;
+        return { sportsmanIds: ids(field(record, 'sportsman')), paid: field(record, 'status') === 'paid' };
       },
     };
   }

@@ -13,9 +13,13 @@ const competitions: Record<string, string[]> = {
   [testIds.competitionX]: [testIds.orgX],
   [testIds.competitionY]: [testIds.orgY],
 };
+/** A paid photo/video sale of athlete A: cancelled only through the refund of its request. */
+export const paidSaleA = '55555555-0000-4000-8000-0000000000a1';
+
 const sales: Record<string, string[]> = {
   [testIds.saleA]: [testIds.athleteA],
   [testIds.saleB]: [testIds.athleteB],
+  [paidSaleA]: [testIds.athleteA],
 };
 
 /**
@@ -40,10 +44,11 @@ export function platformWorld(request: IncomingMessage, body: Buffer, response: 
     const links = app === 'competitions' ? competitions[id] : sales[id];
     if (links === undefined) return sendJson(response, 404, { success: false, error: 'item not found' });
     const field = app === 'competitions' ? 'organizer' : 'sportsman';
+    const status = app === 'competitions' ? {} : { status: id === paidSaleA ? 'paid' : 'ordered' };
     return sendJson(response, 200, {
       success: true,
       error: '',
-      item: { __id: id, __name: id, [field]: links },
+      item: { __id: id, __name: id, [field]: links, ...status },
     });
   }
   return sendJson(response, 200, {
