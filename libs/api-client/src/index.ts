@@ -1,3 +1,4 @@
+export { apiPath } from './lib/api-path';
 export { baseApi, refreshSession } from './lib/base-api';
 export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
 export {
