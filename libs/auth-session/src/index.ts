@@ -27,6 +27,7 @@ export {
   type SessionUser,
 } from './model/session-slice';
 export { bindSession, preloadedSession } from './model/session-store';
+export { useSessionDispatch, type SessionDispatch } from './model/session-dispatch';
 export {
   claimedUserId,
   holdsSeveralAthletes,

@@ -9,7 +9,7 @@ import {
   loadEventsPage,
   loadSubmitDocumentsPage,
 } from '@fed/competitions';
-import { loadProfilePage } from '@fed/profile';
+import { loadOrganizationEditPage, loadProfilePage } from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
 
 /** Which frame a route renders in (architecture §5). */
@@ -146,7 +146,13 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Мероприятие создано',
     load: loadCreateCompetitionSuccessPage,
   },
-  { path: '/profile/edit', guard: 'organizationOnly', layout: 'signedIn', name: 'Редактирование профиля' },
+  {
+    path: '/profile/edit',
+    guard: 'organizationOnly',
+    layout: 'signedIn',
+    name: 'Редактирование профиля',
+    load: loadOrganizationEditPage,
+  },
   {
     path: '/profile/submit-documents/:id',
     guard: 'organizationOnly',

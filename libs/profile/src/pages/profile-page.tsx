@@ -7,6 +7,7 @@ import {
   selectLinkedAccounts,
   selectSession,
 } from '@fed/auth-session';
+import { OwnProfile } from '../own/components/own-profile';
 import styles from './profile-page.module.css';
 
 export interface ProfilePageProps {
@@ -37,7 +38,10 @@ export function ProfilePage({ notFound, children }: ProfilePageProps) {
         <div className={styles.account}>
           <AccountSideMenu />
         </div>
-        {children && <div className={styles.sections}>{children}</div>}
+        <div className={styles.sections}>
+          <OwnProfile />
+          {children}
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,174 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { imageUrl } from '@fed/api-client';
+import { pickAgeClass } from '@fed/auth-session';
+import type { SportsmanRecord } from '@fed/contracts';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ErrorState,
+  Fact,
+  FactList,
+  formatEventDay,
+  LoadingWrapper,
+  PageSkeleton,
+  Section,
+} from '@fed/ui-kit';
+import { useOwnClubQuery, useOwnRecordQuery } from '../../api/own-profile-api';
+import {
+  daysLeftText,
+  fullNameOf,
+  genderOf,
+  isMinor,
+  membershipTerm,
+  phoneText,
+} from '../model/profile-facts';
+import { LegalRepresentativeSection } from './legal-representative-section';
+import { PublishConsentSection } from './publish-consent-section';
+import styles from './cabinet.module.css';
+
+// The form (its schema and controls) loads when «Изменить» is pressed, not with the cabinet.
+const AthleteProfileForm = lazy(() =>
+  import('./athlete-profile-form').then((module) => ({ default: module.AthleteProfileForm })),
+);
+
+/** The photo's size in CSS pixels; the image is asked for at twice that. */
+const PHOTO_PX = 96;
+
+const NOT_SET = 'не указан';
+
+function ClubName({ id }: { id: string }) {
+  const club = useOwnClubQuery(id);
+  const name = club.data?.data.__name;
+  return <Link to={`/profile/${encodeURIComponent(id)}`}>{name ?? (club.isError ? 'Клуб' : '…')}</Link>;
+}
+
+function Membership({ term }: { term: string | null | undefined }) {
+  const membership = membershipTerm(term);
+  if (membership.state === 'none') return <>не оформлено</>;
+  if (membership.state === 'expired') {
+    return (
+      <>
+        истекло {formatEventDay(membership.until)} <Badge tone="warning">Продлите членство</Badge>
+      </>
+    );
+  }
+  return (
+    <>
+      до {formatEventDay(membership.until)}, {daysLeftText(membership.daysLeft)}
+    </>
+  );
+}
+
+/** What the athlete's record holds, as the cabinet shows it to its owner. */
+export function AthleteFacts({ record }: { record: SportsmanRecord }) {
+  const name = fullNameOf(record);
+  const photo = record.photo?.[0];
+  const ageClass = pickAgeClass(record.age_class);
+  const clubId = record.organiz?.[0];
+  const email = record.email_kontr?.[0]?.email;
+  const phone = phoneText(record.phone?.[0]?.tel);
+  const membership = membershipTerm(record.term_membership);
+  return (
+    <div className={styles.profile}>
+      <div className={styles.who}>
+        <Avatar
+          src={photo ? imageUrl(photo, { width: PHOTO_PX * 2, height: PHOTO_PX * 2 }) : null}
+          name={photo ? `Фото: ${name}` : name}
+          role="sportsman"
+          gender={genderOf(record)}
+          size="xl"
+        />
+        <div className={styles.name}>
+          <p className={styles.fullName}>{name}</p>
+          <p className={styles.marks}>
+            {ageClass?.nazvanie && <Badge tone="info">{ageClass.nazvanie}</Badge>}
+            {membership.state === 'active' && <Badge tone="success">Член федерации</Badge>}
+            {isMinor(record) && <Badge tone="neutral">Несовершеннолетний</Badge>}
+          </p>
+        </div>
+      </div>
+      <FactList className={styles.facts}>
+        <Fact term="Дата рождения">
+          {record.date_of_birth ? formatEventDay(record.date_of_birth) : NOT_SET}
+        </Fact>
+        <Fact term="Город">{record.gorod || NOT_SET}</Fact>
+        <Fact term="Клуб">{clubId ? <ClubName id={clubId} /> : NOT_SET}</Fact>
+        <Fact term="Тренер">{record.coach || NOT_SET}</Fact>
+        <Fact term="Возрастной класс">{ageClass?.nazvanie ?? NOT_SET}</Fact>
+        <Fact term="Членство в федерации">
+          <Membership term={record.term_membership} />
+        </Fact>
+        <Fact term="Телефон">{phone ?? NOT_SET}</Fact>
+        <Fact term="Эл. почта">{email || 'не указана'}</Fact>
+        <Fact term="ВКонтакте">
+          {record.vk_link ? (
+            <>
+              <a href={record.vk_link} target="_blank" rel="noreferrer noopener">
+                {record.vk_link.replace(/^https?:\/\//, '')}
+              </a>
+              <span className={styles.note}>
+                {record.vk_link_available ? 'видна в публичном профиле' : 'видна только вам'}
+              </span>
+            </>
+          ) : (
+            'не указана'
+          )}
+        </Fact>
+      </FactList>
+    </div>
+  );
+}
+
+/**
+ * The athlete's own cabinet: the whole profile (spec §3 full read) with «Изменить», the legal representative of a
+ * minor and what others may see (the consent to publish).
+ */
+export function AthleteCabinet({ id }: { id: string }) {
+  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
+  const [editing, setEditing] = useState(false);
+  const record = data?.item;
+
+  return (
+    <>
+      <Section
+        title="Профиль"
+        titleId="own-profile-title"
+        actions={
+          record &&
+          !editing && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Изменить
+            </Button>
+          )
+        }
+      >
+        <Card padding="fluid">
+          {isLoading ? (
+            <PageSkeleton label="Загружаем профиль" />
+          ) : !record ? (
+            isError && (
+              <ErrorState title="Не удалось загрузить профиль" onRetry={() => void refetch()}>
+                Проверьте подключение и попробуйте ещё раз.
+              </ErrorState>
+            )
+          ) : editing ? (
+            <Suspense fallback={<LoadingWrapper loading />}>
+              <AthleteProfileForm
+                record={record}
+                onDone={() => setEditing(false)}
+                onCancel={() => setEditing(false)}
+              />
+            </Suspense>
+          ) : (
+            <AthleteFacts record={record} />
+          )}
+        </Card>
+      </Section>
+      {record && isMinor(record) && <LegalRepresentativeSection sportsmanId={record.__id} />}
+      {record && <PublishConsentSection record={record} />}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { imageUrl } from '@fed/api-client';
+import type { SportsmanRecord } from '@fed/contracts';
+import { Avatar, ButtonLink, Card, ErrorState, Fact, FactList, PageSkeleton, Section } from '@fed/ui-kit';
+import { useOwnRecordQuery } from '../../api/own-profile-api';
+import { phoneText } from '../model/profile-facts';
+import styles from './cabinet.module.css';
+
+/** The logo's size in CSS pixels; the image is asked for at twice that. */
+const LOGO_PX = 96;
+const NOT_SET = 'не указан';
+
+/** The club's profile as the cabinet shows it to the club: public contacts and the bank details only it sees. */
+export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
+  const logo = record.logo?.[0];
+  const email = record.email_kontr?.[0]?.email;
+  const phone = phoneText(record.contact_phone?.[0]?.tel);
+  return (
+    <div className={styles.profile}>
+      <div className={styles.who}>
+        <Avatar
+          src={logo ? imageUrl(logo, { width: LOGO_PX * 2, height: LOGO_PX * 2 }) : null}
+          name={logo ? `Логотип: ${record.__name}` : record.__name}
+          role="organization"
+          size="xl"
+        />
+        <div className={styles.name}>
+          <p className={styles.fullName}>{record.__name}</p>
+          {record.yr_nazvanie && record.yr_nazvanie !== record.__name && (
+            <p className={styles.muted}>{record.yr_nazvanie}</p>
+          )}
+        </div>
+      </div>
+      <FactList className={styles.facts}>
+        <Fact term="Город">{record.gorod || NOT_SET}</Fact>
+        <Fact term="Адрес">{record.fakti_address || NOT_SET}</Fact>
+        <Fact term="Сайт">
+          {record.sait ? (
+            <a href={record.sait} target="_blank" rel="noreferrer noopener">
+              {record.sait.replace(/^https?:\/\//, '')}
+            </a>
+          ) : (
+            NOT_SET
+          )}
+        </Fact>
+        <Fact term="Контактный телефон">{phone ?? NOT_SET}</Fact>
+        <Fact term="Эл. почта">{email || 'не указана'}</Fact>
+        <Fact term="ВКонтакте">
+          {record.vk_link ? (
+            <>
+              <a href={record.vk_link} target="_blank" rel="noreferrer noopener">
+                {record.vk_link.replace(/^https?:\/\//, '')}
+              </a>
+              <span className={styles.note}>
+                {record.vk_link_available ? 'видна на странице клуба' : 'видна только вам'}
+              </span>
+            </>
+          ) : (
+            'не указана'
+          )}
+        </Fact>
+      </FactList>
+      <section aria-labelledby="bank-details-title" className={styles.profile}>
+        <h3 id="bank-details-title" className={styles.subtitle}>
+          Банковские реквизиты <span className={styles.note}>видны только вам</span>
+        </h3>
+        <FactList className={styles.facts}>
+          <Fact term="Банк">{record.bank || NOT_SET}</Fact>
+          <Fact term="БИК">{record.bic || NOT_SET}</Fact>
+          <Fact term="Расчётный счёт">{record.bank_account || NOT_SET}</Fact>
+          <Fact term="Корреспондентский счёт">{record.correspondent_account || NOT_SET}</Fact>
+        </FactList>
+      </section>
+    </div>
+  );
+}
+
+/** An organization's cabinet: its profile and the way to edit it (`/profile/edit`). */
+export function OrganizationCabinet({ id }: { id: string }) {
+  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
+  const record = data?.item;
+  return (
+    <Section
+      title="Профиль организации"
+      titleId="own-profile-title"
+      actions={
+        <ButtonLink to="/profile/edit" variant="secondary" size="sm">
+          Редактировать профиль
+        </ButtonLink>
+      }
+    >
+      <Card padding="fluid">
+        {isLoading ? (
+          <PageSkeleton label="Загружаем профиль" />
+        ) : record ? (
+          <OrganizationFacts record={record} />
+        ) : (
+          isError && <ErrorState title="Не удалось загрузить профиль" onRetry={() => void refetch()} />
+        )}
+      </Card>
+    </Section>
+  );
+}

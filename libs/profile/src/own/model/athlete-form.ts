@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { SportsmanRecord, SportsmanUpdateContext } from '@fed/contracts';
+import {
+  cityFieldSchema,
+  FULL_NAME_MAX_LENGTH,
+  ruDateToIso,
+  type AddressSuggestion,
+  type RuleContext,
+} from '@fed/validation';
+import {
+  always,
+  birthDateSchema,
+  checkMiddleName,
+  nameOutput,
+  nameShape,
+  nameValues,
+  optionalEmail,
+  optionalText,
+  optionalVkLink,
+  ruDateOf,
+  type NameValues,
+} from './form-pieces';
+
+/** The athlete's profile as the edit form holds it. */
+export interface AthleteFormValues extends NameValues {
+  /** DD.MM.YYYY. */
+  birthDate: string;
+  city?: AddressSuggestion | null | undefined;
+  coach: string;
+  email: string;
+  vkLink: string;
+  vkLinkAvailable: boolean;
+  /** The photo's file id on the platform's disk (uploaded when chosen), `null` for none. */
+  photo: string | null;
+}
+
+/** What the form gives: checked, trimmed, the birth date as YYYY-MM-DD and the city as its name. */
+export interface AthleteFormOutput {
+  fio: { lastname: string; firstname: string; middlename: string };
+  birthDate: string;
+  city: string;
+  coach: string;
+  email: string;
+  vkLink: string;
+  vkLinkAvailable: boolean;
+  photo: string | null;
+}
+
+/** Spec §5 rules for each field: the names as the add-account dialog has them, the rest from the catalogue. */
+export function createAthleteFormSchema(
+  context: RuleContext = {},
+): z.ZodType<AthleteFormOutput, AthleteFormValues> {
+  return z
+    .object({
+      ...nameShape,
+      birthDate: birthDateSchema(context),
+      city: cityFieldSchema,
+      coach: optionalText(FULL_NAME_MAX_LENGTH),
+      email: optionalEmail(),
+      vkLink: optionalVkLink(),
+      vkLinkAvailable: z.boolean(),
+      photo: z.string().nullable(),
+    })
+    .superRefine(checkMiddleName, always)
+    .transform((form) => ({
+      fio: nameOutput(form),
+      birthDate: ruDateToIso(form.birthDate) ?? '',
+      city: form.city,
+      coach: form.coach,
+      email: form.email,
+      vkLink: form.vkLink,
+      vkLinkAvailable: form.vkLink !== '' && form.vkLinkAvailable,
+      photo: form.photo,
+    }));
+}
+
+/** A city name as the city field holds a chosen one, so a profile saved unchanged keeps its city. */
+export const citySuggestion = (city: string | null | undefined): AddressSuggestion | null =>
+  city ? { value: city, data: { city, settlement: null } } : null;
+
+const emailOf = (record: SportsmanRecord) => record.email_kontr?.[0]?.email ?? '';
+
+/** The form filled from the athlete's record. */
+export function athleteFormValues(record: SportsmanRecord): AthleteFormValues {
+  return {
+    ...nameValues(record.fio),
+    birthDate: ruDateOf(record.date_of_birth),
+    city: citySuggestion(record.gorod),
+    coach: record.coach ?? '',
+    email: emailOf(record),
+    vkLink: record.vk_link ?? '',
+    vkLinkAvailable: record.vk_link_available === true,
+    photo: record.photo?.[0] ?? null,
+  };
+}
+
+type ClearableField = SportsmanUpdateContext['fieldsForClear'][number];
+
+/**
+ * Spec §7 sportsman update context: every field of the form; a field the record held and the form emptied is
+ * named in `fieldsForClear` (sending nothing would leave the old value where it was).
+ */
+export function athleteUpdateContext(
+  record: SportsmanRecord,
+  form: AthleteFormOutput,
+): SportsmanUpdateContext {
+  const before = athleteFormValues(record);
+  const cleared: ClearableField[] = [];
+  if (before.coach !== '' && form.coach === '') cleared.push('trener');
+  if (before.email !== '' && form.email === '') cleared.push('email');
+  if (before.vkLink !== '' && form.vkLink === '') cleared.push('vk_link');
+  if (before.photo !== null && form.photo === null) cleared.push('photo');
+  return {
+    contractortype: 'sportsman',
+    is_need_update_sportsman: true,
+    representive: true,
+    // This account alone: the form changes nothing the login's other athletes share.
+    sportsman: [record.__id],
+    id: record.__id,
+    fio: form.fio,
+    date_of_birth: form.birthDate,
+    gorod: form.city,
+    ...(form.coach !== '' && { trener: form.coach }),
+    ...(form.email !== '' && { email: form.email }),
+    ...(form.vkLink !== '' && { vk_link: form.vkLink }),
+    vk_link_available: form.vkLinkAvailable,
+    ...(form.photo !== null && { photo: [form.photo] }),
+    fieldsForClear: cleared,
+  };
+}

@@ -1,0 +1,51 @@
+import { AGE_OF_MAJORITY, fullYears, type GenderCode, type SportsmanRecord } from '@fed/contracts';
+import { formatPhone, parseE164, pluralRu } from '@fed/validation';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the athlete is a minor today; a record without a readable birth date counts as one (as the api counts). */
+export function isMinor(record: Pick<SportsmanRecord, 'date_of_birth'>, now: Date = new Date()): boolean {
+  const birth = record.date_of_birth;
+  if (!birth || Number.isNaN(new Date(birth).getTime())) return true;
+  return fullYears(birth, now) < AGE_OF_MAJORITY;
+}
+
+export type MembershipTerm =
+  | { state: 'none' }
+  | { state: 'active'; until: string; daysLeft: number }
+  | { state: 'expired'; until: string };
+
+/** The federation membership from the record's `term_membership`: none, running (with whole days left), or over. */
+export function membershipTerm(term: string | null | undefined, now: Date = new Date()): MembershipTerm {
+  if (!term || Number.isNaN(new Date(term).getTime())) return { state: 'none' };
+  const left = new Date(term).getTime() - now.getTime();
+  if (left < 0) return { state: 'expired', until: term };
+  return { state: 'active', until: term, daysLeft: Math.ceil(left / DAY_MS) };
+}
+
+/** «остался 1 день», «осталось 3 дня», «осталось 45 дней». */
+export function daysLeftText(days: number): string {
+  return `${pluralRu(days, ['остался', 'осталось', 'осталось'])} ${days} ${pluralRu(days, ['день', 'дня', 'дней'])}`;
+}
+
+/** The full name from the record's parts, else its display name. */
+export function fullNameOf(record: Pick<SportsmanRecord, 'fio' | '__name'>): string {
+  const fio = record.fio;
+  const parts = fio ? [fio.lastname, fio.firstname, fio.middlename].filter(Boolean) : [];
+  return parts.length > 0 ? parts.join(' ') : record.__name;
+}
+
+/** The athlete's gender code, for the placeholder picture; `null` when the record has none. */
+export function genderOf(record: Pick<SportsmanRecord, 'pol'>): GenderCode | null {
+  const code = record.pol?.[0]?.code;
+  return code === 'male' || code === 'female' ? code : null;
+}
+
+/** A stored phone (E.164) as people read it: `+7 (999) 000-00-01`; one of no known format as it is. */
+export function phoneText(tel: string | null | undefined): string | null {
+  if (!tel) return null;
+  const parsed = parseE164(tel);
+  if (!parsed) return tel;
+  const dialCode = tel.slice(1, tel.length - parsed.digits.length);
+  return `+${dialCode} ${formatPhone(parsed.digits, parsed.country)}`;
+}

@@ -1,0 +1,152 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiError,
+  platformRecords,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+} from '@fed/auth-session/testing';
+import type { SportsmanRecord } from '@fed/contracts';
+import { CLUB_ID, clubRecord, sberAccount, signedInLogin, VTB, vtbAccount } from '../own/testing/fixtures';
+import { OrganizationEditPage } from './organization-edit-page';
+
+const records: Record<string, SportsmanRecord> = {};
+const runBP = platformScript('runBP', () => ({
+  success: true,
+  data: { processId: 'p-1', process: 'update_profile', recordId: CLUB_ID, written: true },
+}));
+
+const server = setupPortalServer(
+  platformRecords('sportsman', records),
+  runBP,
+  http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [] })),
+);
+
+beforeEach(() => {
+  records[CLUB_ID] = clubRecord();
+  runBP.calls.length = 0;
+});
+
+const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
+
+/** Replaces a field's text at once (typing key by key only costs time here). */
+async function enter(user: ReturnType<typeof userEvent.setup>, name: RegExp, text: string) {
+  await user.clear(textbox(name));
+  if (text) {
+    await user.click(textbox(name));
+    await user.paste(text);
+  }
+}
+
+function renderPage() {
+  return renderPortal(<OrganizationEditPage />, {
+    session: signedInLogin(CLUB_ID, 'organization'),
+    route: '/profile/edit',
+  });
+}
+
+describe('/profile/edit', () => {
+  it('opens with the club’s profile filled in, the contact phone in its country’s mask', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Редактирование профиля' })).toBeVisible();
+    expect(await screen.findByDisplayValue('СК «Сэнсэй»')).toBeVisible();
+    expect(textbox(/Сайт/)).toHaveValue('https://sensei.example');
+    expect(screen.getByRole('combobox', { name: /^Город/ })).toHaveValue('Москва');
+    expect(screen.getByRole('combobox', { name: /^Адрес/ })).toHaveValue('г Москва, ул Лужники, д 24');
+    expect(textbox(/Контактный телефон/)).toHaveValue('(495) 123-45-67');
+    expect(textbox(/БИК/)).toHaveValue('044525225');
+    expect(textbox(/Расчётный счёт/)).toHaveValue(sberAccount);
+  });
+
+  it('refuses bank details the Bank of Russia would: the BIC, the control digits keyed by it, an account without a BIC', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByDisplayValue('СК «Сэнсэй»');
+    // The account of another bank: its control digit does not fit this BIC.
+    await enter(user, /Расчётный счёт/, vtbAccount);
+    await user.tab();
+    expect(await screen.findByText('Неверный расчётный счёт (контрольная цифра)')).toBeVisible();
+    expect(textbox(/Расчётный счёт/)).toHaveAccessibleDescription(
+      'Неверный расчётный счёт (контрольная цифра)',
+    );
+    expect(saveButton()).toBeDisabled();
+
+    // The right bank's BIC and correspondent account make it right.
+    await enter(user, /БИК/, VTB.bic);
+    await enter(user, /Корреспондентский счёт/, VTB.correspondent);
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Неверный расчётный счёт (контрольная цифра)')).toBeNull());
+
+    await enter(user, /БИК/, '0445252');
+    await user.tab();
+    expect(await screen.findByText('Неверный БИК')).toBeVisible();
+    await enter(user, /БИК/, '');
+    await user.tab();
+    expect(await screen.findByText('Укажите БИК банка, в котором открыт счёт')).toBeVisible();
+    await enter(user, /Корреспондентский счёт/, '40101810400000000225');
+    await user.tab();
+    expect(await screen.findByText('Корреспондентский счёт начинается с 30101')).toBeVisible();
+    expect(saveButton()).toBeDisabled();
+    expect(runBP.calls).toHaveLength(0);
+  });
+
+  it('saves the organization update context; emptied fields go in fieldsForClear', async () => {
+    const user = userEvent.setup();
+    const { router, toastTexts } = renderPage();
+    await screen.findByDisplayValue('СК «Сэнсэй»');
+    await enter(user, /Банк/, VTB.bank);
+    await enter(user, /БИК/, VTB.bic);
+    await enter(user, /Расчётный счёт/, vtbAccount);
+    await enter(user, /Корреспондентский счёт/, VTB.correspondent);
+    await enter(user, /Сайт/, '');
+    await enter(user, /Контактный телефон/, '');
+    await user.click(screen.getByRole('checkbox', { name: /Показывать ссылку ВКонтакте/ }));
+    await user.click(saveButton());
+
+    await waitFor(() => expect(runBP.calls).toHaveLength(1));
+    expect(runBP.calls[0]).toEqual({
+      process: 'update_profile',
+      context: {
+        contractortype: 'organization',
+        is_need_update_sportsman: true,
+        id: CLUB_ID,
+        organisation_name: 'СК «Сэнсэй»',
+        gorod: 'Москва',
+        fakti_address: 'г Москва, ул Лужники, д 24',
+        email: [{ type: 'main', email: 'club@sensei.example' }],
+        vk_link: 'https://vk.com/sensei_club',
+        vk_link_available: false,
+        bank: VTB.bank,
+        bic: VTB.bic,
+        bank_account: vtbAccount,
+        correspondent_account: VTB.correspondent,
+        fieldsForClear: ['sait', 'contact_phone'],
+      },
+    });
+    await waitFor(() => expect(toastTexts()).toContain('Профиль организации сохранён'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it('keeps every value after a failed save and puts the platform’s refusal under its field', async () => {
+    const user = userEvent.setup();
+    server.use(
+      platformScript('runBP', () =>
+        apiError(400, 'bank_account: Неверный расчётный счёт (контрольная цифра)', 'upstream_rejected'),
+      ),
+    );
+    const { router, toastTexts } = renderPage();
+    await screen.findByDisplayValue('СК «Сэнсэй»');
+    await enter(user, /Название/, 'СК «Сэнсэй-2»');
+    await user.click(saveButton());
+    await waitFor(() => expect(toastTexts()).toContain('Неверный расчётный счёт (контрольная цифра)'));
+    expect(textbox(/Расчётный счёт/)).toHaveAccessibleDescription(
+      'Неверный расчётный счёт (контрольная цифра)',
+    );
+    expect(textbox(/Название/)).toHaveValue('СК «Сэнсэй-2»');
+    expect(router.state.location.pathname).toBe('/profile/edit');
+  });
+});

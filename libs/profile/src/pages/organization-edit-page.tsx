@@ -1,0 +1,33 @@
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { selectUserId } from '@fed/auth-session';
+import { Card, ErrorState, PageSkeleton } from '@fed/ui-kit';
+import { useOwnRecordQuery } from '../api/own-profile-api';
+import { OrganizationProfileForm } from '../own/components/organization-profile-form';
+import styles from './organization-edit-page.module.css';
+
+/** `/profile/edit` (organizations only; the route guard sends others away): the club's profile form. */
+export function OrganizationEditPage() {
+  const navigate = useNavigate();
+  const id = useSelector(selectUserId);
+  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id ?? '', { skip: !id });
+  const record = data?.item;
+  const back = () => navigate('/profile');
+
+  return (
+    <section className={styles.page} aria-labelledby="organization-edit-title">
+      <h1 id="organization-edit-title" className={styles.title}>
+        Редактирование профиля
+      </h1>
+      <Card padding="fluid">
+        {isLoading ? (
+          <PageSkeleton label="Загружаем профиль" />
+        ) : record ? (
+          <OrganizationProfileForm record={record} onDone={back} onCancel={back} />
+        ) : (
+          isError && <ErrorState title="Не удалось загрузить профиль" onRetry={() => void refetch()} />
+        )}
+      </Card>
+    </section>
+  );
+}
