@@ -17,7 +17,7 @@ import {
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
-import { DocumentTitle, type RouteHandle } from './route-title';
+import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';
 import { LazySignedInLayout } from '../layouts/lazy-signed-in-layout';
@@ -42,11 +42,11 @@ const ignorePageView = () => undefined;
 function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   const navigation = useNavigation();
   return (
-    <>
+    <PageNamingProvider>
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <PageViews report={reportPageView} />
       <Outlet />
-    </>
+    </PageNamingProvider>
   );
 }
 

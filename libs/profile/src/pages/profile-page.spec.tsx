@@ -28,10 +28,4 @@ describe('ProfilePage', () => {
     renderAt('/profile/p-1');
     expect(screen.getByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
   });
-
-  it('leaves other profiles to the not-found view until they are built', () => {
-    renderAt('/profile/someone-else');
-    expect(screen.getByText('не найдено')).toBeVisible();
-    expect(screen.queryByRole('heading', { name: 'Мои заявки' })).toBeNull();
-  });
 });

@@ -8,26 +8,42 @@ import {
   selectSession,
 } from '@fed/auth-session';
 import { OwnProfile } from '../own/components/own-profile';
+import { PublicProfile, type PublicProfileView } from './public-profile-page';
 import styles from './profile-page.module.css';
 
 export interface ProfilePageProps {
-  /** Shown for a profile this page cannot show yet (another person's or organization's). */
+  /** Shown for an id that is no athlete's or organization's. */
   notFound: ReactNode;
   /** The cabinet's sections from other domains (applications, the organization's events), composed by the app. */
   children?: ReactNode;
+  /**
+   * Names someone else's page once it is known what it is (spec §2: 'Спортсмены' for an athlete, 'Организации'
+   * for an organization): the app maps the view to its route table's names.
+   */
+  nameAs?: (view: PublicProfileView) => ReactNode;
+  /** The federation's documents, composed by the app; its page is the menus' fixed /profile/{id}. */
+  federationDocuments?: ReactNode;
 }
 
 /**
  * `/profile/{id?}`: the personal cabinet. Without an id (or with one of the user's own ids) it shows the
  * signed-in account: who is signed in, the other athletes of the login to switch to, adding one, logging out.
+ * Anyone else's id (and any id for a guest) is their public page.
  */
-export function ProfilePage({ notFound, children }: ProfilePageProps) {
+export function ProfilePage({ notFound, children, nameAs, federationDocuments }: ProfilePageProps) {
   const { id } = useParams();
   const authenticated = useSelector(selectIsAuthenticated);
   const session = useSelector(selectSession);
   const linked = useSelector(selectLinkedAccounts);
   const ownIds = new Set([session.activeUserId, session.user?.id, ...linked.map((account) => account.id)]);
-  if (!authenticated || (id && !ownIds.has(id))) return <>{notFound}</>;
+  const own = authenticated && (!id || ownIds.has(id));
+  if (!own) {
+    return id ? (
+      <PublicProfile id={id} notFound={notFound} nameAs={nameAs} federationDocuments={federationDocuments} />
+    ) : (
+      <>{notFound}</>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="profile-title">

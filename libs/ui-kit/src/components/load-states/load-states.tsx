@@ -136,6 +136,8 @@ export interface AsyncListProps<T> {
   emptyText?: ReactNode;
   emptyAction?: ReactNode;
   gap?: Space;
+  /** The list's own layout (a grid of cards), beside the gap. */
+  listClassName?: string;
   itemKey: (item: T) => string;
   /** One item: an `li`, or a component that is one (a `Card as="li"`). */
   renderItem: (item: T) => ReactNode;
@@ -157,6 +159,7 @@ export function AsyncList<T>({
   emptyText,
   emptyAction,
   gap = 4,
+  listClassName,
   itemKey,
   renderItem,
 }: AsyncListProps<T>) {
@@ -175,7 +178,7 @@ export function AsyncList<T>({
           {emptyAction}
         </EmptyState>
       ) : (
-        <Stack as="ul" gap={gap}>
+        <Stack as="ul" gap={gap} className={listClassName}>
           {items.map((item) => (
             <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>
           ))}
