@@ -9,8 +9,16 @@ import {
   loadEventsPage,
   loadSubmitDocumentsPage,
 } from '@fed/competitions';
-import { loadOrganizationEditPage, loadProfilePage } from '@fed/profile';
+import {
+  loadFederationPage,
+  loadOrganizationEditPage,
+  loadOrganizationsPage,
+  loadProfilePage,
+  loadSportsmenPage,
+  type PublicProfileView,
+} from '@fed/profile';
 import type { GuardLocation, RouteGuard } from './guards';
+import { NamePage, type PageNaming } from './route-title';
 
 /** Which frame a route renders in (architecture §5). */
 export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'signedInNoFooter' | 'none';
@@ -103,24 +111,58 @@ export const portalRoutes: readonly PortalRoute[] = [
   { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на членство' },
   { path: '/photo-video/:id', guard: 'protectedToLogin', layout: 'signedInNoFooter', name: 'Фото и видео' },
   { path: '/order/:id', guard: 'public', layout: 'none', name: 'Заказ' },
-  { path: '/sportsmen', guard: 'public', layout: 'dynamic', name: 'Спортсмены', title: 'Спортсмены' },
-  { path: '/organizations', guard: 'public', layout: 'dynamic', name: 'Организации', title: 'Организации' },
-  { path: '/fk', guard: 'public', layout: 'dynamic', name: FEDERATION_TITLE, title: FEDERATION_TITLE },
+  {
+    path: '/sportsmen',
+    guard: 'public',
+    layout: 'dynamic',
+    name: 'Спортсмены',
+    title: 'Спортсмены',
+    load: loadSportsmenPage,
+  },
+  {
+    path: '/organizations',
+    guard: 'public',
+    layout: 'dynamic',
+    name: 'Организации',
+    title: 'Организации',
+    load: loadOrganizationsPage,
+  },
+  {
+    path: '/fk',
+    guard: 'public',
+    layout: 'dynamic',
+    name: FEDERATION_TITLE,
+    title: FEDERATION_TITLE,
+    load: async () => {
+      const [FederationPage, { FederationDocuments }] = await Promise.all([
+        loadFederationPage(),
+        import('../pages/federation-documents'),
+      ]);
+      return () => <FederationPage documents={<FederationDocuments />} />;
+    },
+  },
   {
     path: '/profile/:id?',
     guard: 'profile',
     layout: 'dynamic',
     name: 'Личный кабинет',
-    // The own profile; other people's profiles (titled 'Спортсмены' / 'Организации') come with their page.
+    // The own profile's; someone else's page names itself once read (`profileViewRoutes`).
     title: 'Личный кабинет',
     load: async () => {
-      const [ProfilePage, { NotFoundPage }, { ProfileSections }] = await Promise.all([
-        loadProfilePage(),
-        import('../pages/not-found-page'),
-        import('../pages/profile-sections'),
-      ]);
+      const [ProfilePage, { NotFoundPage }, { ProfileSections }, { FederationDocuments }] = await Promise.all(
+        [
+          loadProfilePage(),
+          import('../pages/not-found-page'),
+          import('../pages/profile-sections'),
+          import('../pages/federation-documents'),
+        ],
+      );
       return () => (
-        <ProfilePage notFound={<NotFoundPage />}>
+        <ProfilePage
+          notFound={<NotFoundPage />}
+          nameAs={(view) => <NamePage {...routeNaming(profileViewRoutes[view])} />}
+          federationDocuments={<FederationDocuments />}
+        >
           <ProfileSections />
         </ProfilePage>
       );
@@ -177,3 +219,20 @@ export const portalRoutes: readonly PortalRoute[] = [
     load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
   },
 ];
+
+/**
+ * Someone else's profile is named as the directory it belongs to (spec §2: 'Спортсмены' for an athlete,
+ * 'Организации' for an organization); the federation's, as its own page.
+ */
+export const profileViewRoutes = {
+  sportsman: '/sportsmen',
+  organization: '/organizations',
+  federation: '/fk',
+} as const satisfies Record<PublicProfileView, string>;
+
+/** A route's name and title as this table gives them, for a page that names itself as that route. */
+export function routeNaming(path: string): PageNaming {
+  const route = portalRoutes.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`The route table has no ${path}`);
+  return { name: route.name, title: route.title ?? DEFAULT_TITLE };
+}
