@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { RequestView } from '@fed/contracts';
 import { Button, Card, Cluster, type ButtonVariant } from '@fed/ui-kit';
 import { organizerActions, type OrganizerDecision } from '../model/request-actions';
@@ -58,12 +59,20 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
   };
 
   const available = organizerActions(request);
+  // The athlete's public page, for the organizer to see who applied.
+  const athleteId = request.sportsman[0];
   return (
     <Card as="article" padding="fluid" elevated className={styles.card} aria-labelledby={titleId}>
       <Cluster as="header" justify="between" align="start" gap={4} rowGap={2}>
         <div className={styles.heading}>
           <Heading id={titleId} className={styles.title}>
-            {request.sportsmanName || 'Спортсмен'}
+            {athleteId ? (
+              <Link to={`/profile/${encodeURIComponent(athleteId)}`}>
+                {request.sportsmanName || 'Спортсмен'}
+              </Link>
+            ) : (
+              request.sportsmanName || 'Спортсмен'
+            )}
           </Heading>
         </div>
         <RequestStateBadge state={request.requestState} />

@@ -54,6 +54,8 @@ describe('CompetitionRequests', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Заявки участников' })).toBeVisible();
     expect(await findRequest()).toBeVisible();
     expect(screen.getByRole('heading', { level: 4, name: 'Соколов Андрей' })).toBeVisible();
+    // The athlete's name opens their public page.
+    expect(request().getByRole('link', { name: 'Соколов Андрей' })).toHaveAttribute('href', '/profile/sp-1');
     expect(listCalls.at(-1)).toEqual({
       competitionId: 'comp-1',
       requestState: '',

@@ -15,6 +15,7 @@ import {
 import { formatStartingFee } from '../lib/money';
 import { placesLeft, registrationLine, registrationStatus } from '../model/event-status';
 import { EventTags } from './event-tags';
+import { OrganizerName } from './organizer-name';
 import styles from './event-card.module.css';
 
 export interface EventCardProps {
@@ -57,7 +58,11 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
       <EventTags event={event} />
       <FactList layout="inline">
         <Fact term="Город">{event.gorod}</Fact>
-        {event.organizerName && <Fact term="Организатор">{event.organizerName}</Fact>}
+        {event.organizerName && (
+          <Fact term="Организатор">
+            <OrganizerName event={event} className={styles.inner} />
+          </Fact>
+        )}
       </FactList>
       <div className={styles.footer}>
         <span className={styles.fee}>{formatStartingFee(event.fee)}</span>

@@ -50,7 +50,10 @@ describe('EventPage', () => {
     const facts = screen.getByRole('complementary', { name: 'Участие' });
     expect(within(facts).getByText('12–14 декабря 2099')).toBeVisible();
     expect(within(facts).getByText(/ул. Баумана, д. 5/)).toBeVisible();
-    expect(within(facts).getByText('Клуб «Сэмпай»')).toBeVisible();
+    expect(within(facts).getByRole('link', { name: 'Клуб «Сэмпай»' })).toHaveAttribute(
+      'href',
+      '/profile/org-1',
+    );
     expect(within(facts).getByText('Региональное')).toBeVisible();
     expect(within(facts).getByText('Юниоры 16–17 лет, Взрослые 18+')).toBeVisible();
     expect(within(facts).getByText('от 1 500 ₽')).toBeVisible();

@@ -28,6 +28,7 @@ import actions from '../components/actions.module.css';
 import { EventTags } from '../components/event-tags';
 import { ProgramList } from '../components/program-list';
 import { EventFailure } from '../components/event-failure';
+import { OrganizerName } from '../components/organizer-name';
 import { isMissingRecord } from '../lib/api-failure';
 import { eventToIcs, icsFileName } from '../lib/event-ics';
 import { requestEditability } from '../model/application-form';
@@ -163,7 +164,11 @@ function EventView({ event }: { event: EventDetails }) {
                 </a>
               )}
             </Fact>
-            {event.organizerName && <Fact term="Организатор">{event.organizerName}</Fact>}
+            {event.organizerName && (
+              <Fact term="Организатор">
+                <OrganizerName event={event} />
+              </Fact>
+            )}
             {level && <Fact term="Уровень">{level}</Fact>}
             {eventClasses.length > 0 && (
               <Fact term="Возрастные классы">{eventClasses.map((c) => c.nazvanie).join(', ')}</Fact>

@@ -67,7 +67,10 @@ describe('EventsPage', () => {
     expect(within(cup).getByText('Кумитэ')).toBeVisible();
     expect(within(cup).getByText('Ката')).toBeVisible();
     expect(within(cup).getByText('Региональное')).toBeVisible();
-    expect(within(cup).getByText('Клуб «Сэмпай»')).toBeVisible();
+    expect(within(cup).getByRole('link', { name: 'Клуб «Сэмпай»' })).toHaveAttribute(
+      'href',
+      '/profile/org-1',
+    );
     expect(within(cup).getByText('от 1 500 ₽')).toBeVisible();
     expect(within(cup).getByText('Осталось мест: 60')).toBeVisible();
     expect(within(cup).getByText('Приём заявок до 5 декабря 2099')).toBeVisible();
