@@ -28,7 +28,7 @@ export {
   type ScriptOutput,
 } from './lib/platform';
 export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
-export { REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
+export { MEMBERSHIP_TAG, REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
 export {
   afterPaymentLink,
   ORDER_TAG,
@@ -42,6 +42,12 @@ export {
   type AfterPaymentLink,
   type RefundRequestArgs,
 } from './lib/orders-api';
+export {
+  membershipApi,
+  useCreateMembershipRequestMutation,
+  useMembershipRemindersQuery,
+  useMembershipStatusQuery,
+} from './lib/membership-api';
 export { queryState, type QueryStanding } from './lib/query-state';
 export {
   emptyFileMessage,

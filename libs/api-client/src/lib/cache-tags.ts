@@ -5,3 +5,5 @@
  */
 export const REQUEST_TAG = 'Request';
 export const REQUEST_LIST_TAG = 'RequestList';
+/** An athlete's membership (status and reminders), by athlete id: paying a membership changes it. */
+export const MEMBERSHIP_TAG = 'Membership' as const;

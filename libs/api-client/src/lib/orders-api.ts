@@ -8,7 +8,7 @@ import {
 } from '@fed/contracts';
 import { apiPath } from './api-path';
 import { baseApi } from './base-api';
-import { REQUEST_LIST_TAG, REQUEST_TAG } from './cache-tags';
+import { MEMBERSHIP_TAG, REQUEST_LIST_TAG, REQUEST_TAG } from './cache-tags';
 
 /** An order read by its id (`GET /api/orders/{id}`): the pages that pay refetch it by this tag. */
 export const ORDER_TAG = 'Order' as const;
@@ -24,13 +24,29 @@ export interface RefundRequestArgs {
  * kopecks, decided by the api from the platform; the browser only names the requests.
  */
 export const ordersApi = baseApi
-  .enhanceEndpoints({ addTagTypes: [ORDER_TAG, REQUEST_TAG, REQUEST_LIST_TAG] })
+  .enhanceEndpoints({ addTagTypes: [ORDER_TAG, REQUEST_TAG, REQUEST_LIST_TAG, MEMBERSHIP_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
       /** The order as the provider says it is now (the return page reads it: paid, declined, still waiting). */
       order: build.query<Order, string>({
         query: (orderId) => apiPath(ordersPaths.order(orderId)),
         providesTags: (_order, _error, orderId) => [{ type: ORDER_TAG, id: orderId }],
+        // Once the provider says paid (or refunded), what the order paid for reads differently: the requests'
+        // payment status, an athlete's membership term. Pages still open on them refetch.
+        async onQueryStarted(_orderId, { dispatch, queryFulfilled }) {
+          const { data } = await queryFulfilled.catch(() => ({ data: null }));
+          if (!data || data.status === 'new' || data.status === 'pending' || data.status === 'canceled')
+            return;
+          dispatch(
+            ordersApi.util.invalidateTags([
+              REQUEST_LIST_TAG,
+              ...data.lines.map((line) => ({ type: REQUEST_TAG, id: line.requestId }) as const),
+              ...data.lines
+                .filter((line) => line.kind === 'membership')
+                .map((line) => ({ type: MEMBERSHIP_TAG, id: line.sportsmanId }) as const),
+            ]),
+          );
+        },
       }),
       /** A new order of these requests, or the caller's open order of exactly them (the same answer twice). */
       createOrder: build.mutation<Order, CreateOrderBody>({
