@@ -1,7 +1,13 @@
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { publicConfig } from '@fed/api-client';
-import type { AgeClassRecord, ApplicationEligibility, EventDetails, ProgramRecord } from '@fed/contracts';
+import type {
+  AgeClassRecord,
+  ApplicationEligibility,
+  ElmaMoney,
+  EventDetails,
+  ProgramRecord,
+} from '@fed/contracts';
 import { Checkbox, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
 import { formatMoney } from '@fed/validation';
 import { sumMoney } from '../lib/money';
@@ -28,6 +34,8 @@ export interface ApplicationFormProps {
   submitText: string;
   submitting: boolean;
   onSubmit: (values: ApplicationFormValues) => unknown;
+  /** What is paid with the entry fee in the same order (the missing membership), added to the total. */
+  extraFees?: ReadonlyArray<{ label: string; amount: ElmaMoney }>;
 }
 
 function ProgramOption({
@@ -77,6 +85,7 @@ export function ApplicationForm({
   submitText,
   submitting,
   onSubmit,
+  extraFees = [],
 }: ApplicationFormProps) {
   const schema = useMemo(() => applicationFormSchema({ requireOffer }), [requireOffer]);
   const form = useZodForm(schema, { defaultValues });
@@ -171,6 +180,17 @@ export function ApplicationForm({
         <p className={styles.total} aria-live="polite">
           Взнос за выбранные программы: <strong>{formatMoney(total)}</strong>
         </p>
+        {extraFees.map((fee) => (
+          <p key={fee.label} className={styles.total}>
+            {fee.label}: <strong>{formatMoney(fee.amount)}</strong>
+          </p>
+        ))}
+        {extraFees.length > 0 && (
+          <p className={styles.total} aria-live="polite">
+            Итого к оплате:{' '}
+            <strong>{formatMoney(sumMoney([total, ...extraFees.map((fee) => fee.amount)]))}</strong>
+          </p>
+        )}
         {missing.length > 0 && <p className={styles.missing}>Чтобы продолжить, {missing.join(' и ')}.</p>}
       </div>
     </SubmitForm>

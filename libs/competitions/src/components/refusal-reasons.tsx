@@ -6,14 +6,16 @@ export interface RefusalReasonsProps {
   reasons: readonly EligibilityReason[];
   /** Whose refusal it is: the fix of a membership is that athlete's. */
   athleteId: string;
+  /** The event refused: a fix made elsewhere leads back to it. */
+  competitionId?: string;
 }
 
 /** Why an application cannot go ahead; a reason that names a fix links to where the fix is made. */
-export function RefusalReasons({ reasons, athleteId }: RefusalReasonsProps) {
+export function RefusalReasons({ reasons, athleteId, competitionId }: RefusalReasonsProps) {
   return (
     <ul className={styles.reasons}>
       {reasons.map((reason, index) => {
-        const fix = refusalFix(reason, athleteId);
+        const fix = refusalFix(reason, athleteId, competitionId);
         return (
           <li key={`${reason.code}-${index}`}>
             {reason.message}

@@ -2,17 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { afterPaymentLink } from '@fed/api-client';
 import {
   apiError,
+  orderFixture,
+  orderLineFixture,
+  ordersApiHandlers,
   platformScript,
   renderPortal,
   setupPortalServer,
   signedInAs,
 } from '@fed/auth-session/testing';
-import { type ApplicationEligibility } from '@fed/contracts';
+import { type ApplicationEligibility, type MembershipStatus } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
-import { ApplyPage } from './apply-page';
+import { ApplyPage, membershipOffer } from './apply-page';
 
 const server = setupPortalServer();
 
@@ -76,7 +80,7 @@ describe('ApplyPage', () => {
     // Each refusal that names a fix leads to where it is made.
     expect(within(alert).getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
       'href',
-      '/apply-membership/sp-1',
+      '/apply-membership/sp-1?event=ev-1',
     );
     expect(within(alert).getByRole('link', { name: 'Добавить законного представителя' })).toHaveAttribute(
       'href',
@@ -89,6 +93,155 @@ describe('ApplyPage', () => {
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Подать заявку' })).toBeNull();
     expect(asked).toEqual([{ sportsmanId: 'sp-1', competitionId: 'ev-1' }]);
+  });
+
+  describe('an athlete whose membership alone is missing', () => {
+    const expired = () =>
+      eligibility({
+        eligible: false,
+        reasons: [
+          {
+            code: 'membership_expired',
+            message:
+              'Членство в федерации действует до 06.11.2026 — это раньше начала мероприятия: продлите членство',
+          },
+        ],
+      });
+    const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus => ({
+      sportsmanId: 'sp-1',
+      termUntil: '2026-11-06T17:59:00.000Z',
+      active: false,
+      rule: 'calendar_year',
+      ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
+      fee: { cents: 150_000, currency: 'RUB' },
+      season: 2099,
+      offeredTermUntil: '2099-12-31T20:59:59.000Z',
+      requirements: [],
+      canApply: true,
+      reasons: [],
+      openRequestId: null,
+      ...overrides,
+    });
+
+    it('is refused with the link to membership, and offered the entry fee and the membership in one order', async () => {
+      serve(expired());
+      const orders = ordersApiHandlers({
+        create: (body) =>
+          orderFixture({
+            id: 'order-7',
+            lines: [
+              orderLineFixture({ requestId: body.requestIds[0] ?? '' }),
+              orderLineFixture({ id: 'line-2', kind: 'membership', requestId: 'mreq-1', amount: 150_000 }),
+            ],
+          }),
+      });
+      const membershipRequest = platformScript('createMembershipRequest', () =>
+        HttpResponse.json({
+          success: true,
+          data: requestView({ __id: 'mreq-1', nomenclature_type: 'membership', requestState: 'approved' }),
+        }),
+      );
+      const application = platformScript('createApplication', () =>
+        HttpResponse.json({
+          success: true,
+          data: requestView({ __id: 'rq-1', programs: ['pr-men', 'pr-kata'] }),
+        }),
+      );
+      server.use(
+        platformScript('getMembershipStatus', () => HttpResponse.json({ success: true, data: status() })),
+        membershipRequest,
+        application,
+        ...orders.handlers,
+      );
+      const user = userEvent.setup();
+      const { router } = renderApply();
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
+        'href',
+        '/apply-membership/sp-1?event=ev-1',
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Подать заявку и оплатить членство вместе со взносом' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Подать заявку' })).toBeNull();
+      await fillIn(user);
+      expect(screen.getByText(/Членский взнос, сезон 2099/)).toHaveTextContent('1 500 ₽');
+      expect(screen.getByText(/Итого к оплате/)).toHaveTextContent('5 000 ₽');
+      const pay = screen.getByRole('button', { name: 'Оплатить взнос и членство' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-7'));
+      expect(membershipRequest.calls).toEqual([{ sportsmanId: 'sp-1' }]);
+      expect(application.calls).toEqual([
+        {
+          sportsmanId: 'sp-1',
+          competitionId: 'ev-1',
+          programIds: ['pr-men', 'pr-kata'],
+          coach: 'Иванов И. И.',
+          acceptOffer: true,
+          membershipRequestId: 'mreq-1',
+        },
+      ]);
+      // The application brings its membership into the order: one order, one payment.
+      expect(orders.fake.created).toEqual([{ requestIds: ['rq-1'] }]);
+      expect(afterPaymentLink('order-7')).toEqual({
+        to: '/competitions/ev-1',
+        text: 'Вернуться к мероприятию',
+      });
+    });
+
+    it('pays the open membership request rather than making a second one', async () => {
+      serve(expired());
+      const orders = ordersApiHandlers();
+      const application = platformScript('createApplication', () =>
+        HttpResponse.json({ success: true, data: requestView({ __id: 'rq-1' }) }),
+      );
+      const membershipRequest = platformScript('createMembershipRequest', () => apiError(500, 'не должно'));
+      server.use(
+        platformScript('getMembershipStatus', () =>
+          HttpResponse.json({ success: true, data: status({ openRequestId: 'mreq-open' }) }),
+        ),
+        membershipRequest,
+        application,
+        ...orders.handlers,
+      );
+      const user = userEvent.setup();
+      const { router } = renderApply();
+      await screen.findByRole('heading', { name: 'Подать заявку и оплатить членство вместе со взносом' });
+      await fillIn(user);
+      const pay = screen.getByRole('button', { name: 'Оплатить взнос и членство' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-1'));
+      expect(membershipRequest.calls).toEqual([]);
+      expect(application.calls[0]).toMatchObject({ membershipRequestId: 'mreq-open' });
+    });
+
+    it('is offered nothing when the membership it could buy ends before the event, or cannot be taken', async () => {
+      serve(expired());
+      server.use(
+        platformScript('getMembershipStatus', () =>
+          HttpResponse.json({
+            success: true,
+            data: status({ canApply: false, reasons: ['Добавьте фото в профиль'] }),
+          }),
+        ),
+      );
+      renderApply();
+      await screen.findByRole('alert');
+      await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
+      expect(screen.queryByRole('button', { name: 'Оплатить взнос и членство' })).toBeNull();
+      expect(
+        membershipOffer(
+          expired(),
+          { date_start: '2099-12-12T07:00:00Z' },
+          status({ offeredTermUntil: '2099-01-01T00:00:00Z' }),
+        ),
+      ).toBeNull();
+      expect(membershipOffer(expired(), { date_start: '2099-12-12T07:00:00Z' }, status())).not.toBeNull();
+    });
   });
 
   it('sends an athlete who has applied already to the application', async () => {

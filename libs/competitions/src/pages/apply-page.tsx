@@ -1,9 +1,32 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  messageOf,
+  rememberAfterPayment,
+  useCreateMembershipRequestMutation,
+  useCreateOrderMutation,
+  useMembershipStatusQuery,
+} from '@fed/api-client';
 import { selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
-import type { ApplicationEligibility, EventDetails } from '@fed/contracts';
-import { ButtonLink, Cluster, ErrorState, Notice, PageSkeleton, useDocumentTitle } from '@fed/ui-kit';
+import {
+  orderPagePath,
+  type ApplicationEligibility,
+  type EventDetails,
+  type MembershipStatus,
+} from '@fed/contracts';
+import {
+  ButtonLink,
+  Cluster,
+  ErrorState,
+  Notice,
+  PageSkeleton,
+  formatEventDay,
+  useDocumentTitle,
+  useToast,
+} from '@fed/ui-kit';
+import { formatMoney } from '@fed/validation';
 import {
   useApplicationEligibilityQuery,
   useCreateApplicationMutation,
@@ -26,6 +49,24 @@ function eventPath(id: string) {
   return `/competitions/${encodeURIComponent(id)}`;
 }
 
+/**
+ * The membership is the only thing missing: the athlete may apply now and pay the entry fee together with the
+ * membership, in one order (the membership being bought counts as held), if the membership it would give lasts
+ * until the event starts and the athlete may take it (or has an open membership request to pay).
+ */
+export function membershipOffer(
+  eligibility: ApplicationEligibility,
+  event: Pick<EventDetails, 'date_start'>,
+  status: MembershipStatus | undefined,
+): MembershipStatus | null {
+  const onlyMembership =
+    eligibility.reasons.length > 0 &&
+    eligibility.reasons.every((reason) => reason.code === 'membership_expired');
+  if (!onlyMembership || !eligibility.programs.some((program) => program.eligible) || !status) return null;
+  if (!status.canApply && status.openRequestId === null) return null;
+  return new Date(status.offeredTermUntil).getTime() >= new Date(event.date_start).getTime() ? status : null;
+}
+
 /** What stands between the athlete and the form, if anything: an application made already, or reasons. */
 function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibility; eventId: string }) {
   if (eligibility.existingRequestId) {
@@ -43,7 +84,11 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
   if (eligibility.reasons.length > 0) {
     return (
       <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
-        <RefusalReasons reasons={eligibility.reasons} athleteId={eligibility.sportsmanId} />
+        <RefusalReasons
+          reasons={eligibility.reasons}
+          athleteId={eligibility.sportsmanId}
+          competitionId={eventId}
+        />
         <Cluster as="p">
           <ButtonLink to={eventPath(eventId)} variant="secondary">
             Вернуться к мероприятию
@@ -104,6 +149,97 @@ function ApplyForm({
 }
 
 /**
+ * The entry fee and the missing membership in one order and one payment: the membership request (the open one, or
+ * a new one), the application made with it, the order of the application (which brings its membership in), and
+ * off to pay. Once paid, the order page leads back to the event.
+ */
+function ApplyWithMembership({
+  event,
+  eligibility,
+  sportsmanId,
+  membership,
+}: {
+  event: EventDetails;
+  eligibility: ApplicationEligibility;
+  sportsmanId: string;
+  membership: MembershipStatus;
+}) {
+  const ageClasses = useEventAgeClasses(event);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [createMembershipRequest] = useCreateMembershipRequestMutation();
+  const [createApplication] = useCreateApplicationMutation();
+  const [createOrder] = useCreateOrderMutation();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: ApplicationFormValues) => {
+    setBusy(true);
+    let membershipRequestId = membership.openRequestId;
+    if (!membershipRequestId) {
+      const made = await createMembershipRequest({ sportsmanId });
+      if ('error' in made) {
+        setBusy(false);
+        toast.error(messageOf(made.error));
+        return;
+      }
+      membershipRequestId = made.data.__id;
+    }
+    const application = await createApplication({
+      sportsmanId,
+      competitionId: event.__id,
+      programIds: values.programIds,
+      coach: coachOrNull(values.coach),
+      acceptOffer: true,
+      membershipRequestId,
+    });
+    if ('error' in application) {
+      setBusy(false);
+      toast.error(messageOf(application.error));
+      return;
+    }
+    const order = await createOrder({ requestIds: [application.data.__id] });
+    if ('error' in order) {
+      // The application stands with its membership beside it: the cabinet offers to pay both.
+      toast.error(`Заявка подана, но оплатить сейчас не получилось: ${messageOf(order.error)}`);
+      void navigate('/profile');
+      return;
+    }
+    rememberAfterPayment(order.data.id, {
+      to: `/competitions/${encodeURIComponent(event.__id)}`,
+      text: 'Вернуться к мероприятию',
+    });
+    void navigate(orderPagePath(order.data.id));
+  };
+
+  return (
+    <section aria-labelledby="membership-offer-title" className={styles.offer}>
+      <Notice tone="info">
+        <h2 id="membership-offer-title" className={styles.offerTitle}>
+          Подать заявку и оплатить членство вместе со взносом
+        </h2>
+        <p>
+          Членство на сезон {membership.season} будет действовать до{' '}
+          {formatEventDay(membership.offeredTermUntil)} — это после начала мероприятия. Членский взнос{' '}
+          {formatMoney(membership.fee)} и стартовый взнос оплачиваются одним платежом; заявка будет принята,
+          как только платёж пройдёт.
+        </p>
+      </Notice>
+      <ApplicationForm
+        event={event}
+        ageClasses={ageClasses}
+        eligibility={eligibility}
+        defaultValues={emptyApplication}
+        requireOffer
+        submitText="Оплатить взнос и членство"
+        submitting={busy}
+        onSubmit={submit}
+        extraFees={[{ label: `Членский взнос, сезон ${membership.season}`, amount: membership.fee }]}
+      />
+    </section>
+  );
+}
+
+/**
  * `/apply/{id}` (id of the competition): the athlete's eligibility is checked first; reasons that concern the
  * athlete or the whole event show instead of the form, so no one fills in what cannot be sent.
  */
@@ -116,6 +252,15 @@ export function ApplyPage() {
   useDocumentTitle(eventQuery.data && `Заявка: ${eventQuery.data.__name}`);
   const eligibilityQuery = useApplicationEligibilityQuery(
     !organization && sportsmanId ? { sportsmanId, competitionId } : skipToken,
+  );
+  // Only a refusal for the membership alone can be mended here, by paying for it with the entry fee.
+  const reasons = eligibilityQuery.data?.reasons ?? [];
+  const membershipMissing =
+    reasons.length > 0 &&
+    reasons.every((reason) => reason.code === 'membership_expired') &&
+    eligibilityQuery.data?.programs.some((program) => program.eligible) === true;
+  const membershipQuery = useMembershipStatusQuery(
+    membershipMissing && sportsmanId ? sportsmanId : skipToken,
   );
 
   if (organization) {
@@ -158,11 +303,22 @@ export function ApplyPage() {
   }
 
   const blocked = eligibility.existingRequestId !== null || eligibility.reasons.length > 0;
+  const offer = blocked ? membershipOffer(eligibility, event, membershipQuery.data) : null;
   return (
     <section className={styles.page} aria-label={TITLE}>
       <ApplicationHeader title={TITLE} event={event} athleteName={user?.displayName} />
       {blocked ? (
-        <Obstacle eligibility={eligibility} eventId={event.__id} />
+        <>
+          <Obstacle eligibility={eligibility} eventId={event.__id} />
+          {offer && (
+            <ApplyWithMembership
+              event={event}
+              eligibility={eligibility}
+              sportsmanId={sportsmanId}
+              membership={offer}
+            />
+          )}
+        </>
       ) : (
         <ApplyForm event={event} eligibility={eligibility} sportsmanId={sportsmanId} />
       )}
