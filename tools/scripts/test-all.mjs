@@ -1,5 +1,10 @@
 // `npm test`: every check CI runs, in order of cost. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { banner, run } from './run.mjs';
+
+const isRoot = process.getuid?.() === 0;
+const commandFound = (command) => spawnSync(command, ['--version']).status === 0;
 
 const steps = [
   ['Formatting (prettier)', 'npx', ['prettier', '--check', '.', '--log-level=warn']],
@@ -25,12 +30,27 @@ const steps = [
     'npx',
     ['vitest', 'run', '--config', 'tools/vitest.config.ts'],
   ],
+  [
+    'Scale-out check: two api instances on PostgreSQL and Redis behind nginx (tools/scale)',
+    'node',
+    ['tools/scale/run.mjs', '--check-only', '--skip-build'],
+    // It installs Redis and nginx with apt-get as root; elsewhere it needs them already there.
+    () =>
+      isRoot || (commandFound('redis-server') && existsSync('/usr/sbin/nginx'))
+        ? null
+        : 'redis-server or nginx is missing and apt-get needs root (apt-get install redis-server nginx)',
+  ],
   ['End-to-end journeys in Chromium', 'npx', ['nx', 'run-many', '-t', 'e2e', '--output-style=static']],
 ];
 
 const started = Date.now();
-for (const [title, command, args] of steps) {
+for (const [title, command, args, skipReason] of steps) {
   banner(title);
+  const skipped = skipReason?.();
+  if (skipped) {
+    console.log(`Skipped: ${skipped}`);
+    continue;
+  }
   const code = await run(command, args);
   if (code !== 0) {
     console.error(`\nFAILED: ${title} (exit ${code})`);
