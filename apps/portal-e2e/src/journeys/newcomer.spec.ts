@@ -93,7 +93,7 @@ test('refusals that name a fix link to where the fix is made', async ({ page }, 
   await page.goto(`/apply/${demoCompetitions.clubOpen}`);
   await expect(page.getByRole('alert').getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
     'href',
-    fixPaths.membership(demoAthleteExpired.sportsmanId),
+    fixPaths.membership(demoAthleteExpired.sportsmanId, demoCompetitions.clubOpen),
   );
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: testInfo.outputPath('refusal-membership.png'), fullPage: true });
