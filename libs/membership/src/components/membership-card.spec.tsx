@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
+import type { MembershipStatus } from '@fed/contracts';
+import { MembershipCard, publicProfileUrl } from './membership-card';
+
+const server = setupPortalServer();
+
+const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus => ({
+  sportsmanId: 'sp-1',
+  termUntil: '2026-12-31T20:59:59.000Z',
+  active: true,
+  rule: 'calendar_year',
+  ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
+  fee: { cents: 150_000, currency: 'RUB' },
+  season: 2027,
+  offeredTermUntil: '2027-12-31T20:59:59.000Z',
+  requirements: [],
+  canApply: true,
+  reasons: [],
+  openRequestId: null,
+  ...overrides,
+});
+
+const serve = (answer: MembershipStatus) =>
+  server.use(platformScript('getMembershipStatus', () => HttpResponse.json({ success: true, data: answer })));
+
+describe('MembershipCard', () => {
+  it('shows the valid membership: name, photo, number, term and the QR code of the public page', async () => {
+    serve(status());
+    renderPortal(<MembershipCard sportsmanId="sp-1" />, {
+      session: signedInAs('sp-1', 'sportsman', {
+        user: {
+          id: 'sp-1',
+          contractorType: 'sportsman',
+          displayName: 'Волкова Екатерина Сергеевна',
+          avatarUrl: 'file-photo',
+          gender: 'female',
+          ageClassId: null,
+        },
+      }),
+    });
+    const card = await screen.findByRole('article');
+    expect(screen.getByRole('heading', { name: 'Членский билет' })).toBeVisible();
+    expect(card).toHaveTextContent('Волкова Екатерина Сергеевна');
+    expect(card).toHaveTextContent('SP-1');
+    expect(card).toHaveTextContent('Действует до31 декабря 2026');
+    expect(screen.getByRole('img', { name: 'Волкова Екатерина Сергеевна' })).toHaveAttribute(
+      'src',
+      expect.stringContaining('/file/file-photo'),
+    );
+    const qr = screen.getByRole('img', { name: 'QR-код страницы спортсмена в реестре федерации' });
+    expect(qr.tagName.toLowerCase()).toBe('svg');
+    expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+  });
+
+  it('leads the QR code to the athlete’s page in the registry', () => {
+    expect(publicProfileUrl('sp 1', 'https://portal.example')).toBe('https://portal.example/profile/sp%201');
+  });
+
+  it('prints the card alone', async () => {
+    const user = userEvent.setup();
+    serve(status());
+    const printed: Array<string | undefined> = [];
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      printed.push(document.documentElement.dataset['printing']);
+    });
+    renderPortal(<MembershipCard sportsmanId="sp-1" />, { session: signedInAs('sp-1') });
+    await user.click(await screen.findByRole('button', { name: 'Распечатать билет' }));
+    expect(printed).toEqual(['membershipCard']);
+    expect(document.documentElement.dataset['printing']).toBeUndefined();
+  });
+
+  it('shows nothing without a valid membership', async () => {
+    const asked = platformScript('getMembershipStatus', () =>
+      HttpResponse.json({
+        success: true,
+        data: status({ active: false, termUntil: '2026-11-06T17:59:00.000Z' }),
+      }),
+    );
+    server.use(asked);
+    const { container } = renderPortal(<MembershipCard sportsmanId="sp-1" />, {
+      session: signedInAs('sp-1'),
+    });
+    await vi.waitFor(() => expect(asked.calls).toHaveLength(1));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
