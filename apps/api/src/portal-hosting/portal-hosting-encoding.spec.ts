@@ -209,6 +209,15 @@ describe('portalHosting: compressed answers by Accept-Encoding', () => {
     expect(after.headers['etag']).not.toBe(before.headers['etag']);
   });
 
+  it('looks for no file under the paths of the api itself, so an api request costs no file lookup', async () => {
+    mkdirSync(join(dir, 'api'), { recursive: true });
+    writeFileSync(join(dir, 'api', 'proxy.json'), '{"from":"the build"}');
+    const answer = await request(app).get('/api/proxy.json').set('Accept-Encoding', 'br');
+    expect(answer.status).toBe(404);
+    expect(answer.text).not.toContain('the build');
+    rmSync(join(dir, 'api'), { recursive: true, force: true });
+  });
+
   it('never serves a file outside the build, whatever the encoding', async () => {
     writeFileSync(join(dir, '..', 'outside-portal.js'), script);
     writeFileSync(join(dir, '..', 'outside-portal.js.br'), variants.br);

@@ -11,6 +11,8 @@ import { ENCODED_SUFFIX, EncodedText, preferredEncoding, type ContentEncoding } 
 
 /** Paths the SPA fallback never answers: they belong to the api or are files that must 404 when absent. */
 const NOT_SPA_PATHS = /^\/(api|sandbox|log|builds|assets)(\/|$)/;
+/** Paths of the api itself: no file of the build is looked for there (a `stat` per api request otherwise). */
+const API_PATHS = /^\/(api|sandbox|log)(\/|$)/;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -135,6 +137,7 @@ function precompressed(root: string, serveStatic: express.RequestHandler): expre
  */
 export function portalHosting(portalDistDir: string, publicConfig: PublicConfig): Router {
   const router = express.Router();
+  router.use((request, _response, next) => (API_PATHS.test(request.path) ? next('router') : next()));
   const indexHtml = join(portalDistDir, 'index.html');
   const page = indexPage(indexHtml, publicConfig);
 

@@ -4,7 +4,8 @@ import { ApiException } from '../common/api-exception.filter';
 import { Authenticate, callerOf, userIdHeaderOf } from '../common/caller';
 import { ProxyService, type ProxyAnswer } from './proxy.service';
 
-function send(response: Response, answer: ProxyAnswer): void {
+/** The proxy's answer on the wire: the controller's and the read middleware's one way to send it. */
+export function sendProxyAnswer(response: Response, answer: ProxyAnswer): void {
   response.status(answer.status);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Cache-Control', answer.personal ? 'private, no-store' : 'no-cache');
@@ -12,7 +13,11 @@ function send(response: Response, answer: ProxyAnswer): void {
   response.end(answer.body);
 }
 
-/** `GET /api/proxy?url=…` reads and `POST /api/proxy?url=…` writes on the platform (architecture §6). */
+/**
+ * `GET /api/proxy?url=…` reads and `POST /api/proxy?url=…` writes on the platform (architecture §6). Reads
+ * usually arrive through `ProxyReadMiddleware`, the same guard and handling without the route walk; this
+ * route takes them when that is off.
+ */
 @Controller('api/proxy')
 @Authenticate('optional')
 export class ProxyController {
@@ -20,12 +25,12 @@ export class ProxyController {
 
   @Get()
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
-    send(response, await this.proxy.handle(this.call('GET', request, undefined)));
+    sendProxyAnswer(response, await this.proxy.handle(this.call('GET', request, undefined)));
   }
 
   @Post()
   async write(@Req() request: Request, @Body() body: unknown, @Res() response: Response): Promise<void> {
-    send(response, await this.proxy.handle(this.call('POST', request, body)));
+    sendProxyAnswer(response, await this.proxy.handle(this.call('POST', request, body)));
   }
 
   @All()

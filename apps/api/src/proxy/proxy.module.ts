@@ -1,8 +1,16 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import {
+  Module,
+  RequestMethod,
+  type DynamicModule,
+  type MiddlewareConsumer,
+  type NestModule,
+} from '@nestjs/common';
+import { CallerGuard } from '../common/caller';
 import { PlatformModule } from '../platform/platform.module';
 import type { PlatformClientOptions } from '../platform/platform-client';
 import { ProxyController } from './proxy.controller';
 import { PROXY_OPTIONS, type PlatformUpstreamOptions, type ProxyModuleOptions } from './proxy-options';
+import { ProxyReadMiddleware } from './proxy-read.middleware';
 import { ProxyService } from './proxy.service';
 
 function clientOptions(options: ProxyModuleOptions): () => PlatformClientOptions {
@@ -21,13 +29,17 @@ function clientOptions(options: ProxyModuleOptions): () => PlatformClientOptions
 
 /** `/api/proxy`: the allowlisted, policy-checked GET/POST proxy to the business platform. */
 @Module({})
-export class ProxyModule {
+export class ProxyModule implements NestModule {
   static forRoot(options: ProxyModuleOptions): DynamicModule {
     return {
       module: ProxyModule,
       imports: [PlatformModule.forRoot(clientOptions(options))],
       controllers: [ProxyController],
-      providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService],
+      providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService, CallerGuard],
     };
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(ProxyReadMiddleware).forRoutes({ path: 'api/proxy', method: RequestMethod.GET });
   }
 }

@@ -4,7 +4,13 @@ import { ownIds, type Caller } from '../common/caller';
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
 import { applicantsIn, filterAnswer, type Viewer } from './answer-filter';
-import { matchPlatformUrl, PlatformAllowlist, proxyUrlParameter, type ProxyMethod } from './platform-url';
+import {
+  matchPlatformUrl,
+  PlatformAllowlist,
+  proxyUrlParameter,
+  type ProxyMethod,
+  type ProxyTarget,
+} from './platform-url';
 import {
   checkAnswer,
   checkAudience,
@@ -38,6 +44,18 @@ function field(value: unknown, name: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
 }
 
+/** Reads whose target is remembered; past it the oldest is forgotten. */
+const READ_TARGETS_KEPT = 1000;
+
+/** Freezes a checked target, so that one kept for many requests cannot be changed by any of them. */
+function frozen<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const key of Object.keys(value)) frozen((value as Record<string, unknown>)[key]);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 function ids(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
@@ -51,6 +69,12 @@ function ids(value: unknown): string[] {
 @Injectable()
 export class ProxyService {
   private allowlistOf: PlatformAllowlist | null = null;
+  /**
+   * Reads already checked, by request target: a read's target (allowlist match, validated input, upstream
+   * path) is a function of its URL alone — the scripts' input schemas read no clock — so the same URL is
+   * parsed and validated once, not per request. Refusals are not kept.
+   */
+  private readonly readTargets = new Map<string, ProxyTarget>();
 
   constructor(private readonly platform: PlatformClient) {}
 
@@ -60,8 +84,7 @@ export class ProxyService {
   }
 
   async handle(call: ProxyCall): Promise<ProxyAnswer> {
-    const url = proxyUrlParameter(call.requestTarget);
-    const target = matchPlatformUrl(this.allowlist, call.method, url, call.body);
+    const target = this.targetOf(call);
     const policy = proxyPolicies[target.key];
     checkAudience(policy, call.caller);
     checkUserIdHeader(call.caller, call.userId);
@@ -89,6 +112,24 @@ export class ProxyService {
       if (filterAnswer(json, viewer)) body = Buffer.from(JSON.stringify(json));
     }
     return { status: answer.status, body, personal: call.caller !== null || policy.audience !== 'guest' };
+  }
+
+  private targetOf(call: ProxyCall): ProxyTarget {
+    if (call.method !== 'GET') {
+      return matchPlatformUrl(this.allowlist, call.method, proxyUrlParameter(call.requestTarget), call.body);
+    }
+    let target = this.readTargets.get(call.requestTarget);
+    if (target === undefined) {
+      target = frozen(
+        matchPlatformUrl(this.allowlist, 'GET', proxyUrlParameter(call.requestTarget), undefined),
+      );
+      if (this.readTargets.size >= READ_TARGETS_KEPT) {
+        const oldest = this.readTargets.keys().next().value;
+        if (oldest !== undefined) this.readTargets.delete(oldest);
+      }
+      this.readTargets.set(call.requestTarget, target);
+    }
+    return target;
   }
 
   /** A JSON answer of an ownership lookup; `null` when the platform does not know the record (4xx). */
