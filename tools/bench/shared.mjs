@@ -61,17 +61,23 @@ export function percentile(sorted, p) {
 }
 
 /**
- * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale'); `env` adds settings.
- * Returns its base URL, process id, data directory, start-up time and `stop` (which also removes the data).
+ * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale', or `null` for a real
+ * deployment whose settings `env` gives); `env` adds settings, `nodeArgs` go to node, `entry` is another build of the api (a benchmark's "before"). Returns its base URL, process id, data directory, start-up time and `stop` (which also removes the data).
  */
-export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_000 } = {}) {
-  if (!existsSync(apiEntry)) {
-    throw new Error(`${apiEntry} is missing: run "npx nx run-many -t build -p api portal" first.`);
+export async function startApi({
+  seed = 'demo',
+  env = {},
+  healthTimeoutMs = 300_000,
+  nodeArgs = [],
+  entry = apiEntry,
+} = {}) {
+  if (!existsSync(entry)) {
+    throw new Error(`${entry} is missing: run "npx nx run-many -t build -p api portal" first.`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [apiEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -79,8 +85,8 @@ export async function startApi({ seed = 'demo', env = {}, healthTimeoutMs = 300_
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
-      SANDBOX_SEED: seed,
-      SANDBOX_DATA_DIR: join(dataDir, 'sandbox'),
+      // A real deployment (`PLATFORM_URL` set) refuses every sandbox setting: `seed: null` sends none.
+      ...(seed === null ? {} : { SANDBOX_SEED: seed, SANDBOX_DATA_DIR: join(dataDir, 'sandbox') }),
       AUTH_DATA_DIR: join(dataDir, 'auth'),
       ...env,
     },

@@ -14,6 +14,8 @@
  * Figures are for reading, never a CI gate. Loopback only; every process it starts is stopped on exit.
  *
  *   node tools/bench/proxy/bench.mjs [--duration 10] [--connections 20] [--read events|age-classes] [--signed-in [--rounds 3]] [--skip-build]
+ *   node tools/bench/proxy/bench.mjs --static [--profile] …   (nginx, a bare Node pipe and the api against one
+ *                                                             static upstream: static-upstream.mjs)
  *
  * `--signed-in` also drives the api with a demo login's access token (signed in through the sandbox SMS
  * outbox): the same read, now through the guard's token check and session check (is the session still live,
@@ -351,13 +353,22 @@ async function main() {
     .forEach((line) => console.error(`nginx: ${line}`));
 }
 
-main()
-  .then(async () => {
-    await stopAll();
-    process.exit(0);
-  })
-  .catch(async (error) => {
-    console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
-    await stopAll();
-    process.exit(error instanceof BenchError ? 2 : 1);
-  });
+if (process.argv.includes('--static')) {
+  // The three front doors to one static upstream: a mode of its own (static-upstream.mjs).
+  await import('./static-upstream.mjs');
+} else {
+  runTwinBench();
+}
+
+function runTwinBench() {
+  main()
+    .then(async () => {
+      await stopAll();
+      process.exit(0);
+    })
+    .catch(async (error) => {
+      console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+      await stopAll();
+      process.exit(error instanceof BenchError ? 2 : 1);
+    });
+}

@@ -1,0 +1,73 @@
+/**
+ * Reads a V8 .cpuprofile and returns where the busy time went: self time by layer (node, Express, Nest, the
+ * api's own code…) and the functions with the most self time, for the benchmark's report. Self time, not
+ * inclusive: a middleware that calls `next()` would otherwise count everything after it.
+ */
+import { readFileSync } from 'node:fs';
+
+/**
+ * Where a frame's code lives, for self time by layer: node's own http and streams, Express and its router, Nest,
+ * helmet, the api's bundle (main.cjs: proxy, policy, filter, client, guard), V8's collector and native work.
+ */
+const LAYERS = [
+  ['api bundle (main.cjs: proxy, policy, filter, client, guard)', (url) => /main\.cjs$/.test(url)],
+  ['Nest (@nestjs/core, common)', (url) => /node_modules\/@nestjs\//.test(url)],
+  [
+    'Express, its router, body parsers, send',
+    (url) =>
+      /node_modules\/(express|router|body-parser|send|serve-static|finalhandler|raw-body|type-is|content-type|on-finished|parseurl|path-to-regexp|qs|media-typer|mime-types|negotiator|accepts|encodeurl|escape-html|fresh|etag|range-parser|depd|statuses|http-errors|iconv-lite)\//.test(
+        url,
+      ),
+  ],
+  ['helmet', (url) => /node_modules\/helmet\//.test(url)],
+  ['other packages', (url) => /node_modules\//.test(url)],
+  ["node's http, net, streams, timers", (url) => /^node:/.test(url)],
+];
+
+function layerOf(callFrame) {
+  const { url, functionName } = callFrame;
+  if (functionName === '(garbage collector)') return 'garbage collector';
+  for (const [name, test] of LAYERS) if (test(url)) return name;
+  return 'native (syscalls, V8 builtins, JSON, (program))';
+}
+
+export function topFrames(file, { limit = 25 } = {}) {
+  const profile = JSON.parse(readFileSync(file, 'utf8'));
+  if (profile.error) throw new Error(`profiler: ${profile.error}`);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const samples = new Map();
+  for (const id of profile.samples) samples.set(id, (samples.get(id) ?? 0) + 1);
+  const total = profile.samples.length;
+  const label = (node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    const where = url ? `${url.replace(/^.*\/(node_modules\/)?/, '')}:${lineNumber + 1}` : '';
+    return `${functionName || '(anonymous)'}${where ? ` ${where}` : ''}`;
+  };
+  const self = new Map();
+  const layers = new Map();
+  let idle = 0;
+  for (const [id, count] of samples) {
+    const node = byId.get(id);
+    if (node.callFrame.functionName === '(idle)') {
+      idle += count;
+      continue;
+    }
+    const name = label(node);
+    self.set(name, (self.get(name) ?? 0) + count);
+    const layer = layerOf(node.callFrame);
+    layers.set(layer, (layers.get(layer) ?? 0) + count);
+  }
+  const busy = total - idle;
+  const percent = (count) => `${((count / Math.max(1, busy)) * 100).toFixed(1)} %`;
+  return {
+    samples: total,
+    idleShare: idle / Math.max(1, total),
+    self: [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([name, count]) => ({ name, share: percent(count) })),
+    layers: [...layers].sort((a, b) => b[1] - a[1]).map(([name, count]) => ({ name, share: percent(count) })),
+  };
+}
