@@ -10,6 +10,12 @@ import {
   loadSubmitDocumentsPage,
 } from '@fed/competitions';
 import {
+  loadApplyPhotoVideoPage,
+  loadEditPhotoVideoPage,
+  loadMediaLockerPage,
+  loadMyPhotoVideoPage,
+} from '@fed/photo-video';
+import {
   loadFederationPage,
   loadOrganizationEditPage,
   loadOrganizationsPage,
@@ -101,15 +107,28 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Редактирование заявки',
     load: loadApplyEditPage,
   },
-  { path: '/apply/photo-video/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на фото и видео' },
+  {
+    path: '/apply/photo-video/:id',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Заявка на фото и видео',
+    load: loadApplyPhotoVideoPage,
+  },
   {
     path: '/apply/photo-video/edit/:id',
     guard: 'protected',
     layout: 'signedIn',
     name: 'Редактирование заявки на фото и видео',
+    load: loadEditPhotoVideoPage,
   },
   { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на членство' },
-  { path: '/photo-video/:id', guard: 'protectedToLogin', layout: 'signedInNoFooter', name: 'Фото и видео' },
+  {
+    path: '/photo-video/:id',
+    guard: 'protectedToLogin',
+    layout: 'signedInNoFooter',
+    name: 'Фото и видео',
+    load: loadMediaLockerPage,
+  },
   { path: '/order/:id', guard: 'public', layout: 'none', name: 'Заказ' },
   {
     path: '/sportsmen',
@@ -173,6 +192,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     guard: 'protected',
     layout: 'signedIn',
     name: 'Мои заявки на фото и видео',
+    load: loadMyPhotoVideoPage,
   },
   {
     path: '/profile/create-competition',

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { queryState } from '@fed/api-client';
+import { selectUserId } from '@fed/auth-session';
+import type { EventSummary } from '@fed/contracts';
+import { AsyncList, Card, ExpandablePanel, Section, Stack, formatDateRange } from '@fed/ui-kit';
+import { useOrganizerEventsQuery } from '../api/photo-video-api';
+import { EventMediaManager } from './event-media-manager';
+import styles from './organizer-media.module.css';
+
+function EventMedia({ event }: { event: EventSummary }) {
+  // The manager (and its media) loads only once opened.
+  const [open, setOpen] = useState(false);
+  const titleId = `photo-video-event-${event.__id}`;
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <Stack gap={2}>
+        <h3 id={titleId} className={styles.eventName}>
+          {event.__name}
+        </h3>
+        <p className={styles.hint}>{formatDateRange(event.date_start, event.date_end)}</p>
+        <ExpandablePanel title="Фото и видео" open={open} onOpenChange={setOpen} persistent>
+          {open && <EventMediaManager competitionId={event.__id} />}
+        </ExpandablePanel>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The organization's events that sell photos and videos, each with its media manager. */
+export function OrganizerMediaSection() {
+  const organizerId = useSelector(selectUserId);
+  const events = useOrganizerEventsQuery(organizerId ?? skipToken);
+  const selling = events.data?.result.filter((event) => event.photo_video_sale);
+  return (
+    <Section title="Фото и видео" titleId="organizer-photo-video-title">
+      <p className={styles.hint}>
+        Загрузите фото и видео своих мероприятий и отметьте на них спортсменов: каждый увидит свои выступления
+        в личном кабинете — превью со знаком федерации до оплаты и оригиналы после.
+      </p>
+      <AsyncList
+        items={selling}
+        {...queryState(events)}
+        loadingLabel="Загружаем мероприятия…"
+        errorTitle="Не удалось загрузить мероприятия"
+        emptyTitle="Нет мероприятий с продажей фото и видео"
+        emptyText="Включите продажу фото и видео при создании мероприятия."
+        gap={3}
+        itemKey={(event) => event.__id}
+        renderItem={(event) => <EventMedia event={event} />}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,6 @@
+import { projectVitestConfig } from '../../tools/vite/project-vitest-config.ts';
+
+export default projectVitestConfig(import.meta.dirname, {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setup.ts'],
+});
