@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { messageOf, useRefundRequestMutation } from '@fed/api-client';
 import type { RequestView } from '@fed/contracts';
-import { Button, Card, Cluster, type ButtonVariant } from '@fed/ui-kit';
+import { Button, Card, Cluster, useToast, type ButtonVariant } from '@fed/ui-kit';
 import { organizerActions, type OrganizerDecision } from '../model/request-actions';
 import { ReasonDialog } from './reason-dialog';
 import { RequestBody } from './request-details';
-import { RequestStateBadge } from './request-state-badge';
+import { PaymentBadge, RequestStateBadge } from './request-state-badge';
 import { useRequestStateChange } from './use-request-state-change';
 import styles from './request-card.module.css';
 
@@ -46,14 +47,33 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
   const [asking, setAsking] = useState<ReasonDecision>('returned');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [pending, setPending] = useState<OrganizerDecision | null>(null);
-  const { changeState, changing } = useRequestStateChange();
+  const { changeState, changing: changingState } = useRequestStateChange();
+  const [refund, { isLoading: refunding }] = useRefundRequestMutation();
+  const toast = useToast();
+  const changing = changingState || refunding;
+  const paid = request.payment_status === 'paid';
+
+  // A paid application is rejected with its refund: the fee goes back to the athlete's card first (the proxy
+  // refuses a plain rejection of a paid request).
+  const rejectWithRefund = async (reason: string) => {
+    const refunded = await refund({ requestId: request.__id, body: { state: 'rejected', reason } });
+    if ('error' in refunded) {
+      toast.error(messageOf(refunded.error));
+      return false;
+    }
+    toast.success('Заявка отклонена, взнос возвращается спортсмену');
+    return true;
+  };
 
   const decide = async (decision: OrganizerDecision, reason?: string) => {
     setPending(decision);
-    const done = await changeState(
-      { requestId: request.__id, requestState: decision, reason },
-      decisions[decision].done,
-    );
+    const done =
+      decision === 'rejected' && paid && reason
+        ? await rejectWithRefund(reason)
+        : await changeState(
+            { requestId: request.__id, requestState: decision, reason },
+            decisions[decision].done,
+          );
     setPending(null);
     return done;
   };
@@ -75,7 +95,10 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
             )}
           </Heading>
         </div>
-        <RequestStateBadge state={request.requestState} />
+        <Cluster gap={2} rowGap={2}>
+          <RequestStateBadge state={request.requestState} />
+          <PaymentBadge request={request} />
+        </Cluster>
       </Cluster>
 
       <RequestBody request={request} historyAs={SubHeading} />
@@ -103,7 +126,9 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
       <ReasonDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
-        title={reasonDialogs[asking].title}
+        title={
+          asking === 'rejected' && paid ? 'Отклонить заявку и вернуть взнос' : reasonDialogs[asking].title
+        }
         submitText={reasonDialogs[asking].submit}
         onSubmit={(reason) => decide(asking, reason)}
       />

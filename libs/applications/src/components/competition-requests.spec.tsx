@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, platformScript, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
+import {
+  apiError,
+  ordersApiHandlers,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+} from '@fed/auth-session/testing';
 import type { RequestState, RequestView } from '@fed/contracts';
 import { movedTo, requestView } from '../testing/request-view';
 import { CompetitionRequests } from './competition-requests';
@@ -165,6 +171,29 @@ describe('CompetitionRequests', () => {
     expect(await screen.findByText('Недопустимый переход заявки: approved → rejected')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Отклонить заявку' })).toBeVisible();
     expect(screen.getByRole('textbox', { name: /Причина/ })).toHaveValue('Возраст не подходит');
+  });
+
+  it('shows a paid request as paid, and rejects it only with its refund', async () => {
+    const user = userEvent.setup();
+    const paid = { ...underReview, payment_status: 'paid' as const, paid_at: '2026-01-10T09:30:00Z' };
+    const { changes } = servePlatform([paid]);
+    const orders = ordersApiHandlers();
+    server.use(...orders.handlers);
+    renderPortal(<CompetitionRequests competitionId="comp-1" />, { session: organizer });
+    await findRequest();
+    expect(request().getAllByText('Взнос оплачен')[0]).toHaveAttribute('data-tone', 'success');
+    expect(request().getByText('Оплачена')).toBeVisible();
+
+    await user.click(request().getByRole('button', { name: 'Отклонить' }));
+    const dialog = screen.getByRole('dialog', { name: 'Отклонить заявку и вернуть взнос' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Причина/ }), 'Нет медицинского допуска');
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+
+    expect(await screen.findByText('Заявка отклонена, взнос возвращается спортсмену')).toBeVisible();
+    expect(orders.fake.refunded).toEqual([
+      { requestId: 'req-1', body: { state: 'rejected', reason: 'Нет медицинского допуска' } },
+    ]);
+    expect(changes).toEqual([]);
   });
 
   it('tells when there are no requests yet', async () => {

@@ -25,7 +25,7 @@ export function ConfirmCancelDialog({
       onOpenChange={onOpenChange}
       title="Отменить заявку?"
       description={`Заявка на «${competitionName}» будет отменена, вернуть её будет нельзя.${
-        paid ? ' Оплаченный взнос будет возвращён.' : ''
+        paid ? ' Оплаченный взнос вернётся на карту, с которой его оплатили.' : ''
       }`}
       loading={cancelling}
       size="sm"
@@ -35,7 +35,7 @@ export function ConfirmCancelDialog({
             Не отменять
           </Button>
           <Button variant="danger" onClick={onConfirm} loading={cancelling}>
-            Отменить заявку
+            {paid ? 'Отменить и вернуть взнос' : 'Отменить заявку'}
           </Button>
         </>
       }

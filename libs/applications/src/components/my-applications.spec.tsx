@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError, platformScript, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
+import {
+  apiError,
+  orderFixture,
+  ordersApiHandlers,
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+} from '@fed/auth-session/testing';
 import type { RequestView } from '@fed/contracts';
 import { daysFromNow, movedTo, requestView } from '../testing/request-view';
 import { MyApplications } from './my-applications';
@@ -141,7 +148,7 @@ describe('MyApplications', () => {
 
   it('cancels only after confirmation and shows the new state at once', async () => {
     const user = userEvent.setup();
-    const request = requestView({ payment_status: 'paid', ...pick(movedTo(requestView(), 'approved')) });
+    const request = requestView({ ...pick(movedTo(requestView(), 'approved')) });
     const list = serveList([request]);
     const sent: Record<string, unknown>[] = [];
     server.use(
@@ -158,7 +165,7 @@ describe('MyApplications', () => {
       within(await findCard('Кубок Казани по дзюдо')).getByRole('button', { name: 'Отменить заявку' }),
     );
     const dialog = screen.getByRole('dialog', { name: 'Отменить заявку?' });
-    expect(dialog).toHaveTextContent('Оплаченный взнос будет возвращён.');
+    expect(dialog).not.toHaveTextContent('взнос');
     await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent).toEqual([]);
@@ -174,8 +181,131 @@ describe('MyApplications', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const inCard = within(card('Кубок Казани по дзюдо'));
     expect(inCard.getAllByText('Отменена')[0]).toBeVisible();
-    expect(inCard.getByText('Возвращены деньги')).toBeVisible();
     expect(inCard.queryByRole('button', { name: 'Отменить заявку' })).toBeNull();
+  });
+
+  it('offers «Оплатить» on a payable application before the deadline and goes to its order', async () => {
+    const user = userEvent.setup();
+    serveList([
+      requestView({ __id: 'due', competitionName: 'К оплате', payable: true }),
+      requestView({
+        __id: 'late',
+        competitionName: 'Поздно',
+        payable: true,
+        registrationDeadline: daysFromNow(-1),
+      }),
+      requestView({ __id: 'unsaid', competitionName: 'Не сказано' }),
+    ]);
+    const orders = ordersApiHandlers({ create: () => orderFixture({ id: 'order-5' }) });
+    server.use(...orders.handlers);
+    const { router } = renderPortal(<MyApplications />, { session: athlete });
+
+    const due = within(await findCard('К оплате'));
+    expect(due.getByText('Не оплачена')).toBeVisible();
+    expect(within(card('Поздно')).queryByRole('button', { name: 'Оплатить' })).toBeNull();
+    expect(within(card('Не сказано')).queryByRole('button', { name: 'Оплатить' })).toBeNull();
+    await user.click(due.getByRole('button', { name: 'Оплатить' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-5'));
+    expect(orders.fake.created).toEqual([{ requestIds: ['due'] }]);
+  });
+
+  it('says why an order could not be made, and stays', async () => {
+    const user = userEvent.setup();
+    serveList([requestView({ payable: true })]);
+    const orders = ordersApiHandlers({
+      create: () =>
+        apiError(
+          409,
+          'Заявка уже в заказе, оплата которого не завершена: завершите её или дождитесь отмены',
+          'order_in_progress',
+        ),
+    });
+    server.use(...orders.handlers);
+    const { router, toastTexts } = renderPortal(<MyApplications />, { session: athlete });
+    await user.click(
+      within(await findCard('Кубок Казани по дзюдо')).getByRole('button', { name: 'Оплатить' }),
+    );
+    await waitFor(() => expect(toastTexts()[0]).toMatch(/оплата которого не завершена/));
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a paid application as paid, in its badge, details and history', async () => {
+    serveList([
+      requestView({
+        ...pick(movedTo(requestView(), 'under_review')),
+        payment_status: 'paid',
+        paid_at: '2026-01-10T09:30:00Z',
+      }),
+    ]);
+    renderPortal(<MyApplications />, { session: athlete });
+    const inCard = within(await findCard('Кубок Казани по дзюдо'));
+    expect(inCard.getAllByText('Взнос оплачен')[0]).toHaveAttribute('data-tone', 'success');
+    expect(inCard.getByText('Оплачена')).toBeVisible();
+    const steps = within(inCard.getByRole('list', { name: 'История заявки' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      expect.stringMatching(/^Подана /),
+      expect.stringMatching(/^Взнос оплачен 10 января 2026/),
+      expect.stringMatching(/^На рассмотрении /),
+    ]);
+    expect(inCard.queryByRole('button', { name: 'Оплатить' })).toBeNull();
+  });
+
+  it('withdraws a paid application with its refund, and shows the refund', async () => {
+    const user = userEvent.setup();
+    const paid = requestView({
+      ...pick(movedTo(requestView(), 'approved')),
+      payment_status: 'paid',
+      paid_at: '2026-01-10T09:30:00Z',
+    });
+    const list = serveList([paid]);
+    const orders = ordersApiHandlers({
+      refund: () => {
+        list.replace([{ ...movedTo(paid, 'cancelled'), payment_status: 'refunded' }]);
+        return { order: orderFixture({ status: 'refunded', refundedAmount: 150_000 }) };
+      },
+    });
+    const stateChanges = platformScript('changeCompetitionRequestState', () => apiError(403, 'нельзя'));
+    server.use(...orders.handlers, stateChanges);
+    renderPortal(<MyApplications />, { session: athlete });
+
+    await user.click(
+      within(await findCard('Кубок Казани по дзюдо')).getByRole('button', {
+        name: 'Отменить с возвратом взноса',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заявку?' });
+    expect(dialog).toHaveTextContent('Оплаченный взнос вернётся на карту, с которой его оплатили.');
+    await user.click(within(dialog).getByRole('button', { name: 'Отменить и вернуть взнос' }));
+    expect(await screen.findByText('Заявка отменена, взнос возвращается на карту')).toBeVisible();
+    expect(orders.fake.refunded).toEqual([{ requestId: 'req-1', body: {} }]);
+    expect(stateChanges.calls).toEqual([]);
+    const inCard = within(card('Кубок Казани по дзюдо'));
+    await waitFor(() => expect(inCard.getByText('Взнос возвращён')).toBeVisible());
+    expect(inCard.getByText('Возвращены деньги')).toBeVisible();
+    expect(inCard.getByText(/^Отменена, взнос возвращён/)).toBeVisible();
+  });
+
+  it('keeps a paid application when its refund is refused, and says why', async () => {
+    const user = userEvent.setup();
+    serveList([requestView({ ...pick(movedTo(requestView(), 'approved')), payment_status: 'paid' })]);
+    const orders = ordersApiHandlers({
+      refund: () =>
+        apiError(400, 'Приём заявок закрыт: после этого срока взнос не возвращается', 'not_refundable'),
+    });
+    server.use(...orders.handlers);
+    const { toastTexts } = renderPortal(<MyApplications />, { session: athlete });
+    await user.click(
+      within(await findCard('Кубок Казани по дзюдо')).getByRole('button', {
+        name: 'Отменить с возвратом взноса',
+      }),
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Отменить и вернуть взнос' }),
+    );
+    await waitFor(() =>
+      expect(toastTexts()).toContain('Приём заявок закрыт: после этого срока взнос не возвращается'),
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
   });
 
   it('resubmits a returned request', async () => {

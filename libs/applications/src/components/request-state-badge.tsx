@@ -1,4 +1,4 @@
-import { requestStateNames, type RequestState } from '@fed/contracts';
+import { requestStateNames, type RequestState, type RequestView } from '@fed/contracts';
 import { Badge, type BadgeTone } from '@fed/ui-kit';
 
 const tones: Record<RequestState, BadgeTone> = {
@@ -18,4 +18,26 @@ export function RequestStateBadge({ state }: { state: RequestState }) {
       {requestStateNames[state]}
     </Badge>
   );
+}
+
+/**
+ * Whether the fee is paid or refunded, beside the state, where the state itself does not say it already (a fee
+ * paid under review, a paid application cancelled with its refund). An unpaid request says so in its details.
+ */
+export function PaymentBadge({ request }: { request: Pick<RequestView, 'payment_status' | 'requestState'> }) {
+  if (request.payment_status === 'paid' && request.requestState !== 'paid') {
+    return (
+      <Badge size="md" tone="success">
+        Взнос оплачен
+      </Badge>
+    );
+  }
+  if (request.payment_status === 'refunded') {
+    return (
+      <Badge size="md" tone="neutral">
+        Взнос возвращён
+      </Badge>
+    );
+  }
+  return null;
 }

@@ -13,6 +13,8 @@ function facts(state: RequestState, overrides: Partial<RequestFacts> = {}): Requ
     allowedStates: [...requestTransitions[state]],
     registrationDeadline: afterNow,
     nomenclature_type: 'competition',
+    payment_status: 'unpaid',
+    payable: false,
     ...overrides,
   };
 }
@@ -55,16 +57,47 @@ describe('athleteActions', () => {
   });
 
   it('after the deadline offers neither editing nor withdrawing, but still resubmitting a returned request', () => {
-    expect(athleteActions(facts('new', { registrationDeadline: beforeNow }), now)).toEqual({
+    expect(athleteActions(facts('new', { registrationDeadline: beforeNow, payable: true }), now)).toEqual({
       editPath: null,
       resubmit: false,
       cancel: false,
+      refundOnCancel: false,
+      pay: false,
     });
     expect(athleteActions(facts('returned', { registrationDeadline: beforeNow }), now)).toEqual({
       editPath: null,
       resubmit: true,
       cancel: false,
+      refundOnCancel: false,
+      pay: false,
     });
+  });
+
+  it('offers to pay what the platform calls payable, while registration is open', () => {
+    expect(athleteActions(facts('new', { payable: true }), now).pay).toBe(true);
+    expect(athleteActions(facts('new', { payable: false }), now).pay).toBe(false);
+    // A platform that does not say is not guessed at.
+    expect(athleteActions(facts('new', { payable: undefined }), now).pay).toBe(false);
+    expect(athleteActions(facts('approved', { payable: true, payment_status: 'paid' }), now).pay).toBe(false);
+    // A membership has no deadline: payable whenever the platform says.
+    expect(
+      athleteActions(
+        facts('approved', { nomenclature_type: 'membership', registrationDeadline: null, payable: true }),
+        now,
+      ).pay,
+    ).toBe(true);
+  });
+
+  it('withdraws a paid application with its refund, and never a paid membership', () => {
+    const paid = athleteActions(facts('paid', { payment_status: 'paid' }), now);
+    expect(paid).toMatchObject({ cancel: true, refundOnCancel: true, pay: false });
+    expect(athleteActions(facts('new'), now).refundOnCancel).toBe(false);
+    const membership = facts('paid', {
+      payment_status: 'paid',
+      nomenclature_type: 'membership',
+      registrationDeadline: null,
+    });
+    expect(athleteActions(membership, now).cancel).toBe(false);
   });
 
   it('offers only what the platform allows next for this request', () => {

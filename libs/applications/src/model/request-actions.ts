@@ -9,7 +9,13 @@ import {
 /** What the rules below read of a request. */
 export type RequestFacts = Pick<
   RequestView,
-  '__id' | 'requestState' | 'allowedStates' | 'registrationDeadline' | 'nomenclature_type'
+  | '__id'
+  | 'requestState'
+  | 'allowedStates'
+  | 'registrationDeadline'
+  | 'nomenclature_type'
+  | 'payment_status'
+  | 'payable'
 >;
 
 /**
@@ -38,6 +44,10 @@ export interface AthleteActions {
   resubmit: boolean;
   /** Withdraw the request. */
   cancel: boolean;
+  /** Withdrawing refunds the fee paid (through the orders API, not a state change). */
+  refundOnCancel: boolean;
+  /** Pay it: the platform says it is payable and registration is still open. */
+  pay: boolean;
 }
 
 /** A state the platform allows next and the proxy lets an athlete set. */
@@ -46,18 +56,24 @@ function athleteMay(request: RequestFacts, state: RequestState): boolean {
 }
 
 /**
- * What the athlete may do with an own request at `now`. Editing and withdrawing end with registration
+ * What the athlete may do with an own request at `now`. Editing, withdrawing and paying end with registration
  * (the contract's `registrationDeadline`); resubmitting does not, because the organizer may return a
- * request for correction after registration has closed and waits for it.
+ * request for correction after registration has closed and waits for it. Whether a request may be paid is the
+ * platform's word (`payable`: unpaid, live, its membership in order); the deadline is checked here too, against
+ * the time the list was opened.
  */
 export function athleteActions(request: RequestFacts, now: Date): AthleteActions {
   const open = registrationOpen(request.registrationDeadline, now);
   const editRoute = editRoutes[request.nomenclature_type];
+  const paid = request.payment_status === 'paid';
   return {
     editPath:
       open && editRoute && EDITABLE_STATES.includes(request.requestState) ? editRoute(request.__id) : null,
     resubmit: request.requestState === 'returned' && athleteMay(request, 'under_review'),
-    cancel: open && athleteMay(request, 'cancelled'),
+    // A paid membership is not refunded, so it is not withdrawn either.
+    cancel: open && athleteMay(request, 'cancelled') && !(paid && request.nomenclature_type === 'membership'),
+    refundOnCancel: paid,
+    pay: open && request.payable === true && request.payment_status === 'unpaid',
   };
 }
 

@@ -24,6 +24,52 @@ describe('timelineSteps', () => {
     expect(steps.map((step) => step.state)).toEqual(history.map((entry) => entry.to));
   });
 
+  it('shows a fee paid under review as a step of its own, and a refund where the request was withdrawn', () => {
+    const paid = timelineSteps(
+      requestView({
+        requestState: 'under_review',
+        payment_status: 'paid',
+        paid_at: '2026-01-10T09:30:00Z',
+        state_history: [history[0], history[1]],
+      }),
+    );
+    expect(paid.map(({ title, current }) => [title, current])).toEqual([
+      ['Подана', false],
+      ['Взнос оплачен', false],
+      ['На рассмотрении', true],
+    ]);
+    const refunded = timelineSteps(
+      requestView({
+        requestState: 'cancelled',
+        payment_status: 'refunded',
+        paid_at: '2026-01-10T09:30:00Z',
+        state_history: [
+          history[0],
+          { from: 'new', to: 'cancelled', at: '2026-01-12T10:00:00Z', reason: null },
+        ],
+      }),
+    );
+    expect(refunded.map(({ title, current }) => [title, current])).toEqual([
+      ['Подана', false],
+      ['Взнос оплачен', false],
+      ['Отменена, взнос возвращён', true],
+    ]);
+    // Approved after paying: the platform's own `paid` step says it, once.
+    const approved = timelineSteps(
+      requestView({
+        requestState: 'paid',
+        payment_status: 'paid',
+        paid_at: '2026-01-10T09:30:00Z',
+        state_history: [
+          history[0],
+          { from: 'new', to: 'approved', at: '2026-01-11T10:00:00Z', reason: null },
+          { from: 'approved', to: 'paid', at: '2026-01-11T10:00:00Z', reason: null },
+        ],
+      }),
+    );
+    expect(approved.map((step) => step.title)).toEqual(['Подана', 'Одобрена', 'Оплачена']);
+  });
+
   it('shows where a request without history stands now', () => {
     const steps = timelineSteps(
       requestView({

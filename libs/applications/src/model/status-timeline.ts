@@ -12,7 +12,8 @@ export interface TimelineStep {
   current: boolean;
 }
 
-type TimelineFacts = Pick<RequestView, 'state_history' | 'requestState' | 'reason' | '__updatedAt'>;
+type TimelineFacts = Pick<RequestView, 'state_history' | 'requestState' | 'reason' | '__updatedAt'> &
+  Partial<Pick<RequestView, 'payment_status' | 'paid_at'>>;
 
 function stepTitle(from: RequestState | null, to: RequestState): string {
   if (to === 'new') return 'Подана';
@@ -22,20 +23,33 @@ function stepTitle(from: RequestState | null, to: RequestState): string {
 
 /**
  * The request's way so far, oldest first, from its `state_history`. A record without history (one made
- * before the platform kept it) still shows where it stands now.
+ * before the platform kept it) still shows where it stands now. The payment is a step too: a fee paid while the
+ * request was still under review has no state of its own (it moves on to `paid` when approved), so it shows by
+ * `paid_at`; a refunded request says so where it was withdrawn or rejected.
  */
 export function timelineSteps(request: TimelineFacts): TimelineStep[] {
   const history =
     request.state_history.length > 0
       ? request.state_history
       : [{ from: null, to: request.requestState, at: request.__updatedAt, reason: request.reason ?? null }];
-  return history.map((entry, index) => ({
+  const refunded = request.payment_status === 'refunded';
+  const lastEnd = history.findLastIndex((entry) => entry.to === 'cancelled' || entry.to === 'rejected');
+  const steps: Omit<TimelineStep, 'current'>[] = history.map((entry, index) => ({
     state: entry.to,
-    title: stepTitle(entry.from, entry.to),
+    title:
+      refunded && index === lastEnd
+        ? `${stepTitle(entry.from, entry.to)}, взнос возвращён`
+        : stepTitle(entry.from, entry.to),
     at: entry.at,
     reason: entry.reason?.trim() || null,
-    current: index === history.length - 1,
   }));
+  const paidAt = request.paid_at;
+  if (paidAt && request.payment_status !== 'unpaid' && !history.some((entry) => entry.to === 'paid')) {
+    const after = steps.findIndex((step) => Date.parse(step.at) > Date.parse(paidAt));
+    const payment = { state: 'paid' as const, title: 'Взнос оплачен', at: paidAt, reason: null };
+    steps.splice(after === -1 ? steps.length : after, 0, payment);
+  }
+  return steps.map((step, index) => ({ ...step, current: index === steps.length - 1 }));
 }
 
 /** Why the request was returned, while it stands returned: the athlete has to act on it. */
