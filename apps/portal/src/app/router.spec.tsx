@@ -126,7 +126,7 @@ describe('portal routes', () => {
       ],
       '/apply-membership/:id': ['protected', 'signedIn', undefined, 'Заявка на членство'],
       '/photo-video/:id': ['protectedToLogin', 'signedInNoFooter', undefined, 'Фото и видео'],
-      '/order/:id': ['public', 'none', undefined, 'Заказ'],
+      '/order/:id': ['protectedToLogin', 'none', undefined, 'Заказ'],
       '/sportsmen': ['public', 'dynamic', 'Спортсмены', 'Спортсмены'],
       '/organizations': ['public', 'dynamic', 'Организации', 'Организации'],
       '/fk': ['public', 'dynamic', 'ФКЕ', 'ФКЕ'],

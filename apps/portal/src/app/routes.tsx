@@ -9,6 +9,8 @@ import {
   loadEventsPage,
   loadSubmitDocumentsPage,
 } from '@fed/competitions';
+import { loadApplyMembershipPage } from '@fed/membership';
+import { loadOrderPage } from '@fed/orders';
 import {
   loadApplyPhotoVideoPage,
   loadEditPhotoVideoPage,
@@ -121,7 +123,19 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Редактирование заявки на фото и видео',
     load: loadEditPhotoVideoPage,
   },
-  { path: '/apply-membership/:id', guard: 'protected', layout: 'signedIn', name: 'Заявка на членство' },
+  {
+    path: '/apply-membership/:id',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Заявка на членство',
+    load: async () => {
+      const [ApplyMembershipPage, { NotFoundPage }] = await Promise.all([
+        loadApplyMembershipPage(),
+        import('../pages/not-found-page'),
+      ]);
+      return () => <ApplyMembershipPage notFound={<NotFoundPage />} />;
+    },
+  },
   {
     path: '/photo-video/:id',
     guard: 'protectedToLogin',
@@ -129,7 +143,28 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Фото и видео',
     load: loadMediaLockerPage,
   },
-  { path: '/order/:id', guard: 'public', layout: 'none', name: 'Заказ' },
+  {
+    path: '/order/:id',
+    // Only the paying login sees an order: a guest signs in and comes back to it.
+    guard: 'protectedToLogin',
+    layout: 'none',
+    name: 'Заказ',
+    load: async () => {
+      const [OrderPage, { NotFoundPage }] = await Promise.all([
+        loadOrderPage(),
+        import('../pages/not-found-page'),
+      ]);
+      return () => (
+        <OrderPage
+          notFound={
+            <main>
+              <NotFoundPage />
+            </main>
+          }
+        />
+      );
+    },
+  },
   {
     path: '/sportsmen',
     guard: 'public',

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { loadCompetitionRequests, loadMyApplications } from '@fed/applications';
 import { selectContractorType, selectUserId } from '@fed/auth-session';
 import { loadOrganizerCompetitions } from '@fed/competitions';
+import { loadMembershipCard, loadMembershipReminders } from '@fed/membership';
 import { loadOrganizerMediaSection, photoVideoPaths } from '@fed/photo-video';
 import { ButtonLink, LoadingWrapper } from '@fed/ui-kit';
 
@@ -15,8 +16,15 @@ const CompetitionRequests = lazy(() =>
   loadCompetitionRequests().then((component) => ({ default: component })),
 );
 const OrganizerMedia = lazy(() => loadOrganizerMediaSection().then((component) => ({ default: component })));
+const MembershipReminders = lazy(() =>
+  loadMembershipReminders().then((component) => ({ default: component })),
+);
+const MembershipCard = lazy(() => loadMembershipCard().then((component) => ({ default: component })));
 
-/** The personal cabinet's sections: an athlete's applications, or an organization's events with their requests. */
+/**
+ * The personal cabinet's sections: an athlete's membership (its warnings and card) and applications, or an
+ * organization's events with their requests.
+ */
 export function ProfileSections() {
   const contractorType = useSelector(selectContractorType);
   const userId = useSelector(selectUserId);
@@ -35,6 +43,13 @@ export function ProfileSections() {
         </>
       ) : (
         <>
+          {userId && (
+            // The membership's warnings first: an entered event the term ends before must not be missed.
+            <Suspense fallback={null}>
+              <MembershipReminders sportsmanId={userId} />
+              <MembershipCard sportsmanId={userId} />
+            </Suspense>
+          )}
           <MyApplications />
           {userId && (
             <p>
