@@ -218,6 +218,14 @@ describe('portalHosting: compressed answers by Accept-Encoding', () => {
     rmSync(join(dir, 'api'), { recursive: true, force: true });
   });
 
+  it('answers a page path with the page without looking for a file of that name', async () => {
+    writeFileSync(join(dir, 'competitions'), 'a file without an extension');
+    const answer = await request(app).get('/competitions').unset('Accept-Encoding').expect(200);
+    expect(answer.text).toContain('<div id="root">');
+    expect(answer.text).not.toContain('without an extension');
+    rmSync(join(dir, 'competitions'), { force: true });
+  });
+
   it('never serves a file outside the build, whatever the encoding', async () => {
     writeFileSync(join(dir, '..', 'outside-portal.js'), script);
     writeFileSync(join(dir, '..', 'outside-portal.js.br'), variants.br);

@@ -13,6 +13,8 @@ import { ENCODED_SUFFIX, EncodedText, preferredEncoding, type ContentEncoding } 
 const NOT_SPA_PATHS = /^\/(api|sandbox|log|builds|assets)(\/|$)/;
 /** Paths of the api itself: no file of the build is looked for there (a `stat` per api request otherwise). */
 const API_PATHS = /^\/(api|sandbox|log)(\/|$)/;
+/** A path whose last segment has an extension: the only kind of path a file of the build has. */
+const FILE_NAME = /\.[^/]*$/;
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -167,7 +169,11 @@ export function portalHosting(portalDistDir: string, publicConfig: PublicConfig)
     },
   });
   router.use(precompressed(root, serveStatic));
-  router.use(serveStatic);
+  // Every file of the build has an extension; a page's path (/competitions/…) has none and goes straight to
+  // the page below, without a file lookup per page view.
+  router.use((request, response, next) =>
+    FILE_NAME.test(request.path) ? serveStatic(request, response, next) : next(),
+  );
 
   router.use((request: Request, response: Response, next: NextFunction) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
