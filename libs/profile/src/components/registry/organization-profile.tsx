@@ -17,7 +17,7 @@ export interface OrganizationProfileProps {
   federation?: { documents?: ReactNode };
 }
 
-/** A club's public page (logo, contacts, athletes, events), or the federation's (documents, events, clubs). */
+/** A club's public page (logo, contacts, athletes, events), or the federation's (documents, events, organizations). */
 export function OrganizationProfile({ organization, titleId, federation }: OrganizationProfileProps) {
   return (
     <article className={styles.page} aria-labelledby={titleId}>
@@ -28,16 +28,15 @@ export function OrganizationProfile({ organization, titleId, federation }: Organ
       />
       <div className={styles.sections}>
         {federation?.documents && <Section title="Документы">{federation.documents}</Section>}
+        {!federation && (
+          <ClubAthletes organizationId={organization.__id} count={organization.athletesCount} />
+        )}
         <OrganizerEvents
           organizerId={organization.__id}
           upcomingCount={organization.upcomingEventsCount}
           pastCount={organization.pastEventsCount}
         />
-        {federation ? (
-          <FederationClubs />
-        ) : (
-          <ClubAthletes organizationId={organization.__id} count={organization.athletesCount} />
-        )}
+        {federation && <FederationClubs />}
       </div>
     </article>
   );
