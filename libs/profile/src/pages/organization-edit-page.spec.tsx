@@ -62,7 +62,7 @@ describe('/profile/edit', () => {
     expect(textbox(/Расчётный счёт/)).toHaveValue(sberAccount);
   });
 
-  it('refuses bank details the Bank of Russia would: the BIC, the control digits keyed by it, an account without a BIC', async () => {
+  it('refuses an account whose control digit does not fit the BIC, and takes it with its own bank’s BIC', async () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findByDisplayValue('СК «Сэнсэй»');
@@ -80,7 +80,12 @@ describe('/profile/edit', () => {
     await enter(user, /Корреспондентский счёт/, VTB.correspondent);
     await user.tab();
     await waitFor(() => expect(screen.queryByText('Неверный расчётный счёт (контрольная цифра)')).toBeNull());
+  });
 
+  it('names a malformed BIC, an account left without its bank’s BIC and a correspondent account of no bank', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByDisplayValue('СК «Сэнсэй»');
     await enter(user, /БИК/, '0445252');
     await user.tab();
     expect(await screen.findByText('Неверный БИК')).toBeVisible();

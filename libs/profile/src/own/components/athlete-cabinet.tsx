@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { imageUrl } from '@fed/api-client';
 import { pickAgeClass } from '@fed/auth-session';
-import type { SportsmanRecord } from '@fed/contracts';
+import { fixPaths, type SportsmanRecord } from '@fed/contracts';
 import {
   Avatar,
   Badge,
@@ -45,13 +45,18 @@ function ClubName({ id }: { id: string }) {
   return <Link to={`/profile/${encodeURIComponent(id)}`}>{name ?? (club.isError ? 'Клуб' : '…')}</Link>;
 }
 
-function Membership({ term }: { term: string | null | undefined }) {
-  const membership = membershipTerm(term);
-  if (membership.state === 'none') return <>не оформлено</>;
+function Membership({ record }: { record: SportsmanRecord }) {
+  const membership = membershipTerm(record.term_membership);
+  const apply = (text: string) => (
+    <Link className={styles.note} to={fixPaths.membership(record.__id)}>
+      {text}
+    </Link>
+  );
+  if (membership.state === 'none') return <>не оформлено {apply('Оформить членство')}</>;
   if (membership.state === 'expired') {
     return (
       <>
-        истекло {formatEventDay(membership.until)} <Badge tone="warning">Продлите членство</Badge>
+        истекло {formatEventDay(membership.until)} {apply('Продлить членство')}
       </>
     );
   }
@@ -84,9 +89,12 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
         <div className={styles.name}>
           <p className={styles.fullName}>{name}</p>
           <p className={styles.marks}>
-            {ageClass?.nazvanie && <Badge tone="info">{ageClass.nazvanie}</Badge>}
             {membership.state === 'active' && <Badge tone="success">Член федерации</Badge>}
-            {isMinor(record) && <Badge tone="neutral">Несовершеннолетний</Badge>}
+            {isMinor(record) && (
+              <Badge tone="neutral">
+                {genderOf(record) === 'female' ? 'Несовершеннолетняя' : 'Несовершеннолетний'}
+              </Badge>
+            )}
           </p>
         </div>
       </div>
@@ -99,7 +107,7 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
         <Fact term="Тренер">{record.coach || NOT_SET}</Fact>
         <Fact term="Возрастной класс">{ageClass?.nazvanie ?? NOT_SET}</Fact>
         <Fact term="Членство в федерации">
-          <Membership term={record.term_membership} />
+          <Membership record={record} />
         </Fact>
         <Fact term="Телефон">{phone ?? NOT_SET}</Fact>
         <Fact term="Эл. почта">{email || 'не указана'}</Fact>
@@ -129,7 +137,20 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
 export function AthleteCabinet({ id }: { id: string }) {
   const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
   const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const closed = useRef(false);
   const record = data?.item;
+
+  // Back from the form, the keyboard goes on from «Изменить», not from the top of the page.
+  useEffect(() => {
+    if (editing || !closed.current) return;
+    closed.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+  const close = () => {
+    closed.current = true;
+    setEditing(false);
+  };
 
   return (
     <>
@@ -139,7 +160,7 @@ export function AthleteCabinet({ id }: { id: string }) {
         actions={
           record &&
           !editing && (
-            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+            <Button ref={editButton} variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Изменить
             </Button>
           )
@@ -156,11 +177,7 @@ export function AthleteCabinet({ id }: { id: string }) {
             )
           ) : editing ? (
             <Suspense fallback={<LoadingWrapper loading />}>
-              <AthleteProfileForm
-                record={record}
-                onDone={() => setEditing(false)}
-                onCancel={() => setEditing(false)}
-              />
+              <AthleteProfileForm record={record} onDone={close} onCancel={close} />
             </Suspense>
           ) : (
             <AthleteFacts record={record} />

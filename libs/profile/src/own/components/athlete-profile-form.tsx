@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { suggestCities } from '@fed/api-client';
 import { startSession, useSessionDispatch } from '@fed/auth-session';
 import type { SportsmanRecord } from '@fed/contracts';
@@ -60,6 +60,9 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
   const form = useZodForm(schema, { defaultValues: athleteFormValues(record) });
   const { errors } = form.formState;
   const vkLink = form.watch('vkLink');
+
+  // «Изменить» is gone once the form opens: the keyboard goes on from its first field.
+  useEffect(() => form.setFocus('lastName'), [form]);
 
   const save = form.handleSubmit(async (values) => {
     const result = await update(athleteUpdateContext(record, values));
@@ -149,11 +152,13 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
             {...form.register('vkLink')}
             error={errors.vkLink?.message}
           />
-          <Checkbox
-            label="Показывать ссылку ВКонтакте в публичном профиле"
-            disabled={vkLink.trim() === ''}
-            {...form.register('vkLinkAvailable')}
-          />
+          <div className={styles.wide}>
+            <Checkbox
+              label="Показывать ссылку ВКонтакте в публичном профиле"
+              disabled={vkLink.trim() === ''}
+              {...form.register('vkLinkAvailable')}
+            />
+          </div>
         </div>
       </fieldset>
     </SubmitForm>

@@ -40,14 +40,26 @@ interface RepresentativeFormProps {
   representative: LegalRepresentativeRecord | null;
   onDone: () => void;
   onCancel?: () => void;
+  /** Opened by «Изменить», which is gone now: the keyboard goes on from the first field. */
+  focusFirst?: boolean;
 }
 
 /** The representative's name and birth date (an adult); saved by `createUpdateLegalRepresentative`. */
-function RepresentativeForm({ sportsmanId, representative, onDone, onCancel }: RepresentativeFormProps) {
+function RepresentativeForm({
+  sportsmanId,
+  representative,
+  onDone,
+  onCancel,
+  focusFirst = false,
+}: RepresentativeFormProps) {
   const toast = useToast();
   const [save, { isLoading }] = useSaveLegalRepresentativeMutation();
   const schema = useMemo(() => createRepresentativeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: representativeFormValues(representative) });
+
+  useEffect(() => {
+    if (focusFirst) form.setFocus('lastName');
+  }, [focusFirst, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -149,6 +161,7 @@ export function LegalRepresentativeSection({ sportsmanId }: { sportsmanId: strin
                 representative={representative}
                 onDone={() => setEditing(false)}
                 onCancel={representative ? () => setEditing(false) : undefined}
+                focusFirst={editing}
               />
             </div>
           )}

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Checkbox, TextInput } from '@fed/ui-kit';
 import type { NameValues } from '../model/form-pieces';
+import styles from './profile-form.module.css';
 
 export interface NameFieldsProps<T extends NameValues & FieldValues> {
   form: UseFormReturn<T, unknown, unknown>;
@@ -40,15 +41,17 @@ export function NameFields<T extends NameValues & FieldValues>({ form, own = tru
         disabled={noMiddleName}
         error={noMiddleName ? undefined : errorOf('middleName')}
       />
-      <Checkbox
-        label="Нет отчества"
-        {...form.register(path('noMiddleName'), {
-          onChange: (event: { target: { checked: boolean } }) => {
-            if (event.target.checked) form.setValue(path('middleName'), '' as never);
-            void form.trigger(path('middleName'));
-          },
-        })}
-      />
+      <div className={styles.besideInput}>
+        <Checkbox
+          label="Нет отчества"
+          {...form.register(path('noMiddleName'), {
+            onChange: (event: { target: { checked: boolean } }) => {
+              if (event.target.checked) form.setValue(path('middleName'), '' as never);
+              void form.trigger(path('middleName'));
+            },
+          })}
+        />
+      </div>
     </>
   );
 }

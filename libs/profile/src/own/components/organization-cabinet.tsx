@@ -66,8 +66,8 @@ export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
         <FactList className={styles.facts}>
           <Fact term="Банк">{record.bank || NOT_SET}</Fact>
           <Fact term="БИК">{record.bic || NOT_SET}</Fact>
-          <Fact term="Расчётный счёт">{record.bank_account || NOT_SET}</Fact>
           <Fact term="Корреспондентский счёт">{record.correspondent_account || NOT_SET}</Fact>
+          <Fact term="Расчётный счёт">{record.bank_account || NOT_SET}</Fact>
         </FactList>
       </section>
     </div>

@@ -188,11 +188,13 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
             {...form.register('vkLink')}
             error={errors.vkLink?.message}
           />
-          <Checkbox
-            label="Показывать ссылку ВКонтакте на странице клуба"
-            disabled={vkLink.trim() === ''}
-            {...form.register('vkLinkAvailable')}
-          />
+          <div className={styles.wide}>
+            <Checkbox
+              label="Показывать ссылку ВКонтакте на странице клуба"
+              disabled={vkLink.trim() === ''}
+              {...form.register('vkLinkAvailable')}
+            />
+          </div>
         </div>
       </fieldset>
 
@@ -217,20 +219,20 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
             error={errors.bic?.message}
           />
           <TextInput
-            label="Расчётный счёт"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={20}
-            {...form.register('bankAccount')}
-            error={errors.bankAccount?.message}
-          />
-          <TextInput
             label="Корреспондентский счёт"
             inputMode="numeric"
             autoComplete="off"
             maxLength={20}
             {...form.register('correspondentAccount')}
             error={errors.correspondentAccount?.message}
+          />
+          <TextInput
+            label="Расчётный счёт"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={20}
+            {...form.register('bankAccount')}
+            error={errors.bankAccount?.message}
           />
         </div>
       </fieldset>
