@@ -510,8 +510,9 @@ async function load({ instances, nginx, twin, pg, redis, modules }) {
     const twinMs = perRequest.find((entry) => entry.name === 'twin')?.ms ?? 0;
     console.log(
       `${''.padEnd(12)} gain ${(pair[1].result.rps / pair[0].result.rps).toFixed(2)}×; CPU ms per request: ${perRequest
-        .filter((entry) => entry.ms >= 0.01)
-        .map((entry) => `${entry.name} ${entry.ms.toFixed(2)}`)
+        // PostgreSQL and Redis always: what the session check and the shared limits cost per request.
+        .filter((entry) => entry.ms >= 0.01 || entry.name === 'postgres' || entry.name === 'redis')
+        .map((entry) => `${entry.name} ${entry.ms.toFixed(entry.ms < 0.01 ? 3 : 2)}`)
         .join(
           ', ',
         )}; all ${total.toFixed(2)} → at most ${Math.round((availableParallelism() * 1000) / total)} req/s on ${availableParallelism()} cores, the one twin process at most ${Math.round(1000 / twinMs)} req/s`,
