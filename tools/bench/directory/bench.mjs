@@ -1,19 +1,26 @@
 #!/usr/bin/env node
 /**
- * Benchmark: the athletes' and organizations' directories of the platform twin at scale (50 000 athletes,
- * 10 000 events), beside the events list as a reference, in one run.
+ * Benchmark: the athletes' and organizations' directories at scale (50 000 athletes, 10 000 events), beside the
+ * events list as a reference, in one run.
  *
- * Starts the real api build with `SANDBOX_SEED=scale` in a temporary data directory, waits for its health,
- * then times `getSportsmen` over a mix of what the athletes' page asks (name search, club, city, gender, age
- * class, membership, the four orders, numbered pages), `getOrganizations`, and `getEvents`, all through the twin
- * over HTTP, and prints p50/p95/p99 in ms. Figures are for reading, never a CI gate.
+ * Starts the real api build (with the built portal) with `SANDBOX_SEED=scale` in a temporary data directory,
+ * waits for its health, then
+ * - times `getSportsmen` over a mix of what the athletes' page asks (name search, club, city, gender, age
+ *   class, membership, the four orders, numbered pages), `getOrganizations`, and `getEvents`, all through the
+ *   twin over HTTP, and prints p50/p95/p99 in ms;
+ * - in Debian's Chromium (playwright-core), the athletes' page /sportsmen and the events page /competitions as a
+ *   person meets them (`list-page.mjs`): first load with a cold cache to cards, the list's answer to cards,
+ *   the next page, a search; p50/p95 (`--runs`, 0 to leave the browser out).
+ * Figures are for reading, never a CI gate.
  *
- *   npx nx run api:build && node tools/bench/directory/bench.mjs [--requests 400] [--concurrency 1]
+ *   npx nx run-many -t build -p api portal && node tools/bench/directory/bench.mjs [--requests 400]
+ *     [--concurrency 1] [--runs 10]
  */
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile, startApi } from '../shared.mjs';
+import { chromium } from 'playwright-core';
+import { summary, timeListPage } from '../list-page.mjs';
+import { chromiumLaunchOptions, percentile, startApi } from '../shared.mjs';
 
 const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
 
@@ -24,6 +31,7 @@ function argument(name, fallback) {
 
 const total = argument('requests', 400);
 const concurrency = argument('concurrency', 1);
+const runs = argument('runs', 10);
 
 const cities = ['Москва', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Краснодар', 'Томск'];
 const names = ['иванов', 'смирнова', 'кузнецов', 'анна', 'петров', 'соколова алиса', 'дмитрий'];
@@ -77,12 +85,43 @@ function line(label, timings) {
   return `${label.padEnd(26)} p50 ${fmt(percentile(sorted, 50))} ms   p95 ${fmt(percentile(sorted, 95))} ms   p99 ${fmt(percentile(sorted, 99))} ms   max ${fmt(sorted[sorted.length - 1])} ms   (${sorted.length})`;
 }
 
+/** The two list pages in Chromium, one after the other in one browser. */
+async function browserFigures(base) {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const athletes = await timeListPage(browser, {
+      base,
+      path: '/sportsmen',
+      script: 'getSportsmen',
+      searchLabel: 'Поиск спортсменов',
+      queries: ['иванов', 'кузнецова', 'петров'],
+      runs,
+    });
+    const events = await timeListPage(browser, {
+      base,
+      path: '/competitions?when=all',
+      script: 'getEvents',
+      searchLabel: 'Поиск мероприятий',
+      queries: ['кубок', 'турнир'],
+      runs,
+    });
+    console.log(`\nin Chromium, 1280 px, ${runs} runs each`);
+    for (const [name, samples] of [
+      ['/sportsmen', athletes],
+      ['/competitions (reference)', events],
+    ]) {
+      console.log(summary(`${name}: first load, cold cache → cards`, samples.firstLoad));
+      console.log(summary(`${name}: its list's answer → cards`, samples.afterAnswer));
+      console.log(summary(`${name}: next page → cards`, samples.nextPage));
+      console.log(summary(`${name}: search (incl. 300 ms debounce)`, samples.search));
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main() {
-  // No portal is served: the twin alone is measured.
-  const { base, dataDir, startMs, stop } = await startApi({
-    seed: 'scale',
-    env: { PORTAL_DIST_DIR: join(tmpdir(), 'bench-no-portal') },
-  });
+  const { base, dataDir, startMs, stop } = await startApi({ seed: 'scale' });
   try {
     const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
     const call = async (script, data) => {
@@ -137,6 +176,7 @@ async function main() {
     for (const [kind, values] of byKind) console.log(line(`  ${kind}`, values));
     console.log(line('getOrganizations', timings.organizations));
     console.log(line('getEvents (reference)', timings.events));
+    if (runs > 0) await browserFigures(base);
   } finally {
     await stop();
   }
