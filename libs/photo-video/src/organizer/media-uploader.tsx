@@ -90,6 +90,7 @@ export function MediaUploader({ competitionId, onUploaded }: MediaUploaderProps)
           Фото JPEG, PNG или WebP до {mb(mediaLimits.photoMaxBytes)} МБ, видео MP4, WebM или MOV до{' '}
           {mb(mediaLimits.videoMaxBytes)} МБ. Можно выбрать несколько файлов.
         </p>
+        {/* The browser's own file button speaks the browser's language: ours is a label of the same input. */}
         <input
           ref={input}
           id={inputId}
@@ -100,6 +101,9 @@ export function MediaUploader({ competitionId, onUploaded }: MediaUploaderProps)
           aria-describedby={`${inputId}-hint`}
           onChange={(event) => add(event.target.files)}
         />
+        <label htmlFor={inputId} className={styles.pick}>
+          Выбрать файлы
+        </label>
       </div>
       {queue.length > 0 && (
         <ul className={styles.queue} aria-label="Загрузка файлов">
@@ -117,12 +121,14 @@ export function MediaUploader({ competitionId, onUploaded }: MediaUploaderProps)
                         : 'Ошибка'}
                 </span>
               </Cluster>
-              <progress
-                className={styles.progress}
-                max={1}
-                value={entry.progress}
-                aria-label={`Загрузка ${entry.file.name}`}
-              />
+              {entry.state !== 'failed' && (
+                <progress
+                  className={styles.progress}
+                  max={1}
+                  value={entry.progress}
+                  aria-label={`Загрузка ${entry.file.name}`}
+                />
+              )}
               {entry.state === 'failed' && (
                 <Cluster justify="between" align="center">
                   <span role="alert" className={styles.error}>

@@ -52,7 +52,7 @@ export function ApplyPhotoVideoPage() {
   const { id = '' } = useParams();
   const sportsmanId = useSelector(selectUserId);
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>{TITLE}</h1>
       {sportsmanId ? <Offer competitionId={id} sportsmanId={sportsmanId} /> : null}
     </div>
@@ -83,7 +83,7 @@ export function EditPhotoVideoPage() {
     body = <PageSkeleton label="Загружаем заказ…" />;
   }
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.narrow}`}>
       <h1 className={styles.title}>Изменение заказа фото и видео</h1>
       {sale.data && !sale.data.editable && sale.data.status !== 'cancelled' && (
         <Notice tone="info" role="status" title="Заказ оплачен">

@@ -198,9 +198,10 @@ export function MediaLockerPage() {
   }, [expires, refetch]);
 
   const state = queryState(locker);
+  const missing = locker.isError && apiErrorOf(locker.error)?.statusCode === 404;
   let body;
   if (locker.data) body = <Locker locker={locker.data} />;
-  else if (locker.isError && apiErrorOf(locker.error)?.statusCode === 404) {
+  else if (missing) {
     body = (
       <MissingRecord
         title="Фото и видео не найдены"
@@ -215,7 +216,10 @@ export function MediaLockerPage() {
 
   return (
     <div className={pageStyles.page}>
-      <h1 className={pageStyles.title}>{locker.data ? locker.data.competitionName : 'Фото и видео'}</h1>
+      {/* The missing view has a heading of its own. */}
+      {!missing && (
+        <h1 className={pageStyles.title}>{locker.data ? locker.data.competitionName : 'Фото и видео'}</h1>
+      )}
       {body}
     </div>
   );

@@ -15,7 +15,7 @@ export function seedPhotoVideoCup(context: SeedContext): void {
   const { son } = made(context.family, 'athletes');
   const cup = journeyEvent(context, {
     id: demoCompetitions.photoVideoCup,
-    name: `Кубок ${demoClubOrg.name} среди юношей — фото и видео`,
+    name: `Осенний кубок ${demoClubOrg.name} среди юношей`,
     organizer: demoClubOrg,
     startInDays: 10,
     days: 1,
