@@ -2,8 +2,15 @@ import type { INestApplication } from '@nestjs/common';
 import { GUARDS_METADATA } from '@nestjs/common/constants';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeUpstream, startGatewayApp, testIds, type FakeUpstream } from './testing/gateway-testing';
+import {
+  sendJson,
+  startFakeUpstream,
+  startGatewayApp,
+  testIds,
+  type FakeUpstream,
+} from './testing/gateway-testing';
 import { extensions, platformWorld, TEST_PLATFORM_TOKEN } from './testing/platform-world';
+import { COMPRESS_FROM_BYTES } from './answer-encoding';
 import { ProxyController } from './proxy.controller';
 import { ProxyModule } from './proxy.module';
 import { ProxyReadMiddleware, readRouteIsGuardOnly } from './proxy-read.middleware';
@@ -14,6 +21,7 @@ const script = (module: string, name: string, input?: unknown) =>
     `/api/extensions/${module}/script/${name}${input === undefined ? '' : `?data=${encodeURIComponent(JSON.stringify(input))}`}`,
   );
 const events = script(extensions.functions, 'getEvents');
+const ageClasses = script(extensions.functions, 'getAgeClasses', {});
 const myRequests = script(extensions.requests, 'getMyRequestList', { sportsmanID: testIds.athleteA });
 
 describe('reads through ProxyReadMiddleware', () => {
@@ -89,6 +97,39 @@ describe('reads through ProxyReadMiddleware', () => {
     expect(Object.isFrozen(target) && Object.isFrozen(target?.input)).toBe(true);
     await http().get('/api/proxy?url=%2Fetc%2Fpasswd').expect(400);
     expect([...kept.keys()].some((key) => key.includes('passwd'))).toBe(false);
+  });
+
+  it('compresses an answer of 1 kB or more by Accept-Encoding, a smaller one never', async () => {
+    const wire = async (accept: string | null) => {
+      const call = http().get(`/api/proxy?url=${events}`).buffer(true);
+      const answer = await (accept === null
+        ? call.unset('Accept-Encoding')
+        : call.set('Accept-Encoding', accept));
+      expect(answer.status).toBe(200);
+      expect(answer.headers['vary']).toMatch(/Accept-Encoding/);
+      return answer;
+    };
+    const titles = Array.from({ length: 40 }, (_, i) => ({ __id: `event-${i}`, name: `Первенство ${i}` }));
+    upstream.handler = (request, _body, response) =>
+      request.url?.includes('getEvents')
+        ? sendJson(response, 200, { success: true, result: titles, total: titles.length })
+        : platformWorld(request, _body, response);
+    const plain = await wire(null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    const br = await wire('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+    expect(br.body).toEqual(plain.body);
+    const gzip = await wire('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(plain.body);
+    expect((await wire('br;q=0, gzip;q=0')).headers['content-encoding']).toBeUndefined();
+
+    const small = await http().get(`/api/proxy?url=${ageClasses}`).set('Accept-Encoding', 'br').expect(200);
+    expect(Number(small.headers['content-length'])).toBeLessThan(COMPRESS_FROM_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    upstream.handler = platformWorld;
   });
 
   it('leaves writes, and any other method, to the controller', async () => {

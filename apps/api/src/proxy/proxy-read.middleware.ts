@@ -63,6 +63,6 @@ export class ProxyReadMiddleware implements NestMiddleware {
       caller: callerOf(request),
       userId: userIdHeaderOf(request),
     });
-    sendProxyAnswer(response, answer);
+    await sendProxyAnswer(request, response, answer);
   }
 }

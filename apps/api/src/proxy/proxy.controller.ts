@@ -2,15 +2,26 @@ import { All, Body, Controller, Get, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/api-exception.filter';
 import { Authenticate, callerOf, userIdHeaderOf } from '../common/caller';
+import { encodeAnswer } from './answer-encoding';
 import { ProxyService, type ProxyAnswer } from './proxy.service';
 
-/** The proxy's answer on the wire: the controller's and the read middleware's one way to send it. */
-export function sendProxyAnswer(response: Response, answer: ProxyAnswer): void {
+/**
+ * The proxy's answer on the wire, compressed when the caller accepts it (`answer-encoding.ts`): the controller's
+ * and the read middleware's one way to send it.
+ */
+export async function sendProxyAnswer(
+  request: Request,
+  response: Response,
+  answer: ProxyAnswer,
+): Promise<void> {
+  const { body, encoding } = await encodeAnswer(answer.body, request.get('Accept-Encoding'));
   response.status(answer.status);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Cache-Control', answer.personal ? 'private, no-store' : 'no-cache');
   response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.end(answer.body);
+  response.vary('Accept-Encoding');
+  if (encoding !== null) response.setHeader('Content-Encoding', encoding);
+  response.end(body);
 }
 
 /**
@@ -25,12 +36,12 @@ export class ProxyController {
 
   @Get()
   async read(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendProxyAnswer(response, await this.proxy.handle(this.call('GET', request, undefined)));
+    await sendProxyAnswer(request, response, await this.proxy.handle(this.call('GET', request, undefined)));
   }
 
   @Post()
   async write(@Req() request: Request, @Body() body: unknown, @Res() response: Response): Promise<void> {
-    sendProxyAnswer(response, await this.proxy.handle(this.call('POST', request, body)));
+    await sendProxyAnswer(request, response, await this.proxy.handle(this.call('POST', request, body)));
   }
 
   @All()
