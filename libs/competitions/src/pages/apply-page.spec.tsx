@@ -157,6 +157,7 @@ describe('ApplyPage', () => {
       const { router } = renderApply();
 
       const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(alert).toHaveTextContent('Без членства в федерации подать заявку нельзя'));
       expect(within(alert).getByRole('link', { name: 'Оформить членство' })).toHaveAttribute(
         'href',
         '/apply-membership/sp-1?event=ev-1',

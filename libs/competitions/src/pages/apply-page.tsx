@@ -68,7 +68,16 @@ export function membershipOffer(
 }
 
 /** What stands between the athlete and the form, if anything: an application made already, or reasons. */
-function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibility; eventId: string }) {
+function Obstacle({
+  eligibility,
+  eventId,
+  mendable,
+}: {
+  eligibility: ApplicationEligibility;
+  eventId: string;
+  /** The membership alone is missing and can be paid with the entry fee, just below. */
+  mendable: boolean;
+}) {
   if (eligibility.existingRequestId) {
     return (
       <Notice tone="info" role="status" title="Вы уже подали заявку на это мероприятие">
@@ -83,7 +92,15 @@ function Obstacle({ eligibility, eventId }: { eligibility: ApplicationEligibilit
   }
   if (eligibility.reasons.length > 0) {
     return (
-      <Notice tone="danger" role="alert" title="Подать заявку на это мероприятие нельзя">
+      <Notice
+        tone="danger"
+        role="alert"
+        title={
+          mendable
+            ? 'Без членства в федерации подать заявку нельзя'
+            : 'Подать заявку на это мероприятие нельзя'
+        }
+      >
         <RefusalReasons
           reasons={eligibility.reasons}
           athleteId={eligibility.sportsmanId}
@@ -309,7 +326,7 @@ export function ApplyPage() {
       <ApplicationHeader title={TITLE} event={event} athleteName={user?.displayName} />
       {blocked ? (
         <>
-          <Obstacle eligibility={eligibility} eventId={event.__id} />
+          <Obstacle eligibility={eligibility} eventId={event.__id} mendable={offer !== null} />
           {offer && (
             <ApplyWithMembership
               event={event}

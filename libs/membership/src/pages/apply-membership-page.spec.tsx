@@ -202,7 +202,8 @@ describe('ApplyMembershipPage', () => {
     expect(await screen.findByRole('heading', { name: 'Членский билет' })).toBeVisible();
     expect(screen.getByText('Членство закончится до начала турнира')).toBeVisible();
     expect(screen.getByText(/«Кубок ФКЕ» \(10\.01\.2027\)/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Оформить членство' })).toBeEnabled();
+    // Renewing is offered for the next season, below the card.
+    expect(screen.getByRole('button', { name: 'Продлить на сезон 2027' })).toBeEnabled();
   });
 
   it('shows the 404 view for an athlete who is not the login’s', async () => {

@@ -156,10 +156,21 @@ function Apply({
       </Notice>
     );
   }
+  // A valid membership is renewed for the next season; its card above says what holds now.
+  const renewing = status.active && !payingOpen;
   return (
     <div className={styles.apply}>
-      <Button size="lg" onClick={() => void start()} loading={busy}>
-        {payingOpen ? 'Оплатить членство' : 'Оформить членство'}
+      <Button
+        size={renewing ? 'md' : 'lg'}
+        variant={renewing ? 'secondary' : 'primary'}
+        onClick={() => void start()}
+        loading={busy}
+      >
+        {payingOpen
+          ? 'Оплатить членство'
+          : renewing
+            ? `Продлить на сезон ${status.season}`
+            : 'Оформить членство'}
       </Button>
       <p className={styles.applyNote}>
         {payingOpen
@@ -229,8 +240,8 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
             </h2>
             <Requirements requirements={status.requirements} />
           </section>
+          {status.active && <MembershipCard sportsmanId={athlete.id} />}
           <Apply athlete={athlete} status={status} eventId={eventId} />
-          <MembershipCard sportsmanId={athlete.id} />
         </>
       ) : query.isError ? (
         <ErrorState title="Не удалось загрузить членство" onRetry={() => void query.refetch()} />

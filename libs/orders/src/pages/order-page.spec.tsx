@@ -30,7 +30,7 @@ const membershipLine = orderLineFixture({
   kind: 'membership',
   requestId: 'req-2',
   title: 'Членский взнос ФКЕ, сезон 2026',
-  details: 'Членство до 31.12.2026',
+  details: 'Соколов Андрей Викторович: членство до 31.12.2026',
   competitionId: null,
   season: 2026,
 });
@@ -58,15 +58,18 @@ describe('OrderPage', () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Заказ на 3 000\u00a0₽' })).toBeVisible();
     expect(screen.getByText('Ожидает оплаты')).toBeVisible();
+    expect(screen.getByText(/^Заказ от/)).toHaveTextContent('Заказ от 26 ноября 2026');
     const lines = within(screen.getByRole('list', { name: 'Состав заказа' })).getAllByRole('listitem');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toHaveTextContent('Стартовый взнос');
-    expect(lines[0]).toHaveTextContent('Кубок Казани по дзюдо');
+    expect(lines[0]).toHaveTextContent('Стартовый взнос: Кубок Казани по дзюдо');
+    expect(lines[0]).toHaveTextContent('Спортсмен: Соколов Андрей Викторович');
     expect(lines[0]).toHaveTextContent('1 500 ₽');
     expect(
       within(lines[0] as HTMLElement).getByRole('link', { name: 'Открыть мероприятие' }),
     ).toHaveAttribute('href', '/competitions/comp-1');
     expect(lines[1]).toHaveTextContent('Членский взнос ФКЕ, сезон 2026');
+    // The platform's details name the athlete already: not said twice.
+    expect(lines[1]).not.toHaveTextContent('Спортсмен:');
     expect(
       within(lines[1] as HTMLElement).getByRole('link', { name: 'Членство спортсмена' }),
     ).toHaveAttribute('href', '/apply-membership/sp-1');
@@ -157,7 +160,7 @@ describe('OrderPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Оплата не была завершена');
     expect(alert).toHaveTextContent('Время на оплату истекло');
-    expect(alert).toHaveTextContent('его можно оплатить снова');
+    expect(alert).toHaveTextContent('заказ можно оплатить снова');
     expect(screen.getByRole('button', { name: 'Оплатить 1 500\u00a0₽' })).toBeEnabled();
   });
 

@@ -19,6 +19,7 @@ import {
   Notice,
   PageSkeleton,
   formatDeadline,
+  formatEventDay,
   useDocumentTitle,
   useToast,
   type BadgeTone,
@@ -81,14 +82,14 @@ function OutcomeNotice({
       return (
         <Notice tone="danger" role="alert" title="Платёж не прошёл">
           <p>{outcome.message}</p>
-          <p>Деньги не списаны. Можно попробовать ещё раз — той же или другой картой.</p>
+          <p>Деньги не списаны, заказ можно оплатить снова.</p>
         </Notice>
       );
     case 'expired':
       return (
         <Notice tone="warning" role="alert" title="Оплата не была завершена">
           <p>{outcome.message}</p>
-          <p>Заказ сохранён: его можно оплатить снова.</p>
+          <p>Деньги не списаны, заказ можно оплатить снова.</p>
         </Notice>
       );
     case 'waiting':
@@ -137,8 +138,12 @@ function OrderLines({ order }: { order: Order }) {
         return (
           <li key={line.id} className={styles.line}>
             <div className={styles.lineMain}>
-              <p className={styles.lineKind}>
-                {lineKindName(line)}
+              {/* The platform's title names the kind already («Стартовый взнос: …»); a bare one gets its kind. */}
+              {!line.title.startsWith(lineKindName(line)) && (
+                <p className={styles.lineKind}>{lineKindName(line)}</p>
+              )}
+              <p className={styles.lineTitle}>
+                {line.title}
                 {line.state === 'refunded' && (
                   <>
                     {' '}
@@ -146,9 +151,10 @@ function OrderLines({ order }: { order: Order }) {
                   </>
                 )}
               </p>
-              <p className={styles.lineTitle}>{line.title}</p>
               {line.details && <p className={styles.lineDetails}>{line.details}</p>}
-              <p className={styles.lineDetails}>Спортсмен: {line.sportsmanName}</p>
+              {!line.details.includes(line.sportsmanName) && (
+                <p className={styles.lineDetails}>Спортсмен: {line.sportsmanName}</p>
+              )}
               {link && (
                 <Link to={link.to} className={styles.lineLink}>
                   {link.text}
@@ -194,7 +200,9 @@ function OrderView({ order, refetch, fetching }: { order: Order; refetch: () => 
           <h1 id={titleId} className={styles.title}>
             Заказ на {rub(order.amount)}
           </h1>
-          <p className={styles.subtitle}>{order.description}</p>
+          <p className={styles.subtitle}>
+            Заказ от <time dateTime={order.createdAt}>{formatEventDay(order.createdAt)}</time>
+          </p>
         </div>
         <Badge tone={statusTones[order.status]} size="md">
           {orderStatusNames[order.status]}
