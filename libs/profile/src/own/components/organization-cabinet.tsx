@@ -60,9 +60,12 @@ export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
         </Fact>
       </FactList>
       <section aria-labelledby="bank-details-title" className={styles.profile}>
-        <h3 id="bank-details-title" className={styles.subtitle}>
-          Банковские реквизиты <span className={styles.note}>видны только вам</span>
-        </h3>
+        <div className={styles.name}>
+          <h3 id="bank-details-title" className={styles.subtitle}>
+            Банковские реквизиты
+          </h3>
+          <p className={styles.muted}>Видны только вашей организации</p>
+        </div>
         <FactList className={styles.facts}>
           <Fact term="Банк">{record.bank || NOT_SET}</Fact>
           <Fact term="БИК">{record.bic || NOT_SET}</Fact>
