@@ -35,8 +35,13 @@ export function seedPhotoVideoCup(context: SeedContext): void {
   if (!kata || !boys || !girls) throw new Error('the photo/video cup needs its three programs');
   addRequest(context, son, cup, 'paid', 'competition', [kata, boys]);
   const youth = (context.ageClasses.find((ageClass) => ageClass.code === 'yunoshi_12_13') as AgeClassSeed).id;
+  // Entered as the platform would have let them: of the son's age class, members until the cup begins.
+  const start = cup.start.toISOString();
   const others = context.athletes
-    .filter((athlete: Athlete) => athlete.id !== son.id && athlete.ageClassIds.has(youth))
+    .filter(
+      (athlete: Athlete) =>
+        athlete.id !== son.id && athlete.ageClassIds.has(youth) && athlete.term !== null && athlete.term > start,
+    )
     .slice(0, 5);
   others.forEach((athlete, index) => {
     const program = index % 2 === 0 ? kata : athlete.gender === 'male' ? boys : girls;
