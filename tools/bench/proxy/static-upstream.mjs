@@ -77,7 +77,9 @@ const children = [];
 const apis = [];
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
+/** The apis first (requests wrk left in flight would otherwise fail upstream and log), then the rest. */
 async function stopAll() {
+  for (const api of apis.splice(0)) await api.stop();
   for (const child of [...children].reverse()) {
     if (!running(child)) continue;
     const exited = new Promise((done) => child.once('exit', done));
@@ -86,7 +88,6 @@ async function stopAll() {
     await exited;
     clearTimeout(timer);
   }
-  for (const api of apis.splice(0)) await api.stop();
 }
 
 function ensureTools() {
