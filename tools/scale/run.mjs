@@ -29,6 +29,7 @@ import {
   ensureApiBuild,
   ensurePackages,
   instanceEnv,
+  interrupted,
   logTail,
   onSignals,
   pgTool,
@@ -552,6 +553,7 @@ main()
     process.exit(ok ? 0 : 1);
   })
   .catch(async (error) => {
+    if (interrupted() !== null) return;
     console.error(`\nThe scale run stopped: ${error instanceof Error ? error.message : String(error)}`);
     for (const name of ['api-1', 'api-2', 'twin', 'nginx'])
       console.error(`--- ${name} log ---\n${logTail(name, 10)}`);

@@ -433,9 +433,14 @@ export function postgresPid(pg) {
   return Number(readFileSync(join(pg.dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
+let interruptedBy = null;
+/** The signal that stopped the run, if one did (what failed after it is the stopping itself). */
+export const interrupted = () => interruptedBy;
+
 export function onSignals() {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.once(signal, () => {
+      interruptedBy = signal;
       console.error(`\n${signal}: stopping everything the stand started…`);
       stopAll().finally(() => process.exit(130));
     });
