@@ -14,8 +14,12 @@ export const organizerApi = baseApi
   .enhanceEndpoints({ addTagTypes: [ORGANIZER_EVENTS, DOCUMENTS, PUBLIC_EVENT_LIST.type] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** Named apart from the public `events`, so the profile's list and the events page keep their own pages. */
-      organizerEvents: build.query<ScriptOutput<'getEvents'>, ScriptInput<'getEvents'>>({
+      /**
+       * Named apart from the public `events`, so the profile's list and the events page keep their own pages, and
+       * from every other library's endpoint in the one `baseApi` (a second `organizerEvents` of photo-video, with
+       * another argument, took this one's place once both were loaded and broke 'Мои мероприятия').
+       */
+      ownCompetitionList: build.query<ScriptOutput<'getEvents'>, ScriptInput<'getEvents'>>({
         query: (input) => platformGet('getEvents', input),
         providesTags: [ORGANIZER_EVENTS],
       }),
@@ -41,7 +45,7 @@ export const organizerApi = baseApi
   });
 
 export const {
-  useOrganizerEventsQuery,
+  useOwnCompetitionListQuery,
   useCreateCompetitionMutation,
   useCompetitionDocumentsQuery,
   useSubmitCompetitionDocumentMutation,

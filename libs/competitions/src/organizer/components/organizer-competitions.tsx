@@ -19,7 +19,7 @@ import {
 } from '@fed/ui-kit';
 import { PeriodSwitch } from '../../components/period-switch';
 import type { EventPeriod } from '../../model/event-filters';
-import { useOrganizerEventsQuery } from '../../api/organizer-api';
+import { useOwnCompetitionListQuery } from '../../api/organizer-api';
 import { competitionPath, CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
 import styles from './organizer-competitions.module.css';
 
@@ -45,7 +45,7 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
   const organizerId = useSelector(selectUserId);
   const [page, setPage] = useState(0);
   const [period, setPeriod] = useState<EventPeriod>('upcoming');
-  const events = useOrganizerEventsQuery(
+  const events = useOwnCompetitionListQuery(
     organizerId
       ? {
           organizerId,
