@@ -128,10 +128,9 @@ test('photos and videos of the son’s performance: ordered, previews, paid, ful
 
   // The club uploads three photos and a short video and tags them to the son's performance.
   const club = await signedInWindow(browser, demoClub.phone, baseURL);
-  const event = club
-    .getByRole('listitem')
-    .filter({ has: club.getByRole('heading', { name: /Осенний кубок .* среди юношей/ }) });
-  await event.getByRole('button', { name: 'Фото и видео', exact: true }).click();
+  const opener = club.getByRole('button', { name: /Осенний кубок .* среди юношей/ });
+  const event = club.getByRole('listitem').filter({ has: opener });
+  await opener.click();
   const input = event.getByLabel('Загрузить фото и видео');
   await input.setInputFiles([
     { name: `${mark}-старт.png`, mimeType: 'image/png', buffer: await photo(40) },

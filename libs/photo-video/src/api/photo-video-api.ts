@@ -78,8 +78,11 @@ export const photoVideoApi = baseApi
         providesTags: [PHOTO_VIDEO_TAG],
         keepUnusedDataFor: 0,
       }),
-      /** The organization's events, to pick those that sell photos and videos. */
-      organizerEvents: build.query<ScriptOutput<'getEvents'>, string>({
+      /**
+       * The organization's events, to pick those that sell photos and videos. Endpoint names are shared by every
+       * library of the one `baseApi`: this one says whose it is.
+       */
+      photoVideoEvents: build.query<ScriptOutput<'getEvents'>, string>({
         query: (organizerId) =>
           platformGet('getEvents', { organizerId, when: 'all', sort: 'date_desc', from: 0, size: 100 }),
       }),
@@ -121,7 +124,7 @@ export const {
   useCancelSaleMutation,
   useMyPhotoVideoRequestsQuery,
   useMediaLockerQuery,
-  useOrganizerEventsQuery,
+  usePhotoVideoEventsQuery,
   useOrganizerMediaQuery,
   useTagMediaMutation,
   useDeleteMediaMutation,

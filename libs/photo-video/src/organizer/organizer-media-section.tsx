@@ -4,26 +4,30 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { queryState } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
 import type { EventSummary } from '@fed/contracts';
-import { AsyncList, Card, ExpandablePanel, Section, Stack, formatDateRange } from '@fed/ui-kit';
-import { useOrganizerEventsQuery } from '../api/photo-video-api';
+import { AsyncList, Card, ExpandablePanel, Section, formatDateRange } from '@fed/ui-kit';
+import { usePhotoVideoEventsQuery } from '../api/photo-video-api';
 import { EventMediaManager } from './event-media-manager';
 import styles from './organizer-media.module.css';
 
 function EventMedia({ event }: { event: EventSummary }) {
-  // The manager (and its media) loads only once opened.
+  // The manager (and its media) loads only once opened. The event is named by its panel's button, not by a
+  // heading: «Мои мероприятия» above names the same events by theirs.
   const [open, setOpen] = useState(false);
-  const titleId = `photo-video-event-${event.__id}`;
   return (
-    <Card as="li" aria-labelledby={titleId}>
-      <Stack gap={2}>
-        <h3 id={titleId} className={styles.eventName}>
-          {event.__name}
-        </h3>
-        <p className={styles.hint}>{formatDateRange(event.date_start, event.date_end)}</p>
-        <ExpandablePanel title="Фото и видео" open={open} onOpenChange={setOpen} persistent>
-          {open && <EventMediaManager competitionId={event.__id} />}
-        </ExpandablePanel>
-      </Stack>
+    <Card as="li">
+      <ExpandablePanel
+        title={
+          <span className={styles.eventTitle}>
+            <span className={styles.eventName}>{event.__name}</span>
+            <span className={styles.hint}>{formatDateRange(event.date_start, event.date_end)}</span>
+          </span>
+        }
+        open={open}
+        onOpenChange={setOpen}
+        persistent
+      >
+        {open && <EventMediaManager competitionId={event.__id} />}
+      </ExpandablePanel>
     </Card>
   );
 }
@@ -31,7 +35,7 @@ function EventMedia({ event }: { event: EventSummary }) {
 /** The organization's events that sell photos and videos, each with its media manager. */
 export function OrganizerMediaSection() {
   const organizerId = useSelector(selectUserId);
-  const events = useOrganizerEventsQuery(organizerId ?? skipToken);
+  const events = usePhotoVideoEventsQuery(organizerId ?? skipToken);
   const selling = events.data?.result.filter((event) => event.photo_video_sale);
   return (
     <Section title="Фото и видео" titleId="organizer-photo-video-title">
