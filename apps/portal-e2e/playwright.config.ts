@@ -14,6 +14,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 // twin's owner may write (the federation's document review). Set by the runner, inherited by its workers;
 // with E2E_BASE_URL, set E2E_PLATFORM_TOKEN to the token of that api's twin.
 process.env['E2E_PLATFORM_TOKEN'] ??= randomBytes(24).toString('hex');
+// The YooKassa twin's shop key for this run, likewise: journeys use the twin's test switches with it (an expired
+// payment). With E2E_BASE_URL, set E2E_YOOKASSA_SECRET_KEY to the key of that api's twin shop.
+process.env['E2E_YOOKASSA_SECRET_KEY'] ??= `test_${randomBytes(16).toString('hex')}`;
 
 export default defineConfig({
   testDir: './src/journeys',
@@ -68,6 +71,7 @@ export default defineConfig({
           // Journeys sign the same demo phones in many times: no minute between codes in this sandbox run.
           AUTH_RELAXED_CODE_LIMITS: 'true',
           PLATFORM_TOKEN: process.env['E2E_PLATFORM_TOKEN'],
+          YOOKASSA_SECRET_KEY: process.env['E2E_YOOKASSA_SECRET_KEY'],
         },
       },
 });
