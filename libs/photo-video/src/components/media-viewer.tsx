@@ -55,7 +55,7 @@ export function MediaViewer({ items, index, onIndexChange }: MediaViewerProps) {
       draggableOnMobile={false}
       footer={
         item && (
-          <Cluster justify="between" align="center">
+          <Cluster justify="between" align="center" className={styles.footer}>
             <Cluster gap={2}>
               <Button type="button" variant="secondary" onClick={() => go(-1)} aria-label="Предыдущее">
                 ←

@@ -163,7 +163,7 @@ export function OrderForm({ offer, focusSaleId }: OrderFormProps) {
         })}
       </ul>
 
-      <Card className={styles.total} aria-live="polite">
+      <Card className={plan.total > 0 ? `${styles.total} ${styles.sticky}` : styles.total} aria-live="polite">
         <Cluster justify="between" align="center">
           <p className={styles.sum}>
             Итого: <strong>{formatMoney({ cents: plan.total, currency: 'RUB' })}</strong>
