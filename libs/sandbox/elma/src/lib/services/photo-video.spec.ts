@@ -25,7 +25,7 @@ describe('ELMA twin: photo and video of one’s own performances', () => {
       .get(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
       .set(auth)
       .query({ data: JSON.stringify(data) });
-  const offerOf = async (sportsmanId: string, competitionId = demoCompetitions.photoVideoCup) =>
+  const offerOf = async (sportsmanId: string, competitionId: string = demoCompetitions.photoVideoCup) =>
     platformScripts.getPhotoVideoOffer.output.parse(
       (await read('getPhotoVideoOffer', { sportsmanId, competitionId }).expect(200)).body,
     ).data;
