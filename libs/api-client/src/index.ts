@@ -1,5 +1,12 @@
 export { apiPath } from './lib/api-path';
-export { baseApi, refreshSession } from './lib/base-api';
+export {
+  apiStateRehydrated,
+  baseApi,
+  refreshSession,
+  routeRequestsThrough,
+  SERVER_RENDER_ORIGIN,
+} from './lib/base-api';
+export type { PagePrefetch, PageRequest, PrefetchDispatch } from './lib/page-data';
 export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
 export {
   createPortalBaseQuery,
@@ -8,7 +15,7 @@ export {
   type RefreshOutcome,
 } from './lib/portal-base-query';
 export { connectSession, currentSession, type SessionPort, type SessionTokens } from './lib/session-port';
-export { publicConfig, resetPublicConfigForTests } from './lib/public-config';
+export { providePublicConfig, publicConfig, resetPublicConfigForTests } from './lib/public-config';
 export {
   suggestAddresses,
   suggestCities,

@@ -47,6 +47,8 @@ export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
 export { athleteUser, logOut, startSession, switchToAccount } from './model/session-actions';
+/** The session's start-up, loaded only where someone is signed in (a guest's first load goes without it). */
+export const loadSessionStart = () => import('./model/session-actions').then((m) => m.startSession);
 // The add-account dialog is not exported: the menus open it, loading it on demand (its forms stack stays out of
 // the first page load, which a static re-export here would defeat).
 export { AccountSideMenu } from './components/account-side-menu';

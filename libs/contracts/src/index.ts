@@ -22,6 +22,7 @@ export * from './lib/client-log';
 export * from './lib/suggestions';
 export * from './lib/federation';
 export * from './lib/portal-paths';
+export * from './lib/page-rendering';
 export * from './lib/uploads';
 export * from './lib/image-sizes';
 export * from './lib/orders';

@@ -119,7 +119,12 @@ export {
   type ShowOptions,
 } from './lib/use-address-list';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
-export { useDocumentTitle } from './lib/use-document-title';
+export {
+  DocumentHeadContext,
+  useDocumentTitle,
+  useServerTitle,
+  type DocumentHead,
+} from './lib/use-document-title';
 export {
   FEDERATION_TIME_ZONE,
   calendarDayOf,

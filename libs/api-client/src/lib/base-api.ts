@@ -1,12 +1,37 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { CombinedState, EndpointDefinitions } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { createPortalBaseQuery } from './portal-base-query';
 import { currentSession } from './session-port';
 
+/**
+ * Where the server renderer's store sends its requests: a fixed origin of its own, answered in-process by the
+ * api (it is never resolved). A browser uses its page's origin.
+ */
+export const SERVER_RENDER_ORIGIN = 'http://portal.render';
+
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * The server renderer's way to the api, set once by the render module: the page's requests are then answered
+ * by it (the api's own proxy, as a guest) instead of going out over the network.
+ */
+export function routeRequestsThrough(fetchFn: typeof fetch): void {
+  transport = fetchFn;
+}
+
 const portalBaseQuery = createPortalBaseQuery({
-  // Absolute, because Request needs an absolute URL outside the browser (tests, workers).
-  baseUrl: `${globalThis.location?.origin ?? ''}/`,
+  // Absolute, because Request needs an absolute URL outside the browser (tests, workers, the server).
+  baseUrl: `${globalThis.location?.origin ?? SERVER_RENDER_ORIGIN}/`,
   session: currentSession,
+  fetchFn: (input, init) => transport(input, init),
 });
+
+/**
+ * Seeds a store with the API state the server rendered the page with (its store's `api` slice), so that nothing
+ * the page carried is asked again.
+ */
+export const apiStateRehydrated = createAction<unknown>('api/stateRehydrated');
 
 /**
  * The one RTK Query API of the portal. It declares no endpoints: each domain library adds its own
@@ -16,6 +41,12 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: portalBaseQuery,
   endpoints: () => ({}),
+  // RTK Query takes the fulfilled and failed queries of the server's state (its `queries` and their tags); the
+  // page's JSON is that state as the server's store held it.
+  extractRehydrationInfo: (action) =>
+    apiStateRehydrated.match(action)
+      ? (action.payload as CombinedState<EndpointDefinitions, string, 'api'>)
+      : undefined,
 });
 
 /** Refreshes the tokens through the same single-flight refresh the calls use (start-up uses it). */

@@ -18,6 +18,11 @@ export function publicConfig(): PublicConfig {
   return loaded;
 }
 
+/** The server renderer's configuration, the api's own: there is no page to read it from. */
+export function providePublicConfig(config: PublicConfig): void {
+  loaded = config;
+}
+
 /** Tests only: forget what was read. */
 export function resetPublicConfigForTests(): void {
   loaded = null;

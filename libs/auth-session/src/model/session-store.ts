@@ -8,7 +8,12 @@ import {
   type SessionState,
 } from './session-slice';
 import { holdsSeveralAthletes, readClaims } from './token-claims';
-import { readStoredSession, writeStoredSession, type StoredSession } from './token-storage';
+import {
+  readStoredSession,
+  writeSignedInHint,
+  writeStoredSession,
+  type StoredSession,
+} from './token-storage';
 
 type SessionStore = Store<{ session: SessionState }>;
 
@@ -50,6 +55,8 @@ const samePersisted = (a: StoredSession, b: StoredSession) =>
  */
 export function bindSession(store: SessionStore): () => void {
   let last = persisted(store.getState());
+  // A session stored before the hint existed (or a hint left behind) is told to the server from now on.
+  writeSignedInHint(last.tokens !== null);
   const unsubscribe = store.subscribe(() => {
     const next = persisted(store.getState());
     if (!samePersisted(next, last)) {

@@ -1,4 +1,5 @@
 import type { SessionTokens } from '@fed/api-client';
+import { SIGNED_IN_COOKIE } from '@fed/contracts';
 
 const KEYS = {
   token: 'fed.accessToken',
@@ -50,6 +51,7 @@ function put(store: Storage | null, key: string, value: string | null): void {
 }
 
 export function writeStoredSession({ tokens, activeUserId, signingIn, redirectTo }: StoredSession): void {
+  writeSignedInHint(tokens !== null);
   const store = storage('localStorage');
   put(store, KEYS.token, tokens?.token ?? null);
   put(store, KEYS.refreshToken, tokens?.refreshToken ?? null);
@@ -57,4 +59,21 @@ export function writeStoredSession({ tokens, activeUserId, signingIn, redirectTo
   const tab = storage('sessionStorage');
   put(tab, TAB_KEYS.signingIn, signingIn ? 'true' : null);
   put(tab, TAB_KEYS.redirectTo, redirectTo);
+}
+
+/** A year: the hint lives as long as a session may; sign-out removes it. */
+const HINT_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Tells the server whether someone is signed in on this browser (a cookie it reads, not a credential), so that
+ * it answers pages with the app's shell rather than a guest's page rendered on the server.
+ */
+export function writeSignedInHint(signedIn: boolean): void {
+  const doc = globalThis.document;
+  if (!doc) return;
+  const present = doc.cookie.split(';').some((part) => part.trim() === `${SIGNED_IN_COOKIE}=1`);
+  if (present === signedIn) return;
+  doc.cookie = signedIn
+    ? `${SIGNED_IN_COOKIE}=1; Path=/; Max-Age=${HINT_MAX_AGE_SECONDS}; SameSite=Lax`
+    : `${SIGNED_IN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
 }

@@ -57,8 +57,17 @@ export function useToast(): ToastApi {
   return api;
 }
 
+const noSubscription = () => () => undefined;
+
 function ToastViewport({ store, direction }: { store: ToastStore; direction: ToastDirection }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  // A page rendered on the server has no body to portal into; its hydration must render what the server did.
+  const inBrowser = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  if (!inBrowser) return null;
   return createPortal(
     <section
       className={styles.viewport}
