@@ -1,3 +1,5 @@
+import type { PagePrefetch } from '@fed/api-client';
+
 /** Pages, each loaded as its own chunk. */
 export const loadProfilePage = () => import('./pages/profile-page').then((m) => m.ProfilePage);
 export type { ProfilePageProps } from './pages/profile-page';
@@ -8,6 +10,15 @@ export const loadSportsmenPage = () => import('./pages/sportsmen-page').then((m)
 export const loadOrganizationsPage = () =>
   import('./pages/organizations-page').then((m) => m.OrganizationsPage);
 export const loadFederationPage = () => import('./pages/federation-page').then((m) => m.FederationPage);
+
+/** The queries the public pages read first (the server renders them with their answers). */
+export const prefetchSportsmenPage: PagePrefetch = (page, dispatch) =>
+  import('./pages/sportsmen-page').then((m) => m.prefetchSportsmen(page, dispatch));
+export const prefetchOrganizationsPage: PagePrefetch = (page, dispatch) =>
+  import('./pages/organizations-page').then((m) => m.prefetchOrganizations(page, dispatch));
+/** Someone's public `/profile/{id}`, and the federation's page (`/fk`) with the federation's id. */
+export const prefetchPublicProfile: PagePrefetch = (page, dispatch) =>
+  import('./pages/public-profile-page').then((m) => m.prefetchPublicProfile(page, dispatch));
 export type { FederationPageProps } from './pages/federation-page';
 
 /** The organization's own profile form (`/profile/edit`). */

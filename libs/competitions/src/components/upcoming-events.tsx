@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { PagePrefetch } from '@fed/api-client';
 import { Section, Stack } from '@fed/ui-kit';
-import { useEventsQuery } from '../api/events-api';
+import { eventsApi, useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from './event-card';
 import styles from './upcoming-events.module.css';
 
@@ -9,9 +10,17 @@ export interface UpcomingEventsProps {
   count?: number;
 }
 
+const UPCOMING_COUNT = 6;
+const upcoming = (count: number) => ({ when: 'upcoming', sort: 'date_asc', size: count }) as const;
+
+/** The nearest events as the section reads them by default. */
+export const prefetchUpcoming: PagePrefetch = async (_page, dispatch) => {
+  await dispatch(eventsApi.endpoints.events.initiate(upcoming(UPCOMING_COUNT)));
+};
+
 /** The nearest upcoming events, for the home page; the whole calendar is one link away. */
-export function UpcomingEvents({ count = 6 }: UpcomingEventsProps) {
-  const { data, isLoading, isError } = useEventsQuery({ when: 'upcoming', sort: 'date_asc', size: count });
+export function UpcomingEvents({ count = UPCOMING_COUNT }: UpcomingEventsProps) {
+  const { data, isLoading, isError } = useEventsQuery(upcoming(count));
   const events = data?.result ?? [];
   // The home page stays useful without the platform: no error block, only the link to the calendar.
   if (isError || (!isLoading && events.length === 0)) {

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { imageUrl } from '@fed/api-client';
+import { imageUrl, type PagePrefetch } from '@fed/api-client';
 import { selectContractorType } from '@fed/auth-session';
 import {
   competitionDocumentKinds,
@@ -23,7 +23,7 @@ import {
   Stack,
   useDocumentTitle,
 } from '@fed/ui-kit';
-import { fileUrl, useEventByIdQuery } from '../api/events-api';
+import { eventsApi, fileUrl, useEventByIdQuery } from '../api/events-api';
 import actions from '../components/actions.module.css';
 import { EventTags } from '../components/event-tags';
 import { ProgramList } from '../components/program-list';
@@ -34,6 +34,7 @@ import { eventToIcs, icsFileName } from '../lib/event-ics';
 import { requestEditability } from '../model/application-form';
 import { formatFeeFrom } from '../lib/money';
 import { placesLeft } from '../model/event-status';
+import { lacksAgeClasses } from '../model/programs';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import { eventLocation, eventMapUrl } from '../model/venue';
@@ -223,6 +224,13 @@ function EventView({ event }: { event: EventDetails }) {
     </article>
   );
 }
+
+/** The event, and the age class catalogue when its programs name a class the event does not bring. */
+export const prefetchEvent: PagePrefetch = async ({ params }, dispatch) => {
+  const { data: event } = await dispatch(eventsApi.endpoints.eventById.initiate(params['id'] ?? ''));
+  if (event && lacksAgeClasses(event.programs, event.ageClasses))
+    await dispatch(eventsApi.endpoints.ageClasses.initiate());
+};
 
 /** `/competitions/{id}`: everything an athlete needs to decide, and the way to apply. */
 export function EventPage() {

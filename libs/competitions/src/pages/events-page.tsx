@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import type { PagePrefetch } from '@fed/api-client';
 import { Button, EmptyState, ErrorState, Notice, Pager, Stack, useAddressList } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
-import { useEventsQuery } from '../api/events-api';
+import { eventsApi, useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsFilters } from '../components/events-filters';
 import { useMyRequestsByEvent } from '../model/my-requests';
@@ -20,6 +21,11 @@ const addressCodec = { read: readEventFilters, write: writeEventFilters, default
 
 const found = (total: number) =>
   `Найдено ${total} ${pluralRu(total, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
+
+/** The list the address asks for, read as the page's hook reads it (the server renders the page with it). */
+export const prefetchEvents: PagePrefetch = async ({ search }, dispatch) => {
+  await dispatch(eventsApi.endpoints.events.initiate(eventsQueryInput(readEventFilters(search))));
+};
 
 /**
  * `/competitions` 'Мероприятия': the events list with search, dates, city, discipline and period filters and

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { suggestCities } from '@fed/api-client';
+import { suggestCities, type PagePrefetch } from '@fed/api-client';
 import { Button, CityFilter, Cluster, SearchBox, Stack, useAddressList } from '@fed/ui-kit';
-import { useRegistryOrganizationsQuery } from '../api/registry-api';
+import { registryApi, useRegistryOrganizationsQuery } from '../api/registry-api';
 import { OrganizationCard } from '../components/registry/organization-card';
 import { RegistryList } from '../components/registry/registry-list';
 import {
@@ -13,6 +13,12 @@ import {
 import { organizationsCount } from '../model/registry-people';
 import filterStyles from '../components/registry/registry-filters.module.css';
 import styles from './registry-page.module.css';
+
+/** The list the address asks for. */
+export const prefetchOrganizations: PagePrefetch = async ({ search }, dispatch) => {
+  const input = organizationsQueryInput(organizationsAddress.read(search));
+  await dispatch(registryApi.endpoints.registryOrganizations.initiate(input));
+};
 
 /**
  * `/organizations` 'Организации': the federation's clubs by name, with search, a city filter and numbered pages

@@ -1,9 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useId, type ReactNode } from 'react';
-import { publicConfig } from '@fed/api-client';
+import { publicConfig, type PagePrefetch } from '@fed/api-client';
 import { ErrorState, PageSkeleton } from '@fed/ui-kit';
-import { usePublicOrganizationQuery, usePublicSportsmanQuery } from '../api/registry-api';
+import { registryApi, usePublicOrganizationQuery, usePublicSportsmanQuery } from '../api/registry-api';
 import { AthleteProfile } from '../components/registry/athlete-profile';
 import { FederationProfile } from '../components/registry/federation-profile';
 import { OrganizationProfile } from '../components/registry/organization-profile';
@@ -28,6 +28,21 @@ export interface PublicProfileProps {
 function isMissing(error: FetchBaseQueryError | SerializedError | undefined): boolean {
   return !!error && 'status' in error && (error.status === 404 || error.status === 400);
 }
+
+/**
+ * Someone's public page as the page reads it: the federation's record, or the athlete's, and the club's when
+ * the id is no athlete's.
+ */
+export const prefetchPublicProfile: PagePrefetch = async ({ params }, dispatch) => {
+  const id = params['id'];
+  if (!id) return;
+  if (id === publicConfig().federationProfileId) {
+    await dispatch(registryApi.endpoints.publicOrganization.initiate(id));
+    return;
+  }
+  const athlete = await dispatch(registryApi.endpoints.publicSportsman.initiate(id));
+  if (isMissing(athlete.error)) await dispatch(registryApi.endpoints.publicOrganization.initiate(id));
+};
 
 /**
  * `/profile/{id}` of someone else, for guests too: an athlete's page, else a club's, else the 404 view. The

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
+import type { PagePrefetch } from '@fed/api-client';
 import { useAddressList } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
-import { useRegistrySportsmenQuery } from '../api/registry-api';
+import { registryApi, useRegistrySportsmenQuery } from '../api/registry-api';
 import { RegistryList } from '../components/registry/registry-list';
 import { SportsmanCard } from '../components/registry/sportsman-card';
 import { SportsmenFilters } from '../components/registry/sportsmen-filters';
@@ -15,6 +16,16 @@ import styles from './registry-page.module.css';
 
 const found = (total: number) =>
   `Найдено ${total} ${pluralRu(total, ['спортсмен', 'спортсмена', 'спортсменов'])}`;
+
+/** The list the address asks for, the age classes its filter offers and the chosen club's name. */
+export const prefetchSportsmen: PagePrefetch = async ({ search }, dispatch) => {
+  const filters = sportsmenAddress.read(search);
+  await Promise.all([
+    dispatch(registryApi.endpoints.registrySportsmen.initiate(sportsmenQueryInput(filters))),
+    dispatch(registryApi.endpoints.registryAgeClasses.initiate()),
+    filters.club && dispatch(registryApi.endpoints.publicOrganization.initiate(filters.club)),
+  ]);
+};
 
 /**
  * `/sportsmen` 'Спортсмены': the federation's athletes with search, filters (club, city, gender, age class,
