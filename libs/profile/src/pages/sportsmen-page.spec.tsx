@@ -51,10 +51,11 @@ describe('SportsmenPage', () => {
     // The 64 px slot at twice its size, through the image proxy.
     expect(anna.querySelector('img')).toHaveAttribute('src', '/api/img/w_128,h_128,f_webp/file/file-photo-1');
 
-    // A minor without a parent's consent: the registry alone, the placeholder instead of a photo.
+    // A minor without a parent's consent: the registry alone, and a neutral placeholder instead of a photo
+    // (the gender is withheld too: no placeholder may guess it).
     const ilya = screen.getByRole('article', { name: 'Петров Илья Андреевич' });
     expect(ilya.querySelector('img')).toBeNull();
-    expect(ilya.querySelector('[data-placeholder="sportsman-male"]')).not.toBeNull();
+    expect(ilya.querySelector('[data-placeholder="sportsman-neutral"]')).not.toBeNull();
     expect(within(ilya).getByText('Дети 10–11 лет')).toBeVisible();
     expect(within(ilya).queryByText('член федерации')).toBeNull();
   });

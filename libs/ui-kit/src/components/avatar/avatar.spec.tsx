@@ -9,7 +9,8 @@ describe('avatarPlaceholder', () => {
     ['organization', 'female', 'organization'],
     ['sportsman', 'female', 'sportsman-female'],
     ['sportsman', 'male', 'sportsman-male'],
-    ['sportsman', null, 'sportsman-male'],
+    ['sportsman', null, 'sportsman-neutral'],
+    ['sportsman', undefined, 'sportsman-neutral'],
   ] as const)('%s / %s → %s', (role, gender, kind) => {
     expect(avatarPlaceholder(role, gender)).toBe(kind);
   });
@@ -38,6 +39,16 @@ describe('Avatar', () => {
       'data-placeholder',
       'organization',
     );
+  });
+
+  it('draws a neutral figure, without hair, when the gender is unknown (withheld from the viewer)', async () => {
+    const { container } = render(<Avatar name="Соколова Алиса" role="sportsman" gender={null} />);
+    const picture = screen.getByRole('img', { name: 'Соколова Алиса' });
+    expect(picture).toHaveAttribute('data-placeholder', 'sportsman-neutral');
+    // Head and shoulders alone: the male cap and the female hair are two more paths.
+    expect(picture.querySelectorAll('path')).toHaveLength(1);
+    expect(picture.querySelectorAll('circle')).toHaveLength(1);
+    await expectNoSeriousAxeViolations(container);
   });
 
   it('is hidden from screen readers when decorative', () => {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Avatar } from './avatar';
 
 // An inline picture, so the story needs no network.
@@ -20,6 +21,14 @@ type Story = StoryObj<typeof Avatar>;
 export const Photo: Story = { args: { src: photo } };
 export const SportsmanMalePlaceholder: Story = {};
 export const SportsmanFemalePlaceholder: Story = { args: { name: 'Петрова Анна', gender: 'female' } };
+/** A gender the viewer may not see (a minor without a parent's consent): neither placeholder is guessed. */
+export const UnknownGenderPlaceholder: Story = {
+  args: { name: 'Соколова Алиса', gender: null },
+  play: async ({ canvasElement }) => {
+    const picture = within(canvasElement).getByRole('img', { name: 'Соколова Алиса' });
+    await expect(picture).toHaveAttribute('data-placeholder', 'sportsman-neutral');
+  },
+};
 export const OrganizationLogo: Story = { args: { name: 'СК «Олимп»', role: 'organization', src: photo } };
 export const OrganizationPlaceholder: Story = { args: { name: 'СК «Олимп»', role: 'organization' } };
 export const BrokenPicture: Story = { args: { src: '/нет-такой-картинки.png' } };
@@ -30,6 +39,7 @@ export const Sizes: Story = {
         <Avatar key={size} {...args} size={size} />
       ))}
       <Avatar name="Петрова Анна" role="sportsman" gender="female" size="xl" />
+      <Avatar name="Соколова Алиса" role="sportsman" gender={null} size="xl" />
       <Avatar name="СК «Олимп»" role="organization" size="xl" />
     </div>
   ),

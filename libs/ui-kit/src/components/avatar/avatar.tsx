@@ -3,7 +3,7 @@ import styles from './avatar.module.css';
 
 export type AvatarRole = 'sportsman' | 'organization';
 export type AvatarGender = 'male' | 'female';
-export type AvatarPlaceholder = 'sportsman-male' | 'sportsman-female' | 'organization';
+export type AvatarPlaceholder = 'sportsman-male' | 'sportsman-female' | 'sportsman-neutral' | 'organization';
 
 export interface AvatarProps {
   /** Organization logo or athlete photo; the placeholder shows when missing or broken. */
@@ -11,7 +11,10 @@ export interface AvatarProps {
   /** Full name or organization name: the picture's text alternative. */
   name: string;
   role: AvatarRole;
-  /** Picks the athlete placeholder; male when unknown. */
+  /**
+   * Picks the athlete placeholder. Unknown (`null`, left out) draws a neutral figure: a person's gender may be
+   * withheld from the viewer (a minor whose parent chose nothing), and a guess would tell something untrue.
+   */
   gender?: AvatarGender | null;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** The name is already written beside the avatar: hide the picture from screen readers. */
@@ -21,7 +24,8 @@ export interface AvatarProps {
 /** The placeholder picture for a role and gender (spec §6). */
 export function avatarPlaceholder(role: AvatarRole, gender?: AvatarGender | null): AvatarPlaceholder {
   if (role === 'organization') return 'organization';
-  return gender === 'female' ? 'sportsman-female' : 'sportsman-male';
+  if (gender === 'female') return 'sportsman-female';
+  return gender === 'male' ? 'sportsman-male' : 'sportsman-neutral';
 }
 
 /** A round photo (square-ish for organizations), falling back to a drawn placeholder. */
@@ -53,6 +57,10 @@ export function Avatar({ src, name, role, gender, size = 'md', decorative = fals
   );
 }
 
+/**
+ * The drawn placeholders: a building for an organization; for an athlete the head and shoulders, with short hair
+ * (male), long hair behind (female), or nothing more (neutral: nothing to read a gender from).
+ */
 function PlaceholderPicture({ kind }: { kind: AvatarPlaceholder }) {
   return (
     <svg viewBox="0 0 64 64" width="100%" height="100%" aria-hidden="true" focusable="false">
