@@ -5,6 +5,7 @@ export { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema, type PublicConfig } from 
 export * from './lib/platform/elma-formats';
 export * from './lib/platform/elma-app-api';
 export * from './lib/platform/request-state';
+export * from './lib/platform/request-state-schemas';
 export * from './lib/platform/contractor-types';
 export * from './lib/platform/records';
 export * from './lib/platform/processes';

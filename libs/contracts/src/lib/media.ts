@@ -5,7 +5,7 @@ import {
   elmaIdInputSchema,
   elmaIdSchema,
 } from './platform/elma-formats';
-import { paymentStatusSchema, saleStatusSchema } from './platform/request-state';
+import { paymentStatusSchema, saleStatusSchema } from './platform/request-state-schemas';
 import { mediaKindSchema } from './platform/scripts/photo-video';
 
 /**

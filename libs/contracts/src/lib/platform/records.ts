@@ -17,7 +17,7 @@ import {
   paymentStatusSchema,
   requestStateSchema,
   saleStatusSchema,
-} from './request-state';
+} from './request-state-schemas';
 
 /** Codes of `representative_new`: what kind of account a `sportsman` app item is. */
 export const contractorTypeSchema = z.enum(contractorTypes);

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Values and names only: the zod schemas of these lists are in request-state-schemas.ts, so that a page showing
+// a state's name does not load zod (ADR 0005).
 
 /**
  * States of a competition request (application) and the transitions the platform allows.
@@ -18,8 +19,7 @@ export const requestStates = [
   'paid',
   'cancelled',
 ] as const;
-export const requestStateSchema = z.enum(requestStates);
-export type RequestState = z.infer<typeof requestStateSchema>;
+export type RequestState = (typeof requestStates)[number];
 
 export const requestStateNames: Record<RequestState, string> = {
   new: 'Новая',
@@ -64,26 +64,22 @@ export function canTransitionRequest(from: RequestState, to: RequestState): bool
 
 /** Kinds of requests `getMyRequestList` serves (`nomenclature_type`). */
 export const nomenclatureTypes = ['competition', 'photo_video', 'membership'] as const;
-export const nomenclatureTypeSchema = z.enum(nomenclatureTypes);
-export type NomenclatureType = z.infer<typeof nomenclatureTypeSchema>;
+export type NomenclatureType = (typeof nomenclatureTypes)[number];
 
 /** Payment status derived from the request state: paid, unpaid, or refunded (cancelled after payment). */
 export const paymentStatuses = ['paid', 'unpaid', 'refunded'] as const;
-export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** States of a photo/video sale; `cancelSales` works from `ordered` and `paid` only. */
 export const saleStatuses = ['ordered', 'paid', 'delivered', 'cancelled'] as const;
-export const saleStatusSchema = z.enum(saleStatuses);
-export type SaleStatus = z.infer<typeof saleStatusSchema>;
+export type SaleStatus = (typeof saleStatuses)[number];
 
 /**
  * What a photo/video sale of one performance buys: its photos, its video, or both. Prices are the event's
  * (`photo_video_prices`), or the platform's default price list.
  */
 export const photoVideoPackages = ['photo', 'video', 'photo_video'] as const;
-export const photoVideoPackageSchema = z.enum(photoVideoPackages);
-export type PhotoVideoPackage = z.infer<typeof photoVideoPackageSchema>;
+export type PhotoVideoPackage = (typeof photoVideoPackages)[number];
 
 export const photoVideoPackageNames: Record<PhotoVideoPackage, string> = {
   photo: 'Фото',

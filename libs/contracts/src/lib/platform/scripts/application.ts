@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { elmaCategorySchema, elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema } from '../elma-formats';
 import { requestRecordSchema } from '../records';
-import { requestStateSchema, saleStatusSchema } from '../request-state';
+import { requestStateSchema, saleStatusSchema } from '../request-state-schemas';
 import { byIdSchema, dataAnswer, read, write } from './script-kit';
 
 /** The `application` module: an athlete's applications to competitions. */

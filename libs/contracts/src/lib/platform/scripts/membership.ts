@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema, elmaMoneySchema } from '../elma-formats';
 import { membershipTermRules } from '../records';
-import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state';
+import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state-schemas';
 import { requestViewSchema } from './application';
 import {
   dataAnswer,

@@ -8,7 +8,7 @@ import {
   elmaMoneySchema,
 } from '../elma-formats';
 import { saleRecordSchema } from '../records';
-import { paymentStatusSchema, photoVideoPackageSchema } from '../request-state';
+import { paymentStatusSchema, photoVideoPackageSchema } from '../request-state-schemas';
 import { dataAnswer, listAnswer, read, serverRead, serverWrite, write } from './script-kit';
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { elmaIdInputSchema, elmaMoneySchema } from '../elma-formats';
 import { saleRecordSchema } from '../records';
-import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state';
+import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state-schemas';
 import { requestViewSchema } from './application';
 import { membershipScripts } from './membership';
 import { photoVideoScripts } from './photo-video';
