@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { buildIdPlugin } from '../../tools/vite/build-id-plugin.ts';
 import { precompressPlugin } from '../../tools/vite/compress-plugin.ts';
@@ -26,24 +26,75 @@ function zodWithoutEval(): Plugin {
   };
 }
 
-export default defineConfig({
+/** A dynamic import of the portal's code: `import('./x')` with a literal path. */
+const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
+
+/**
+ * The server build only: every `import('x')` of the workspace's code first tells the renderer which chunk of the
+ * browser's build it is (its manifest key, the path from the portal's root), so that the renderer knows the
+ * stylesheets and scripts of whatever a page's render imported (`src/server/render.tsx`).
+ */
+function recordChunks(): Plugin {
+  const root = import.meta.dirname;
+  return {
+    name: 'portal-server-chunks',
+    async transform(code, id) {
+      if (id.includes('/node_modules/') || !id.startsWith(workspaceRoot) || !code.includes('import('))
+        return null;
+      let out = '';
+      let last = 0;
+      for (const match of code.matchAll(DYNAMIC_IMPORT)) {
+        const resolved = await this.resolve(match[2] ?? '', id);
+        if (!resolved || resolved.id.includes('/node_modules/')) continue;
+        const key = relative(root, resolved.id.split('?')[0] ?? '');
+        out += `${code.slice(last, match.index)}(globalThis.__portalChunk?.(${JSON.stringify(key)}), ${match[0]})`;
+        last = (match.index ?? 0) + match[0].length;
+      }
+      return last === 0 ? null : { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
+/** The renderer's build (`vite build --ssr`): beside the browser's files, never among them (they are served). */
+const serverOutDir = resolve(workspaceRoot, 'dist/apps/portal-server');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: resolve(workspaceRoot, 'node_modules/.vite/apps/portal'),
-  plugins: [react(), buildIdPlugin(), zodWithoutEval(), precompressPlugin()],
+  plugins: isSsrBuild
+    ? [react(), zodWithoutEval(), recordChunks()]
+    : [react(), buildIdPlugin(), zodWithoutEval(), precompressPlugin()],
   resolve: { tsconfigPaths: true },
-  build: {
-    outDir: resolve(workspaceRoot, 'dist/apps/portal'),
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: true,
-    target: 'es2022',
-    reportCompressedSize: false,
-    rollupOptions: {
-      // Schemas are built at module level (`z.object(...)`); calling zod's builders has no side effects,
-      // so a page that imports a constant beside an unused schema does not ship zod.
-      treeshake: { manualPureFunctions: ['z'] },
-    },
-  },
+  ...(isSsrBuild && {
+    // The build id is the browser build's; the renderer never reads it, but shared code compiles it in.
+    define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify('server') },
+  }),
+  build: isSsrBuild
+    ? {
+        ssr: 'src/server/render.tsx',
+        copyPublicDir: false,
+        outDir: serverOutDir,
+        emptyOutDir: true,
+        target: 'node20',
+        sourcemap: true,
+        minify: false,
+        rollupOptions: {
+          output: { format: 'es', entryFileNames: 'render.mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+        },
+      }
+    : {
+        outDir: resolve(workspaceRoot, 'dist/apps/portal'),
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: true,
+        target: 'es2022',
+        reportCompressedSize: false,
+        rollupOptions: {
+          // Schemas are built at module level (`z.object(...)`); calling zod's builders has no side effects,
+          // so a page that imports a constant beside an unused schema does not ship zod.
+          treeshake: { manualPureFunctions: ['z'] },
+        },
+      },
   server: {
     port: 4200,
     // In development the portal runs on Vite and the api on :3000; production serves both from the api.
@@ -54,4 +105,4 @@ export default defineConfig({
       '/sandbox': 'http://127.0.0.1:3000',
     },
   },
-});
+}));

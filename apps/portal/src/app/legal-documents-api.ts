@@ -1,4 +1,10 @@
-import { baseApi, platformGet, platformRecordList, type ScriptOutput } from '@fed/api-client';
+import {
+  baseApi,
+  platformGet,
+  platformRecordList,
+  type PagePrefetch,
+  type ScriptOutput,
+} from '@fed/api-client';
 import type { ElmaListAnswer, OfferRecord } from '@fed/contracts';
 
 /** The federation's legal offer documents (spec §1: three fixed ones): the footer's list and one to read. */
@@ -19,3 +25,13 @@ export const legalDocumentsApi = baseApi.injectEndpoints({
 });
 
 export const { useOfferDocumentsQuery, useOfferDocumentQuery } = legalDocumentsApi;
+
+/** The footer's list, which every framed page shows. */
+export const prefetchOfferDocuments: PagePrefetch = async (_page, dispatch) => {
+  await dispatch(legalDocumentsApi.endpoints.offerDocuments.initiate());
+};
+
+/** `/documents/{id}`'s document. */
+export const prefetchOfferDocument: PagePrefetch = async ({ params }, dispatch) => {
+  await dispatch(legalDocumentsApi.endpoints.offerDocument.initiate(params['id'] ?? ''));
+};

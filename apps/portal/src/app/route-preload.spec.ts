@@ -20,8 +20,7 @@ describe('route preloading', () => {
     const pages = Array.from({ length: 6 }, (_, i) => deferredRoute(`/page-${i}`));
     const preloader = createRoutePreloader(pages.map((page) => page.route));
 
-    preloader.preloadAll();
-    preloader.preloadAll();
+    for (const page of [...pages, ...pages]) preloader.preload(page.route.path);
     expect(pages.filter((page) => page.load.mock.calls.length > 0)).toHaveLength(4);
 
     pages[0]?.release();
@@ -51,11 +50,35 @@ describe('route preloading', () => {
     const preload = vi.fn();
     document.body.innerHTML =
       '<nav><a href="/competitions/7"><span>Турнир</span></a><a href="https://vk.com/x">ВК</a></nav>';
-    const stop = installRoutePreloading({ preload, preloadAll: vi.fn() });
+    const stop = installRoutePreloading({ preload });
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     document.querySelectorAll('a')[1]?.dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(preload).toHaveBeenCalledTimes(1);
     expect(preload).toHaveBeenCalledWith('/competitions/7');
+    document.querySelector('span')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(preload).toHaveBeenCalledTimes(2);
     stop();
+    document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloads only the page's likely next routes, when idle, and never the whole table", () => {
+    const home = deferredRoute('/');
+    home.route.next = ['/competitions'];
+    const events = deferredRoute('/competitions');
+    const login = deferredRoute('/login');
+    const idle: Array<() => void> = [];
+    const preloader = createRoutePreloader([home.route, events.route, login.route], 4, (run) =>
+      idle.push(run),
+    );
+
+    preloader.preloadNext('/');
+    expect(events.load).not.toHaveBeenCalled();
+    idle.forEach((run) => run());
+    expect(events.load).toHaveBeenCalledTimes(1);
+    expect(login.load).not.toHaveBeenCalled();
+    expect(home.load).not.toHaveBeenCalled();
+    preloader.preloadNext('/competitions');
+    expect(idle).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import {
   type SetStateAction,
 } from 'react';
 import { useMatches } from 'react-router-dom';
+import { useServerTitle } from '@fed/ui-kit';
 
 /** What the router keeps of a route table entry for the frames around the page. */
 export interface RouteHandle {
@@ -46,6 +47,7 @@ export function PageNamingProvider({ children }: { children: ReactNode }) {
  * route's own name returns, and the title from before unless a view in the page's place (404) has set its own.
  */
 export function NamePage({ name, title }: PageNaming) {
+  useServerTitle(title);
   const setNaming = useContext(PageNamingContext)?.setNaming;
   useEffect(() => {
     const naming = { name, title };
@@ -81,6 +83,7 @@ export function useRouteName(): string | undefined {
  * error view in the page's place sets its own title and nothing sets it back.
  */
 export function DocumentTitle({ title }: { title: string }) {
+  useServerTitle(title);
   useEffect(() => {
     document.title = title;
   }, [title]);

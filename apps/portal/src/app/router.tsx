@@ -2,13 +2,16 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   createBrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   useLocation,
   useNavigation,
   useParams,
+  type HydrationState,
   type RouteObject,
 } from 'react-router-dom';
+import type { PagePrefetch } from '@fed/api-client';
 import {
   redirectRemembered,
   selectContractorType,
@@ -17,6 +20,7 @@ import {
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
+import { prefetchOfferDocuments } from './legal-documents-api';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';
@@ -36,6 +40,13 @@ export interface RouterOptions {
   /** Tells analytics about each page the user sees. */
   reportPageView?: (url: string) => void;
 }
+
+/** What a frame reads on every page it holds (the footer's documents): the server renders the frame with it. */
+export const layoutPrefetch: Partial<Record<RouteLayout, PagePrefetch>> = {
+  guest: prefetchOfferDocuments,
+  dynamic: prefetchOfferDocuments,
+  signedIn: prefetchOfferDocuments,
+};
 
 const ignorePageView = () => undefined;
 
@@ -88,6 +99,8 @@ const loadNotFound = () => import('../pages/not-found-page').then((m) => m.NotFo
  */
 function toRouteObject(route: PortalRoute): RouteObject {
   return {
+    // The route table's path is the route's id: the server finds the table's entry of what it matched.
+    id: route.path,
     path: route.path,
     handle: { name: route.name } satisfies RouteHandle,
     lazy: async () => {
@@ -138,6 +151,34 @@ export function buildRouteObjects(
   ];
 }
 
-export function createPortalRouter(options: RouterOptions = {}) {
-  return createBrowserRouter(buildRouteObjects(portalRoutes, options));
+/** The route table's entry of a matched route (its id), if it is one of the table's pages. */
+export function portalRouteOf(id: string): PortalRoute | undefined {
+  return portalRoutes.find((route) => route.path === id);
+}
+
+/**
+ * Loads the pages the address matches before the router starts: hydrating a server-rendered page must render
+ * exactly what the server did, not the empty fallback of a route still loading.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+export interface PortalRouterOptions extends RouterOptions {
+  /** The server's router state, for a page it rendered (hydration). */
+  hydrationData?: HydrationState;
+  /** The route objects, when made beforehand (to load the matched pages first). */
+  routes?: RouteObject[];
+}
+
+export function createPortalRouter(options: PortalRouterOptions = {}) {
+  const routes = options.routes ?? buildRouteObjects(portalRoutes, options);
+  return createBrowserRouter(routes, { hydrationData: options.hydrationData });
 }

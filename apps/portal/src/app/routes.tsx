@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { publicConfig, type PagePrefetch } from '@fed/api-client';
 import { loadLoginChangePage, loadLoginPage, loadRegisterOrgPage, loadRegisterPage } from '@fed/auth-session';
 import {
   loadApplyEditPage,
@@ -8,6 +9,10 @@ import {
   loadEventPage,
   loadEventsPage,
   loadSubmitDocumentsPage,
+  loadUpcomingEvents,
+  prefetchEventPage,
+  prefetchEventsPage,
+  prefetchUpcomingEvents,
 } from '@fed/competitions';
 import { loadApplyMembershipPage } from '@fed/membership';
 import { loadOrderPage } from '@fed/orders';
@@ -23,8 +28,12 @@ import {
   loadOrganizationsPage,
   loadProfilePage,
   loadSportsmenPage,
+  prefetchOrganizationsPage,
+  prefetchPublicProfile,
+  prefetchSportsmenPage,
   type PublicProfileView,
 } from '@fed/profile';
+import { prefetchOfferDocument } from './legal-documents-api';
 import type { GuardLocation, RouteGuard } from './guards';
 import { NamePage, type PageNaming } from './route-title';
 
@@ -49,6 +58,16 @@ export interface PortalRoute {
    * they are listed so their guards are known and tested, and answer 404 until the page exists.
    */
   load?: () => Promise<ComponentType>;
+  /**
+   * `'server'`: a guest's request for the page is answered with it rendered on the server, its content and the
+   * data it read in the HTML, and the browser takes it over (hydrates) without asking for that data again.
+   * Otherwise, and for a signed-in visitor, the answer is the app's shell and the page renders in the browser.
+   */
+  render?: 'server';
+  /** The queries the page reads first, from its address alone: what the server renders it with. */
+  prefetch?: PagePrefetch;
+  /** Routes a visitor of this page likely opens next: their chunks load once the page is idle. */
+  next?: readonly string[];
 }
 
 export const DEFAULT_TITLE = 'ФКЕ — портал федерации';
@@ -61,7 +80,16 @@ export const portalRoutes: readonly PortalRoute[] = [
     guard: 'guestOnly',
     layout: 'guest',
     name: 'Главная',
-    load: () => import('../pages/home-page').then((m) => m.HomePage),
+    load: async () => {
+      const [{ HomePage }, UpcomingEvents] = await Promise.all([
+        import('../pages/home-page'),
+        loadUpcomingEvents(),
+      ]);
+      return () => <HomePage upcoming={<UpcomingEvents />} />;
+    },
+    render: 'server',
+    prefetch: prefetchUpcomingEvents,
+    next: ['/competitions', '/competitions/:id'],
   },
   { path: '/login', guard: 'guestOnly', layout: 'guest', name: 'Вход', load: loadLoginPage },
   {
@@ -92,8 +120,20 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Мероприятия',
     title: 'Мероприятия',
     load: loadEventsPage,
+    render: 'server',
+    prefetch: prefetchEventsPage,
+    next: ['/competitions/:id'],
   },
-  { path: '/competitions/:id', guard: 'public', layout: 'dynamic', name: 'Мероприятие', load: loadEventPage },
+  {
+    path: '/competitions/:id',
+    guard: 'public',
+    layout: 'dynamic',
+    name: 'Мероприятие',
+    load: loadEventPage,
+    render: 'server',
+    prefetch: prefetchEventPage,
+    next: ['/login', '/competitions'],
+  },
   {
     path: '/apply/:id',
     guard: 'protectedToLogin',
@@ -172,6 +212,9 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Спортсмены',
     title: 'Спортсмены',
     load: loadSportsmenPage,
+    render: 'server',
+    prefetch: prefetchSportsmenPage,
+    next: ['/profile/:id?'],
   },
   {
     path: '/organizations',
@@ -180,6 +223,9 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Организации',
     title: 'Организации',
     load: loadOrganizationsPage,
+    render: 'server',
+    prefetch: prefetchOrganizationsPage,
+    next: ['/profile/:id?'],
   },
   {
     path: '/fk',
@@ -194,6 +240,9 @@ export const portalRoutes: readonly PortalRoute[] = [
       ]);
       return () => <FederationPage documents={<FederationDocuments />} />;
     },
+    render: 'server',
+    prefetch: (page, dispatch) =>
+      prefetchPublicProfile({ ...page, params: { id: publicConfig().federationProfileId } }, dispatch),
   },
   {
     path: '/profile/:id?',
@@ -221,6 +270,9 @@ export const portalRoutes: readonly PortalRoute[] = [
         </ProfilePage>
       );
     },
+    // Someone's public page; without an id a guest is sent home by the guard, in the browser.
+    render: 'server',
+    prefetch: prefetchPublicProfile,
   },
   {
     path: '/profile/applications/photo-video/:id',
@@ -263,6 +315,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     layout: 'none',
     name: 'Документ',
     load: () => import('../pages/document-page').then((m) => m.DocumentPage),
+    render: 'server',
+    prefetch: prefetchOfferDocument,
   },
   {
     path: '*',
@@ -272,6 +326,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Страница не найдена',
     title: 'Competitions | Error 404',
     load: () => import('../pages/not-found-page').then((m) => m.NotFoundPage),
+    render: 'server',
   },
 ];
 

@@ -1,16 +1,30 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { baseApi } from '@fed/api-client';
-import { bindSession, preloadedSession, sessionSlice } from '@fed/auth-session';
+import { apiStateRehydrated, baseApi } from '@fed/api-client';
+import { bindSession, initialSessionState, preloadedSession, sessionSlice } from '@fed/auth-session';
 
-export function createPortalStore() {
-  const store = configureStore({
+function makeStore(session = initialSessionState) {
+  return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [sessionSlice.name]: sessionSlice.reducer },
-    preloadedState: { [sessionSlice.name]: preloadedSession() },
+    preloadedState: { [sessionSlice.name]: session },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
+}
+
+/**
+ * The browser's store: the session as stored, bound to storage and the API client; for a page the server
+ * rendered, the answers it was rendered with (`apiState`), so that its queries are not asked again.
+ */
+export function createPortalStore(apiState?: unknown) {
+  const store = makeStore(preloadedSession());
+  if (apiState !== undefined) store.dispatch(apiStateRehydrated(apiState));
   bindSession(store);
   return store;
 }
 
-export type PortalStore = ReturnType<typeof createPortalStore>;
+/** The server renderer's store for one page: a guest's, bound to nothing outside it. */
+export function createServerStore() {
+  return makeStore();
+}
+
+export type PortalStore = ReturnType<typeof makeStore>;
 export type PortalState = ReturnType<PortalStore['getState']>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Cluster, loadSafeHtml, LoadingWrapper } from '@fed/ui-kit';
+import { Cluster, loadSafeHtml, LoadingWrapper, useServerTitle } from '@fed/ui-kit';
 import { useOfferDocumentQuery } from '../app/legal-documents-api';
 import { site } from '../app/site';
 import styles from './document-page.module.css';
@@ -19,13 +19,15 @@ export function DocumentPage() {
   const { id = '' } = useParams();
   const { data: document, error, isLoading } = useOfferDocumentQuery(id);
   const fileId = document?.file[0];
+  const title = document && `${document.__name} — ${site.shortName}`;
+  useServerTitle(title);
 
   useEffect(() => {
     if (fileId && isIos(navigator)) window.location.replace(`/api/files/${encodeURIComponent(fileId)}`);
   }, [fileId]);
   useEffect(() => {
-    if (document) window.document.title = `${document.__name} — ${site.shortName}`;
-  }, [document]);
+    if (title) window.document.title = title;
+  }, [title]);
   const [html, setHtml] = useState<string | null>(null);
   useEffect(() => {
     if (!document) return;

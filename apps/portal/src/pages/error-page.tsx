@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ProgressBar } from '@fed/ui-kit';
+import { ProgressBar, useServerTitle } from '@fed/ui-kit';
 import {
   currentBuildId,
   fetchLatestBuildId,
@@ -29,6 +29,7 @@ const views = {
 export function ErrorView({ status }: ErrorViewProps) {
   const code = status === 404 ? 404 : 500;
   const view = views[code];
+  useServerTitle(`Competitions | Error ${code}`);
   useEffect(() => {
     document.title = `Competitions | Error ${code}`;
   }, [code]);

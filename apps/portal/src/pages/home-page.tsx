@@ -1,6 +1,5 @@
-import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { loadUpcomingEvents } from '@fed/competitions';
 import { site } from '../app/site';
 import styles from './home-page.module.css';
 
@@ -19,10 +18,12 @@ const offers = [
   },
 ] as const;
 
-// Its own chunk: the hero paints before the events (and the competitions library) arrive.
-const UpcomingEvents = lazy(() => loadUpcomingEvents().then((component) => ({ default: component })));
+export interface HomePageProps {
+  /** The nearest events (the competitions library's section), composed by the route. */
+  upcoming?: ReactNode;
+}
 
-export function HomePage() {
+export function HomePage({ upcoming }: HomePageProps) {
   return (
     <>
       <section className={styles.hero} aria-labelledby="home-title">
@@ -42,11 +43,7 @@ export function HomePage() {
           </Link>
         </div>
       </section>
-      <div className={styles.upcoming}>
-        <Suspense fallback={null}>
-          <UpcomingEvents />
-        </Suspense>
-      </div>
+      <div className={styles.upcoming}>{upcoming}</div>
       <section className={styles.offers} aria-label="Возможности портала">
         {offers.map((offer) => (
           <article key={offer.title} className={styles.card}>

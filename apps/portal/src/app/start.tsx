@@ -1,0 +1,58 @@
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { publicConfig } from '@fed/api-client';
+import { loadSessionStart, preloadedSession, selectIsAuthenticated } from '@fed/auth-session';
+import { installAnalytics } from './analytics';
+import { PortalFrame } from './app';
+import { readPageState } from './page-state';
+import { createRoutePreloader, installRoutePreloading } from './route-preload';
+import { buildRouteObjects, createPortalRouter, loadMatchedRoutes, routedPages } from './router';
+import { portalRoutes } from './routes';
+import { createPortalStore } from './store';
+
+/**
+ * Starts the portal in the browser. A page the server rendered for a guest is taken over as it is (hydrated:
+ * its data from the page, its chunks loaded beside the app); anything else — the shell, or a server page that
+ * reached someone signed in — is rendered here. Only a signed-in visitor loads the session's start-up (the token
+ * refresh, the linked accounts, the user's record).
+ */
+export async function startPortal(container: HTMLElement): Promise<void> {
+  const page = readPageState();
+  const signedIn = selectIsAuthenticated({ session: preloadedSession() });
+  const hydrate = page !== null && !signedIn;
+  // A guest's answers are what the server read; someone signed in may be shown more, so asks again.
+  const store = createPortalStore(hydrate ? page.api : undefined);
+  if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession()));
+
+  const routes = buildRouteObjects(portalRoutes, {
+    reportPageView: installAnalytics(publicConfig().analyticsId),
+  });
+  if (hydrate) {
+    await Promise.all([
+      loadMatchedRoutes(routes, window.location.pathname),
+      ...page.chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined)),
+    ]);
+  }
+  const router = createPortalRouter({ routes, hydrationData: hydrate ? page.router : undefined });
+  const app = (
+    <PortalFrame store={store}>
+      <RouterProvider router={router} />
+    </PortalFrame>
+  );
+  if (hydrate) {
+    // A transition: hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+
+  const preloader = createRoutePreloader(routedPages(portalRoutes));
+  installRoutePreloading(preloader);
+  preloader.preloadNext(window.location.pathname);
+  router.subscribe((state) => {
+    if (state.navigation.state === 'idle') preloader.preloadNext(state.location.pathname);
+  });
+}

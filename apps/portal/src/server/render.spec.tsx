@@ -1,0 +1,172 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, platformScript } from '@fed/auth-session/testing';
+import type { EventDetails, EventSummary, PortalRenderer } from '@fed/contracts';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
+import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import { portalServer } from '../testing/portal-server';
+import { createPortalRenderer } from './render';
+
+const stamp = { __createdAt: '2026-01-10T09:00:00Z', __updatedAt: '2026-01-10T09:00:00Z' };
+
+function event(id: string, name: string): EventSummary {
+  return {
+    __id: id,
+    __name: name,
+    ...stamp,
+    date_start: '2099-12-12T07:00:00Z',
+    date_end: '2099-12-14T15:00:00Z',
+    registration_deadline: '2099-12-05T20:59:00Z',
+    gorod: 'Казань',
+    address: 'г. Казань, ул. Баумана, д. 5',
+    discipline: [{ code: 'kata', name: 'Ката' }],
+    level: [{ code: 'regional', name: 'Региональное' }],
+    organizer: ['org-1'],
+    age_class: [],
+    fee: { cents: 150000, currency: 'RUB' },
+    places_limit: 100,
+    description: 'По правилам WKF.',
+    photo_video_sale: false,
+    poster: null,
+    placesTaken: 40,
+    organizerName: 'Клуб «Сэмпай»',
+  };
+}
+
+const details: EventDetails = {
+  ...event('ev-1', 'Кубок Казани по каратэ'),
+  programs: [
+    {
+      __id: 'pr-kata',
+      __name: 'Ката, взрослые',
+      ...stamp,
+      competition: ['ev-1'],
+      discipline: [{ code: 'kata', name: 'Ката' }],
+      program_type: { code: 'individual', name: 'Личная программа', gender: false },
+      pol: null,
+      age_class: [],
+      weight_category: null,
+      fee: { cents: 150000, currency: 'RUB' },
+    },
+  ],
+  ageClasses: [],
+  registrationOpen: true,
+  documents: [],
+};
+
+const template =
+  '<!doctype html><html lang="ru"><head><title>ФКЕ — портал федерации</title></head>' +
+  '<body><div id="root"></div><noscript>Для работы портала включите JavaScript.</noscript></body></html>';
+
+function stateOf(html: string): PageState {
+  const json = new RegExp(`<script id="${PAGE_STATE_ID}" type="application/json">(.*?)</script>`).exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? 'null') as PageState;
+}
+
+describe('the server renderer', () => {
+  let dir: string;
+  let renderer: PortalRenderer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'portal-render-'));
+    mkdirSync(join(dir, '.vite'));
+    writeFileSync(
+      join(dir, '.vite/manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/index-1.js', css: ['assets/index-1.css'] },
+        'src/app/start.tsx': {
+          file: 'assets/start-1.js',
+          imports: ['index.html'],
+          css: ['assets/start-1.css'],
+        },
+      }),
+    );
+    renderer = await createPortalRenderer({
+      clientDir: dir,
+      publicConfig: sandboxPublicConfig,
+      fetch: (input, init) => fetch(input, init),
+    });
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('renders the events list with its events, its title and the answers it read, for the browser to keep', async () => {
+    const events = platformScript('getEvents', () => ({
+      success: true,
+      result: [event('ev-1', 'Кубок Казани по каратэ'), event('ev-2', 'Первенство Уфы')],
+      total: 2,
+    }));
+    portalServer.use(events);
+    const page = await renderer.render({ url: '/competitions?q=%D0%9A', template });
+    expect(page?.status).toBe(200);
+    const html = page?.html ?? '';
+    expect(html).toContain('<title>Мероприятия</title>');
+    expect(html).toContain('Кубок Казани по каратэ');
+    expect(html).toContain('Первенство Уфы');
+    expect(html).toContain('href="/competitions/ev-2"');
+    expect(html).not.toContain('<noscript>');
+    // The app's stylesheets frame the page; the entry's are the template's own.
+    expect(html).toContain('href="/assets/start-1.css"');
+    expect(html).not.toContain('href="/assets/index-1.css"');
+    // The list the address asked for, as the page's hook asks it.
+    expect(events.calls).toEqual([{ search: 'К', when: 'upcoming', from: 0, size: 20 }]);
+    const state = stateOf(html);
+    const queries = Object.values(
+      (state.api as { queries: Record<string, { status: string; endpointName: string }> }).queries,
+    );
+    expect(queries.map((query) => [query.endpointName, query.status]).sort()).toEqual([
+      ['events', 'fulfilled'],
+      ['offerDocuments', 'fulfilled'],
+    ]);
+    expect(html).toContain('Соглашение спортсмена');
+  });
+
+  it("renders an event's page with its name as the title, its dates and its programs", async () => {
+    portalServer.use(platformScript('getEventById', () => ({ success: true, data: details })));
+    const page = await renderer.render({ url: '/competitions/ev-1', template });
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<title>Кубок Казани по каратэ — ФКЕ</title>');
+    expect(page?.html).toContain('12–14 декабря 2099');
+    expect(page?.html).toContain('Ката, взрослые');
+  });
+
+  it("answers an unknown event with the page's 404 view and status", async () => {
+    portalServer.use(
+      platformScript('getEventById', () => apiError(404, 'Мероприятие не найдено', 'not_found')),
+    );
+    const page = await renderer.render({ url: '/competitions/nope', template });
+    expect(page?.status).toBe(404);
+  });
+
+  it("answers a platform failure with the page's error state and the platform's status, no stack", async () => {
+    portalServer.use(platformScript('getEvents', () => apiError(502, 'Платформа недоступна', 'bad_gateway')));
+    const page = await renderer.render({ url: '/competitions', template });
+    expect(page?.status).toBe(502);
+    expect(page?.html).toContain('Не удалось загрузить мероприятия');
+    expect(page?.html).not.toMatch(/at \w+ \(/);
+  });
+
+  it('answers an address of no route with the 404 view and status', async () => {
+    const page = await renderer.render({ url: '/no/such/page', template });
+    expect(page?.status).toBe(404);
+    expect(page?.html).toContain('Страница не найдена');
+    expect(page?.html).toContain('<title>Competitions | Error 404</title>');
+  });
+
+  it('leaves to the browser what a guest may not see or the table renders there', async () => {
+    expect(await renderer.render({ url: '/profile', template })).toBeNull();
+    expect(await renderer.render({ url: '/apply/ev-1', template })).toBeNull();
+    expect(await renderer.render({ url: '/login', template })).toBeNull();
+  });
+
+  it("gives the shell the app's chunks to load at once", () => {
+    const shell = renderer.shell(template);
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">');
+    expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/start-1.css">');
+    expect(shell).toContain('<div id="root"></div>');
+  });
+});

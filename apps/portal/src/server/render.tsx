@@ -1,0 +1,174 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { prerenderToNodeStream } from 'react-dom/static';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  baseApi,
+  providePublicConfig,
+  routeRequestsThrough,
+  SERVER_RENDER_ORIGIN,
+  type PrefetchDispatch,
+} from '@fed/api-client';
+import type { CreatePortalRenderer, PageRenderRequest, PortalRenderer, RenderedPage } from '@fed/contracts';
+import { DocumentHeadContext, type DocumentHead } from '@fed/ui-kit';
+import { PortalFrame } from '../app/app';
+import { resolveGuard } from '../app/guards';
+import { pageStateElement } from '../app/page-state';
+import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
+import { DEFAULT_TITLE, portalRoutes } from '../app/routes';
+import { createServerStore } from '../app/store';
+import { chunkFiles, readManifest, type ClientManifest } from './manifest';
+
+/** Manifest keys of the chunks the render being run has imported (see `recordChunk`). */
+const renderChunks = new AsyncLocalStorage<Set<string>>();
+
+declare global {
+  // The server build rewrites every `import('x')` of the portal's code into a call of this first (vite.config.ts):
+  // the page's chunks are known by what its render imported, whatever the route composed.
+  var __portalChunk: ((key: string) => void) | undefined;
+}
+globalThis.__portalChunk = (key) => renderChunks.getStore()?.add(key);
+
+/** The app's own chunk (the browser's `import('./app/start')`), whose stylesheets frame every page. */
+const APP_CHUNK = 'src/app/start.tsx';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A failure of one of the page's own reads: what its status says of the page. */
+function failureStatus(error: unknown): number | null {
+  const status = (error as FetchBaseQueryError | undefined)?.status;
+  if (status === 404 || status === 400) return 404;
+  if (status === 503 || status === 504) return status;
+  return 502;
+}
+
+/**
+ * The status of a page from its own reads (not the frame's): 200 when any was answered; when none was, 404 if
+ * they all said there is no such record, else the platform's failure (502, or 503/504 as it said).
+ */
+function pageStatus(state: ReturnType<ReturnType<typeof createServerStore>['getState']>, keys: Set<string>) {
+  const entries = [...keys].map((key) => state.api.queries[key]).filter((entry) => entry !== undefined);
+  if (entries.length === 0 || entries.some((entry) => entry.status === 'fulfilled')) return 200;
+  const statuses = entries.map((entry) => failureStatus(entry.error));
+  return statuses.every((status) => status === 404) ? 404 : (statuses.find((s) => s !== 404) ?? 502);
+}
+
+async function toHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const parts: Buffer[] = [];
+  for await (const part of prelude as AsyncIterable<Buffer | string>) {
+    parts.push(typeof part === 'string' ? Buffer.from(part) : part);
+  }
+  return Buffer.concat(parts).toString('utf8');
+}
+
+function composePage(
+  template: string,
+  parts: { title: string; stylesheets: string[]; body: string; state: string },
+): string {
+  const links = parts.stylesheets
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  return (
+    template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
+      .replace('</head>', `${links}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${parts.state}`)
+      // The page is there without JavaScript: the shell's plea for it would only be noise.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
+  );
+}
+
+export const createPortalRenderer: CreatePortalRenderer = async (options) => {
+  providePublicConfig(options.publicConfig);
+  routeRequestsThrough(options.fetch);
+  const manifest: ClientManifest = readManifest(options.clientDir);
+  const framed = chunkFiles(manifest, ['index.html']);
+  const appFiles = chunkFiles(manifest, [APP_CHUNK]);
+  const guest = { authenticated: false, contractorType: null };
+
+  async function render({ url, template }: PageRenderRequest): Promise<RenderedPage | null> {
+    const location = new URL(url, SERVER_RENDER_ORIGIN);
+    const chunks = new Set<string>();
+    return renderChunks.run(chunks, async () => {
+      // Made per page: the route objects' lazy pages are loaded (and their chunks recorded) for each render.
+      const handler = createStaticHandler(buildRouteObjects(portalRoutes));
+      const context = await handler.query(new Request(location.href));
+      if (context instanceof Response) return null;
+      const leaf = context.matches[context.matches.length - 1];
+      const route = leaf && portalRouteOf(leaf.route.id);
+      if (!route || route.render !== 'server') return null;
+      const verdict = resolveGuard(route.guard, guest, {
+        pathname: location.pathname,
+        search: location.search,
+        params: leaf.params,
+      });
+      if (verdict.kind !== 'allow') return null;
+
+      const store = createServerStore();
+      const pageKeys = new Set<string>();
+      const pageDispatch = ((action: Parameters<PrefetchDispatch>[0]) => {
+        const started = store.dispatch(action as never) as unknown;
+        const key = (started as { queryCacheKey?: unknown } | undefined)?.queryCacheKey;
+        if (typeof key === 'string') pageKeys.add(key);
+        return started;
+      }) as PrefetchDispatch;
+      const page = { params: leaf.params, search: location.searchParams };
+      await Promise.all([
+        route.prefetch?.(page, pageDispatch),
+        layoutPrefetch[route.layout]?.(page, store.dispatch as PrefetchDispatch),
+      ]);
+      await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+
+      const head: DocumentHead = { title: null };
+      const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
+      const body = await toHtml(
+        <DocumentHeadContext.Provider value={head}>
+          <PortalFrame store={store}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PortalFrame>
+        </DocumentHeadContext.Provider>,
+      );
+      const files = chunkFiles(manifest, [...chunks]);
+      const state = pageStateElement({
+        api: store.getState().api,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        chunks: files.scripts.filter((file) => !framed.scripts.includes(file)),
+      });
+      const stylesheets = [...new Set([...appFiles.stylesheets, ...files.stylesheets])].filter(
+        (file) => !framed.stylesheets.includes(file),
+      );
+      const status = route.path === '*' ? 404 : pageStatus(store.getState(), pageKeys);
+      return {
+        status,
+        html: composePage(template, {
+          title: head.title ?? route.title ?? DEFAULT_TITLE,
+          stylesheets,
+          body,
+          state,
+        }),
+      };
+    });
+  }
+
+  const shellLinks = [
+    ...appFiles.scripts
+      .filter((file) => !framed.scripts.includes(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+    ...appFiles.stylesheets
+      .filter((file) => !framed.stylesheets.includes(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
+  ].join('');
+
+  const renderer: PortalRenderer = {
+    render,
+    shell: (template) => template.replace('</head>', `${shellLinks}</head>`),
+  };
+  return renderer;
+};
