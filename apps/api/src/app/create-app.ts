@@ -4,7 +4,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AuthWiring } from '../auth/auth-wiring';
 import type { AppConfig } from '../config/app-config';
 import { setupApiDocs } from '../docs/api-docs';
+import { inProcessFetch } from '../page-rendering/in-process-fetch';
+import { PageRendering } from '../page-rendering/page-rendering';
+import { invalidatePagesOnWrites } from '../page-rendering/page-invalidation';
 import { portalHosting } from '../portal-hosting/portal-hosting';
+import { ProxyService } from '../proxy/proxy.service';
 import { AppModule } from './app.module';
 import { bodyParserErrors, compressedBodies } from '../common/body-parser-errors';
 import { requestId } from '../common/request-id';
@@ -12,6 +16,14 @@ import { securityHeaders } from '../common/security-headers';
 
 /** JSON and form bodies past this are refused with 413: no endpoint takes more (uploads are multipart). */
 export const JSON_BODY_LIMIT = '100kb';
+
+/**
+ * Rendered pages are kept 5 s as they are, then served up to a minute while rendered again behind; 500 addresses
+ * and 32 MB at most (ADR 0021).
+ */
+const PAGE_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 500, maxBytes: 32 * 1024 * 1024 };
+/** A page not rendered by then is answered with the shell: the platform twin's own deadline is longer. */
+const PAGE_RENDER_DEADLINE_MS = 3_000;
 
 /** Builds the whole api as `main` runs it, so tests exercise exactly what production serves. */
 export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promise<INestApplication> {
@@ -30,7 +42,15 @@ export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promi
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: true });
   app.use(bodyParserErrors);
-  app.use(portalHosting(config.portalDistDir, publicConfig));
+  const pages = new PageRendering({
+    portalDistDir: config.portalDistDir,
+    publicConfig,
+    fetch: inProcessFetch(app.get(ProxyService, { strict: false })),
+    cache: PAGE_CACHE,
+    deadlineMs: PAGE_RENDER_DEADLINE_MS,
+  });
+  app.use(invalidatePagesOnWrites(pages));
+  app.use(portalHosting(config.portalDistDir, publicConfig, pages));
   setupApiDocs(app);
   await app.init();
   return app;

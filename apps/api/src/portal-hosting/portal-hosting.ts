@@ -7,6 +7,7 @@ import {
   type ApiError,
   type PublicConfig,
 } from '@fed/contracts';
+import { hasSignedInHint, type PageRendering } from '../page-rendering/page-rendering';
 import { ENCODED_SUFFIX, EncodedText, preferredEncoding, type ContentEncoding } from './content-encoding';
 
 /** Paths the SPA fallback never answers: they belong to the api or are files that must 404 when absent. */
@@ -40,8 +41,11 @@ function publicConfigTag(config: PublicConfig): string {
 }
 
 /** index.html with the public configuration in its head, re-read (and re-compressed) only when the file changes. */
-function indexPage(indexHtml: string, publicConfig: PublicConfig): () => EncodedText | null {
-  let cached: { mtimeMs: number; page: EncodedText } | null = null;
+function indexPage(
+  indexHtml: string,
+  publicConfig: PublicConfig,
+): () => { page: EncodedText; template: string } | null {
+  let cached: { mtimeMs: number; page: EncodedText; template: string } | null = null;
   return () => {
     let mtimeMs: number;
     try {
@@ -54,10 +58,43 @@ function indexPage(indexHtml: string, publicConfig: PublicConfig): () => Encoded
         '</head>',
         `${publicConfigTag(publicConfig)}</head>`,
       );
-      cached = { mtimeMs, page: new EncodedText(Buffer.from(html)) };
+      cached = { mtimeMs, page: new EncodedText(Buffer.from(html)), template: html };
     }
-    return cached.page;
+    return cached;
   };
+}
+
+/** Addresses longer than this are not rendered on the server (the shell renders them in the browser). */
+const MAX_RENDERED_URL = 2048;
+
+/**
+ * A page request answered through the page rendering: the guest's page rendered on the server, or the app's
+ * shell. The answer depends on the signed-in hint as well as the encoding (`Vary`); `Server-Timing` says where
+ * it came from (the cache's hit, stale or miss, or the shell) and how long it took.
+ */
+async function sendRenderedPage(
+  request: Request,
+  response: Response,
+  pages: PageRendering,
+  html: { page: EncodedText; template: string },
+): Promise<void> {
+  const started = process.hrtime.bigint();
+  const url = request.originalUrl;
+  const signedIn = hasSignedInHint(request.get('Cookie')) || url.length > MAX_RENDERED_URL;
+  const answer = await pages.answer(url, html.template, signedIn);
+  if (answer === null) return sendPage(request, response, html.page);
+  const encoding = preferredEncoding(request.get('Accept-Encoding'));
+  const body = await answer.text.body(encoding).catch(() => null);
+  const chosen = body === null ? 'identity' : encoding;
+  const ms = Number(process.hrtime.bigint() - started) / 1e6;
+  response.status(answer.status);
+  response.setHeader('Cache-Control', 'no-cache');
+  response.vary('Accept-Encoding');
+  response.vary('Cookie');
+  response.setHeader('Server-Timing', `page;desc="${answer.source}";dur=${ms.toFixed(1)}`);
+  if (chosen !== 'identity') response.setHeader('Content-Encoding', chosen);
+  response.setHeader('ETag', answer.text.etag(chosen));
+  response.type('html').send(body ?? answer.text.identity);
 }
 
 /** The page in the best encoding the request accepts; `res.send` answers HEAD and a matching `If-None-Match`. */
@@ -137,7 +174,11 @@ function precompressed(root: string, serveStatic: express.RequestHandler): expre
  * files from the variants the build wrote beside them, the page compressed once per build.
  * `index.html` carries the public configuration, so one build serves any environment.
  */
-export function portalHosting(portalDistDir: string, publicConfig: PublicConfig): Router {
+export function portalHosting(
+  portalDistDir: string,
+  publicConfig: PublicConfig,
+  pages?: PageRendering,
+): Router {
   const router = express.Router();
   router.use((request, _response, next) => (API_PATHS.test(request.path) ? next('router') : next()));
   const indexHtml = join(portalDistDir, 'index.html');
@@ -147,7 +188,7 @@ export function portalHosting(portalDistDir: string, publicConfig: PublicConfig)
   router.get('/index.html', (request, response, next) => {
     const html = page();
     if (html === null) return next();
-    return sendPage(request, response, html);
+    return sendPage(request, response, html.page);
   });
 
   const root = resolve(portalDistDir);
@@ -190,7 +231,8 @@ export function portalHosting(portalDistDir: string, publicConfig: PublicConfig)
       };
       return response.status(503).json(body);
     }
-    return sendPage(request, response, html);
+    if (pages) return sendRenderedPage(request, response, pages, html).catch(next);
+    return sendPage(request, response, html.page);
   });
 
   return router;
