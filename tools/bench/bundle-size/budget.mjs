@@ -19,7 +19,14 @@ export function budgetFrom(figures) {
     comment:
       'Gzip (level 9) bytes of the portal build: measured figures plus 2 % (at least 256 B). ' +
       'Checked by tools/bench/bundle-size/gate.mjs in npm test; rewrite with `npm run bench:bundle-gate -- --update`.',
-    home: { budget: withMargin(figures.home.total), measured: figures.home.total, files: figures.home.files },
+    home: {
+      budget: withMargin(figures.home.total),
+      measured: figures.home.total,
+      files: figures.home.files,
+      ...(figures.home.afterLoad !== undefined && {
+        afterLoad: { budget: withMargin(figures.home.afterLoad), measured: figures.home.afterLoad },
+      }),
+    },
     routes,
   };
 }
@@ -56,6 +63,20 @@ export function checkBudget(figures, budget) {
     failures.push(
       `the guest home's JavaScript grew by ${signed(home - budget.home.measured)} to ${kb(home)}`,
     );
+  }
+  const afterLoad = figures.home.afterLoad;
+  const afterLoadBudget = budget.home.afterLoad;
+  if (afterLoad !== undefined && afterLoadBudget !== undefined) {
+    const over = afterLoad > afterLoadBudget.budget;
+    lines.push(
+      `guest home after load, to take the rendered page over: ${kb(afterLoad)} (budget ${kb(afterLoadBudget.budget)})` +
+        `${over ? '  OVER BUDGET' : ''}`,
+    );
+    if (over) {
+      failures.push(
+        `what the guest home loads after load grew by ${signed(afterLoad - afterLoadBudget.measured)} to ${kb(afterLoad)}`,
+      );
+    }
   }
 
   lines.push(`route chunks (budget, target ≤ ${kb(TARGETS.routeChunkBytes)} each):`);

@@ -35,6 +35,19 @@ describe('the bundle budget', () => {
     expect(lines[0]).toContain('OVER BUDGET');
   });
 
+  it('fails on what the home loads after load, to take the rendered page over, growing past its budget', () => {
+    const withAfterLoad = { ...figures, home: { ...figures.home, afterLoad: 50_000 } };
+    const budget = budgetFrom(withAfterLoad);
+    expect(budget.home.afterLoad).toEqual({ budget: 51_000, measured: 50_000 });
+    expect(checkBudget(withAfterLoad, budget).lines).toContain(
+      'guest home after load, to take the rendered page over: 48.8 kB (budget 49.8 kB)',
+    );
+    const grown = { ...withAfterLoad, home: { ...withAfterLoad.home, afterLoad: 52_000 } };
+    expect(checkBudget(grown, budget).failures).toEqual([
+      'what the guest home loads after load grew by +2.0 kB to 50.8 kB',
+    ]);
+  });
+
   it('fails on a route chunk over its budget; a new chunk is held to the target', () => {
     const budget = budgetFrom(figures);
     const grown = {

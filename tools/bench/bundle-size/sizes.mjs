@@ -3,17 +3,24 @@
  * guest home loads before `load`, and every lazy route chunk. Gzip at level 9, the figure the issue's targets
  * are in (the api serves brotli, smaller still).
  *
- * The guest home's set is the entry (`index.html`) and the home page's chunk with everything both import
- * statically: what the browser fetches before `load` (the entry's modulepreloads, then the home route's chunk
- * the router asks for at start-up). bundle-size.mjs measures the same set in Chromium and says when the two
- * differ, so this model is checked against a real browser.
+ * The guest home is rendered on the server: before `load` the browser fetches only the entry (`index.html`)
+ * with its static imports; the app, the home's chunks and everything they import statically come after it, to
+ * take the page over (hydrate). Both sets are measured: the first against the 100 kB target, the second so that
+ * what a phone runs after the page has painted does not grow unseen. bundle-size.mjs measures the first set in
+ * Chromium and says when the two differ, so this model is checked against a real browser.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Manifest keys of what the guest home loads first: the entry and the page of `/`. */
-export const HOME_ENTRIES = ['index.html', 'src/pages/home-page.tsx'];
+/** Manifest keys of what the guest home loads before `load`: the entry. */
+export const HOME_ENTRIES = ['index.html'];
+/** What it loads after, to take the page over: the app and the chunks of the home's route. */
+export const HYDRATION_ENTRIES = [
+  'src/app/start.tsx',
+  'src/pages/home-page.tsx',
+  '../../libs/competitions/src/components/upcoming-events.tsx',
+];
 
 export function gzipBytes(bytes) {
   return gzipSync(bytes, { level: 9 }).length;
@@ -68,5 +75,9 @@ export function measureBuild(dist) {
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isDynamicEntry) routes[nameOf(key, chunk)] = size(chunk.file);
   }
-  return { home: { total, brotli, files, paths }, routes };
+  let afterLoad = 0;
+  for (const key of staticClosure(manifest, [...HOME_ENTRIES, ...HYDRATION_ENTRIES])) {
+    if (!staticClosure(manifest, HOME_ENTRIES).includes(key)) afterLoad += size(manifest[key].file);
+  }
+  return { home: { total, brotli, files, paths, afterLoad }, routes };
 }

@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGNED_IN_COOKIE } from '@fed/contracts';
+import { demoAthleteExpired, sandboxPublicConfig } from '@fed/sandbox-fixtures';
+import { signIn } from '../support/sign-in';
+
+interface EventRow {
+  __id: string;
+  __name: string;
+  date_start: string;
+  date_end: string;
+  programs?: { __name: string }[];
+}
+
+/** A platform read through the api's proxy, as a guest's page makes it. */
+async function read<T>(request: APIRequestContext, script: string, input: unknown): Promise<T> {
+  const path = `/api/extensions/${sandboxPublicConfig.extensions.functions}/script/${script}`;
+  const target = encodeURIComponent(`${path}?data=${encodeURIComponent(JSON.stringify(input))}`);
+  const answer = await request.get(`/api/proxy?url=${target}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** A day as the portal writes an event's dates (Moscow time): «12 декабря». */
+const dayOf = (iso: string) =>
+  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', timeZone: 'Europe/Moscow' }).format(
+    new Date(iso),
+  );
+
+/** Watches a page's requests to the api and its document loads from now on. */
+function watch(page: Page) {
+  const api: string[] = [];
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) api.push(decodeURIComponent(`${url.pathname}${url.search}`));
+    if (request.resourceType() === 'document') documents.push(url.pathname);
+  });
+  return { api, documents };
+}
+
+/** The app has taken the page over (`PortalFrame`'s ready mark), and nothing more is on its way. */
+async function takenOver(page: Page) {
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+}
+
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+test.describe('Public pages come rendered from the server', () => {
+  test("the events list and an event's page carry their content without JavaScript", async ({ request }) => {
+    const { result: events } = await read<{ result: EventRow[] }>(request, 'getEvents', {
+      when: 'upcoming',
+      from: 0,
+      size: 20,
+    });
+    expect(events.length).toBeGreaterThan(0);
+    const list = await request.get('/competitions');
+    expect(list.status()).toBe(200);
+    expect(list.headers()['content-type']).toBe('text/html; charset=utf-8');
+    const listHtml = await list.text();
+    expect(listHtml).toContain('<title>Мероприятия</title>');
+    for (const event of events) expect(listHtml).toContain(escaped(event.__name));
+
+    const first = events[0] as EventRow;
+    const { data: details } = await read<{ data: EventRow }>(request, 'getEventById', { id: first.__id });
+    const page = await request.get(`/competitions/${first.__id}`);
+    expect(page.status()).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`<title>${escaped(first.__name)} — ФКЕ</title>`);
+    expect(html).toContain(`>${escaped(first.__name)}</h1>`);
+    expect(html).toContain(dayOf(first.date_end));
+    expect(html).toContain(String(new Date(first.date_end).getFullYear()));
+    expect(details.programs?.length).toBeGreaterThan(0);
+    for (const program of details.programs ?? []) expect(html).toContain(escaped(program.__name));
+  });
+
+  test('the browser takes a rendered page over without asking again for what it carried', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    for (const path of ['/', '/competitions']) {
+      seen.api.length = 0;
+      await page.goto(path);
+      await takenOver(page);
+      expect({ path, api: seen.api }).toEqual({ path, api: [] });
+    }
+
+    // From here the app navigates itself: an event opens without a new document, its one read made.
+    seen.documents.length = 0;
+    const card = page.getByRole('article').first();
+    const name = (await card.getByRole('heading').textContent()) ?? '';
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page).toHaveTitle(`${name} — ФКЕ`);
+    expect(seen.documents).toEqual([]);
+    expect(seen.api.filter((url) => url.includes('/script/getEventById'))).toHaveLength(1);
+
+    // And the event's own page, opened directly, reads nothing either.
+    const eventPath = new URL(page.url()).pathname;
+    seen.api.length = 0;
+    await page.goto(eventPath);
+    await takenOver(page);
+    expect(seen.api).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  test('a menu pressed before the app has taken the page over still opens @mobile', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+  });
+
+  test('an unknown address is a 404 with the 404 view', async ({ request }) => {
+    const answer = await request.get('/no/such/page');
+    expect(answer.status()).toBe(404);
+    const html = await answer.text();
+    expect(html).toContain('Страница не найдена');
+    expect(html).toContain('<title>Competitions | Error 404</title>');
+  });
+
+  test('someone signed in gets the app, never a flash of the guest page', async ({ page, request }) => {
+    const shell = await request.get('/competitions', { headers: { Cookie: `${SIGNED_IN_COOKIE}=1` } });
+    expect(await shell.text()).toContain('<div id="root"></div>');
+
+    await page.goto('/login');
+    await signIn(page, demoAthleteExpired.phone);
+    await expect(page).toHaveURL('/profile');
+    const hint = (await page.context().cookies()).find((cookie) => cookie.name === SIGNED_IN_COOKIE);
+    expect(hint?.value).toBe('1');
+
+    const answer = await page.goto('/competitions');
+    expect(await answer?.text()).toContain('<div id="root"></div>');
+    await expect(page.getByRole('heading', { level: 1, name: 'Мероприятия' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Войти' })).toHaveCount(0);
+
+    // Signing out clears the hint: the next page is the guest's, rendered on the server.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/competitions');
+    expect((await page.context().cookies()).some((cookie) => cookie.name === SIGNED_IN_COOKIE)).toBe(false);
+    const guest = await page.goto('/competitions');
+    expect(await guest?.text()).not.toContain('<div id="root"></div>');
+  });
+
+  test('the rendered pages read well with JavaScript off', async ({ browser, request }, testInfo) => {
+    const viewport = testInfo.project.use.viewport ?? { width: 1280, height: 800 };
+    const { result } = await read<{ result: EventRow[] }>(request, 'getEvents', {
+      when: 'upcoming',
+      size: 1,
+    });
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, locale: 'ru-RU' });
+    const page = await context.newPage();
+    for (const path of ['/', '/competitions', `/competitions/${result[0]?.__id ?? ''}`, '/sportsmen']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+      await page.screenshot({ path: testInfo.outputPath(`${name}-nojs.png`), fullPage: true });
+    }
+    await context.close();
+  });
+});
