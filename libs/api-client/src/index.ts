@@ -34,7 +34,7 @@ export {
   type ScriptInput,
   type ScriptOutput,
 } from './lib/platform';
-export { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
+export { apiErrorOf, isMissingRecord, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './lib/api-errors';
 export { MEMBERSHIP_TAG, REQUEST_LIST_TAG, REQUEST_TAG } from './lib/cache-tags';
 export {
   afterPaymentLink,

@@ -102,7 +102,8 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
   'script:getEventPrograms': () => ({ eventId: demoCompetitions.clubOpen }),
   'script:getSportsmen': () => ({ size: 100 }),
   'script:getOrganizations': () => ({ size: 100 }),
-  'script:getSportsmanProfile': () => ({ id: demoFamily.parentId }),
+  // The minor without a parent's consent: the registry alone must survive the page's wrapper too.
+  'script:getPublicProfile': () => ({ id: daughterId }),
   'script:getOrganizationProfile': () => ({ id: demoClub.organizationId }),
   'script:setPublishConsent': (who) => ({
     sportsmanId: athleteOf(who),
@@ -543,10 +544,13 @@ describe('the proxy shows nobody a private field of another person', () => {
 
   it('shows others an adult who chose nothing without photo, birth year, city or results', async () => {
     const expired = demoAthleteExpired.sportsmanId;
-    const real = (await rawScript('getSportsmanProfile', { id: expired }))['data'] as Record<string, unknown>;
+    const real = ((await rawScript('getPublicProfile', { id: expired }))['data'] as Record<string, unknown>)[
+      'profile'
+    ] as Record<string, unknown>;
     expect(real['publish_consent']).toBeNull();
     for (const who of ['guest', 'family', 'club'] as const) {
-      const shown = (await call(who, 'script:getSportsmanProfile', { id: expired }).expect(200)).body.data;
+      const shown = (await call(who, 'script:getPublicProfile', { id: expired }).expect(200)).body.data
+        .profile;
       for (const field of ['photo', 'gorod', 'results', 'birth_year', 'date_of_birth', 'publish_consent']) {
         expect(shown, `${who} ${field}`).not.toHaveProperty(field);
       }
@@ -602,8 +606,8 @@ describe('the proxy shows nobody a private field of another person', () => {
   });
 
   it('a parent’s choice for a child publishes exactly that, recorded on the platform with time and login', async () => {
-    const before = (await call('guest', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
-      .data;
+    const before = (await call('guest', 'script:getPublicProfile', { id: daughterId }).expect(200)).body.data
+      .profile;
     expect(before).not.toHaveProperty('photo');
     expect(before).not.toHaveProperty('gorod');
     const choice = { sportsmanId: daughterId, photo: true, birthYear: false, city: false, results: true };
@@ -622,8 +626,8 @@ describe('the proxy shows nobody a private field of another person', () => {
       givenAt: expect.any(String),
       givenBy: { login: 'login-family', role: 'parent' },
     });
-    const after = (await call('guest', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
-      .data;
+    const after = (await call('guest', 'script:getPublicProfile', { id: daughterId }).expect(200)).body.data
+      .profile;
     expect(after.photo).toEqual([known.fileId]);
     expect(after).toHaveProperty('results');
     expect(after).toHaveProperty('pol');
@@ -631,8 +635,8 @@ describe('the proxy shows nobody a private field of another person', () => {
       expect(after).not.toHaveProperty(field);
     }
     // The owner sees the whole record, the choice included.
-    const own = (await call('family', 'script:getSportsmanProfile', { id: daughterId }).expect(200)).body
-      .data;
+    const own = (await call('family', 'script:getPublicProfile', { id: daughterId }).expect(200)).body.data
+      .profile;
     expect(own).toMatchObject({ gorod: expect.any(String), date_of_birth: expect.any(String) });
     expect(own.publish_consent).toEqual(saved.publish_consent);
   });

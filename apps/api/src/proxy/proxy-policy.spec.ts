@@ -582,10 +582,10 @@ const guestRows: Row[] = [
     expect: everyone,
   },
   {
-    key: 'script:getSportsmanProfile',
-    what: 'athlete page',
+    key: 'script:getPublicProfile',
+    what: 'public page',
     method: 'GET',
-    url: read(extensions.functions, 'getSportsmanProfile', { id: testIds.athleteB }),
+    url: read(extensions.functions, 'getPublicProfile', { id: testIds.athleteB }),
     expect: everyone,
   },
   {

@@ -88,7 +88,7 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   'script:getEventPrograms': catalogue,
   'script:getSportsmen': guest,
   'script:getOrganizations': guest,
-  'script:getSportsmanProfile': guest,
+  'script:getPublicProfile': guest,
   'script:getOrganizationProfile': guest,
   'script:setPublishConsent': {
     audience: 'signedIn',

@@ -64,9 +64,11 @@ async function expectNothingPrivate(answers: readonly RecordedAnswer[], own: Rea
     othersPrivateFieldsIn(answer.body, own).map((place) => `${new URL(answer.url).pathname} ${place}`),
   );
   expect(leaks).toEqual([]);
-  const daughter = answerTo(answers, 'getSportsmanProfile', daughterId);
+  const daughter = answerTo(answers, 'getPublicProfile', daughterId);
   expect(daughter, 'the daughter’s page was read').toBeDefined();
-  expect((daughter?.body as { data: Record<string, unknown> }).data).not.toHaveProperty('photo');
+  const { data } = daughter?.body as { data: { kind: string; profile: Record<string, unknown> } };
+  expect(data.kind).toBe('sportsman');
+  expect(data.profile).not.toHaveProperty('photo');
 }
 
 /** The minor without a parent's consent: name, club and age class, the placeholder instead of her photo. */

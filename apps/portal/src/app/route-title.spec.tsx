@@ -106,21 +106,23 @@ describe('the route table names public profiles', () => {
 
   it("titles an athlete's page 'Спортсмены' and a club's 'Организации' in the whole app, for a guest", async () => {
     portalServer.use(
-      platformScript('getSportsmanProfile', ({ id }) =>
+      platformScript('getPublicProfile', ({ id }) =>
         id === 'sp-9'
-          ? { success: true, data: athlete }
-          : Response.json({ code: 'not_found', message: 'not found' }, { status: 404 }),
+          ? { success: true, data: { kind: 'sportsman', profile: athlete } }
+          : {
+              success: true,
+              data: {
+                kind: 'organization',
+                profile: {
+                  __id: 'org-9',
+                  __name: 'СК «Олимп»',
+                  athletesCount: 0,
+                  upcomingEventsCount: 0,
+                  pastEventsCount: 0,
+                },
+              },
+            },
       ),
-      platformScript('getOrganizationProfile', () => ({
-        success: true,
-        data: {
-          __id: 'org-9',
-          __name: 'СК «Олимп»',
-          athletesCount: 0,
-          upcomingEventsCount: 0,
-          pastEventsCount: 0,
-        },
-      })),
     );
     const { router } = renderPortal(buildRouteObjects(portalRoutes), {
       store: createPortalStore(),
@@ -135,7 +137,12 @@ describe('the route table names public profiles', () => {
   });
 
   it("names the signed-in header after the page: 'Спортсмены' for someone else, 'Личный кабинет' for one's own", async () => {
-    portalServer.use(platformScript('getSportsmanProfile', () => ({ success: true, data: athlete })));
+    portalServer.use(
+      platformScript('getPublicProfile', () => ({
+        success: true,
+        data: { kind: 'sportsman', profile: athlete },
+      })),
+    );
     const store = createPortalStore();
     const exp = Math.floor(Date.now() / 1000) + 900;
     store.dispatch(

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { apiErrorOf, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './api-errors';
+import { apiErrorOf, isMissingRecord, messageOf, showFieldErrors, UNEXPECTED_ERROR } from './api-errors';
 
 const refusal = (data: unknown, status = 400) => ({ status, data });
 
@@ -10,6 +10,17 @@ describe('api errors for people', () => {
     expect(apiErrorOf(refusal('<html>'))).toBeNull();
     expect(apiErrorOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeNull();
     expect(apiErrorOf(undefined)).toBeNull();
+  });
+
+  it('tells a missing record (404, or 400 for an id the platform cannot read) from a failure', () => {
+    expect(isMissingRecord(refusal({ statusCode: 404, code: 'not_found', message: 'нет' }, 404))).toBe(true);
+    expect(isMissingRecord(refusal({ statusCode: 400, code: 'upstream_rejected', message: 'id' }))).toBe(
+      true,
+    );
+    expect(isMissingRecord(refusal({ statusCode: 503, code: 'upstream', message: 'down' }, 503))).toBe(false);
+    expect(isMissingRecord({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(false);
+    expect(isMissingRecord({ message: 'boom' })).toBe(false);
+    expect(isMissingRecord(undefined)).toBe(false);
   });
 
   it('shows the api’s Russian message, a lost connection as such, anything else as the spec’s generic one', () => {

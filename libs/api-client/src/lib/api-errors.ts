@@ -12,6 +12,14 @@ export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefi
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Whether a read failed because the record does not exist: the platform answers 404 for an unknown id (or one of
+ * another kind) and 400 for an id it cannot read, and the proxy passes both on. Either way there is no such page.
+ */
+export function isMissingRecord(error: FetchBaseQueryError | SerializedError | undefined): boolean {
+  return !!error && 'status' in error && (error.status === 404 || error.status === 400);
+}
+
 /** A message a person can read: the api's Russian message, else the spec's generic one. */
 export function messageOf(error: FetchBaseQueryError | SerializedError | undefined): string {
   const apiError = apiErrorOf(error);

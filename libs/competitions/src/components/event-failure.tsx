@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { isMissingRecord } from '@fed/api-client';
 import { ErrorState, MissingRecord } from '@fed/ui-kit';
-import { isMissingRecord } from '../lib/api-failure';
 
 export interface EventFailureProps {
   error: FetchBaseQueryError | SerializedError | undefined;

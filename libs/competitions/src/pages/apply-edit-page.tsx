@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useParams } from 'react-router-dom';
+import { isMissingRecord } from '@fed/api-client';
 import {
   requestStateNames,
   type ApplicationEligibility,
@@ -25,7 +26,6 @@ import {
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
-import { isMissingRecord } from '../lib/api-failure';
 import { formatMoney } from '@fed/validation';
 import {
   coachOrNull,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  isMissingRecord,
   messageOf,
   rememberAfterPayment,
   useCreateMembershipRequestMutation,
@@ -36,7 +37,6 @@ import { ApplicationForm } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
 import { EventFailure } from '../components/event-failure';
-import { isMissingRecord } from '../lib/api-failure';
 import { coachOrNull, type ApplicationFormValues } from '../model/application-form';
 import { useApplicationSaved } from '../model/use-application-saved';
 import { useEventAgeClasses } from '../model/use-event-age-classes';

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
-import { imageUrl, type PagePrefetch } from '@fed/api-client';
+import { imageUrl, isMissingRecord, type PagePrefetch } from '@fed/api-client';
 import { selectContractorType } from '@fed/auth-session';
 import {
   competitionDocumentKinds,
@@ -29,7 +29,6 @@ import { EventTags } from '../components/event-tags';
 import { ProgramList } from '../components/program-list';
 import { EventFailure } from '../components/event-failure';
 import { OrganizerName } from '../components/organizer-name';
-import { isMissingRecord } from '../lib/api-failure';
 import { eventToIcs, icsFileName } from '../lib/event-ics';
 import { requestEditability } from '../model/application-form';
 import { formatFeeFrom } from '../lib/money';

@@ -1,5 +1,5 @@
 import { baseApi, platformGet, type ScriptInput, type ScriptOutput } from '@fed/api-client';
-import type { OrganizationProfile, SportsmanProfile } from '@fed/contracts';
+import type { OrganizationProfile, PublicProfile } from '@fed/contracts';
 
 /** A platform answer that wraps its record in `data`. */
 const dataOf = <T>(answer: { data: T }) => answer.data;
@@ -19,9 +19,10 @@ export const registryApi = baseApi.injectEndpoints({
     registryOrganizations: build.query<ScriptOutput<'getOrganizations'>, ScriptInput<'getOrganizations'>>({
       query: (input) => platformGet('getOrganizations', input),
     }),
-    publicSportsman: build.query<SportsmanProfile, string>({
-      query: (id) => platformGet('getSportsmanProfile', { id }),
-      transformResponse: dataOf<SportsmanProfile>,
+    /** Someone's public page, an athlete's or an organization's: one read of the id decides which. */
+    publicProfile: build.query<PublicProfile, string>({
+      query: (id) => platformGet('getPublicProfile', { id }),
+      transformResponse: dataOf<PublicProfile>,
     }),
     publicOrganization: build.query<OrganizationProfile, string>({
       query: (id) => platformGet('getOrganizationProfile', { id }),
@@ -44,7 +45,7 @@ export const {
   useRegistrySportsmenQuery,
   useRegistryOrganizationsQuery,
   useLazyRegistryOrganizationsQuery,
-  usePublicSportsmanQuery,
+  usePublicProfileQuery,
   usePublicOrganizationQuery,
   useRegistryEventsQuery,
   useRegistryAgeClassesQuery,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   apiError,
@@ -10,6 +11,7 @@ import {
 } from '@fed/auth-session/testing';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import type { ScriptInput } from '@fed/api-client';
+import type { PublicProfile } from '@fed/contracts';
 import {
   athleteCard,
   athleteProfile,
@@ -24,8 +26,27 @@ import { ProfilePage } from './profile-page';
 const server = setupPortalServer();
 const federationId = sandboxPublicConfig.federationProfileId;
 
-/** The platform's 404 for an id that is not of the asked kind. */
+/** The platform's 404 for an id that is nobody's. */
 const missing = () => apiError(404, 'not found');
+
+/** Answers someone's public page with `page`, and records every id asked. */
+function servePage(page: PublicProfile) {
+  const handler = platformScript('getPublicProfile', () => ({ success: true, data: page }));
+  server.use(handler);
+  return handler.calls;
+}
+
+/** Every report the client log received (a failed call is one). */
+function watchClientLog() {
+  const reports: unknown[] = [];
+  server.use(
+    http.post('*/log', async ({ request }) => {
+      reports.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return reports;
+}
 
 /** Renders `/profile/{id}` as the app does, recording how the page names itself. */
 function renderProfile(id: string, session = {}) {
@@ -70,7 +91,7 @@ function serveEvents() {
 
 describe('someone else’s profile', () => {
   it("shows an athlete's public page with club link, facts, membership and results with places", async () => {
-    server.use(platformScript('getSportsmanProfile', () => ({ success: true, data: athleteProfile() })));
+    servePage({ kind: 'sportsman', profile: athleteProfile() });
     const { named } = renderProfile('sp-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeVisible();
@@ -105,10 +126,12 @@ describe('someone else’s profile', () => {
   });
 
   it('shows a minor without consent with name, club and age class only, and no photo', async () => {
-    server.use(platformScript('getSportsmanProfile', () => ({ success: true, data: minorCard() })));
+    servePage({ kind: 'sportsman', profile: minorCard() });
     renderProfile('sp-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Петров Илья Андреевич' })).toBeVisible();
     expect(document.querySelector('img')).toBeNull();
+    // Neither photo nor gender reaches the page: the placeholder guesses no gender either.
+    expect(document.querySelector('[data-placeholder="sportsman-neutral"]')).not.toBeNull();
     const facts = screen.getByRole('region', { name: 'Сведения' });
     expect(
       within(facts)
@@ -123,18 +146,22 @@ describe('someone else’s profile', () => {
     const user = userEvent.setup();
     const athletes = platformScript('getSportsmen', (input) => ({
       success: true,
-      result: [athleteCard({ __id: `sp-${input.from}`, __name: `Спортсмен ${input.from}` })],
+      result: [
+        athleteCard({ __id: `sp-${input.from}`, __name: `Спортсмен ${input.from}` }),
+        minorCard({ __id: `sp-minor-${input.from}` }),
+      ],
       total: 21,
     }));
-    server.use(
-      platformScript('getSportsmanProfile', missing),
-      platformScript('getOrganizationProfile', () => ({ success: true, data: clubProfile() })),
-      athletes,
-    );
+    const reports = watchClientLog();
+    server.use(athletes);
+    const pagesAsked = servePage({ kind: 'organization', profile: clubProfile() });
     const eventsAsked = serveEvents();
     const { named } = renderProfile('org-1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'СК «Олимп»' })).toBeVisible();
+    // One read decides what the id is: no athlete's read fails first, so the client log hears nothing.
+    expect(pagesAsked).toEqual([{ id: 'org-1' }]);
+    expect(reports).toEqual([]);
     expect(named).toContain('organization');
     expect(named).not.toContain('sportsman');
     expect(screen.getByRole('img', { name: 'Логотип: СК «Олимп»' })).toHaveAttribute(
@@ -178,25 +205,25 @@ describe('someone else’s profile', () => {
     );
     // The club's own page does not repeat the club on each card.
     expect(within(squad).queryByRole('link', { name: 'СК «Олимп»' })).toBeNull();
+    // A minor whose gender is withheld is drawn with the neutral placeholder, not a guessed one.
+    const minor = within(squad).getByRole('article', { name: 'Петров Илья Андреевич' });
+    expect(minor.querySelector('[data-placeholder="sportsman-neutral"]')).not.toBeNull();
     await user.click(within(squad).getByRole('button', { name: 'Страница 2' }));
     expect(await within(squad).findByRole('link', { name: 'Спортсмен 12' })).toBeVisible();
     expect(athletes.calls.at(-1)).toEqual({ organizationId: 'org-1', sort: 'name_asc', from: 12, size: 12 });
   });
 
   it('asks no list a club has nothing in', async () => {
-    server.use(
-      platformScript('getSportsmanProfile', missing),
-      platformScript('getOrganizationProfile', () => ({
-        success: true,
-        data: clubProfile({
-          athletesCount: 0,
-          upcomingEventsCount: 0,
-          pastEventsCount: 0,
-          vk_link: null,
-          sait: null,
-        }),
-      })),
-    );
+    servePage({
+      kind: 'organization',
+      profile: clubProfile({
+        athletesCount: 0,
+        upcomingEventsCount: 0,
+        pastEventsCount: 0,
+        vk_link: null,
+        sait: null,
+      }),
+    });
     renderProfile('org-1');
     expect(await screen.findByText('В клубе пока нет спортсменов.')).toBeVisible();
     expect(screen.getByText('Предстоящих мероприятий нет.')).toBeVisible();
@@ -205,10 +232,7 @@ describe('someone else’s profile', () => {
   });
 
   it('shows the not-found view for an id that is nobody’s', async () => {
-    server.use(
-      platformScript('getSportsmanProfile', missing),
-      platformScript('getOrganizationProfile', missing),
-    );
+    server.use(platformScript('getPublicProfile', missing));
     const { named } = renderProfile('nobody');
     expect(await screen.findByText('не найдено')).toBeVisible();
     expect(named).toEqual([]);
@@ -218,9 +242,11 @@ describe('someone else’s profile', () => {
     const user = userEvent.setup();
     let calls = 0;
     server.use(
-      platformScript('getSportsmanProfile', () => {
+      platformScript('getPublicProfile', () => {
         calls += 1;
-        return calls <= 2 ? apiError(503, 'upstream') : { success: true, data: athleteProfile() };
+        return calls <= 2
+          ? apiError(503, 'upstream')
+          : { success: true, data: { kind: 'sportsman', profile: athleteProfile() } };
       }),
     );
     renderProfile('sp-1');
@@ -259,7 +285,7 @@ describe('someone else’s profile', () => {
   });
 
   it('keeps the own cabinet for the signed-in user’s own id, and shows others’ pages to them', async () => {
-    server.use(platformScript('getSportsmanProfile', () => ({ success: true, data: athleteProfile() })));
+    servePage({ kind: 'sportsman', profile: athleteProfile() });
     renderProfile('p-1', signedInAs('p-1'));
     expect(screen.getByRole('heading', { level: 1, name: 'Личный кабинет' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Мои заявки' })).toBeInTheDocument();

@@ -44,7 +44,7 @@ export const platformScriptModules = {
   getOfferDocument: 'functions',
   getSportsmen: 'functions',
   getOrganizations: 'functions',
-  getSportsmanProfile: 'functions',
+  getPublicProfile: 'functions',
   getOrganizationProfile: 'functions',
   setPublishConsent: 'functions',
   createUpdateLegalRepresentative: 'insurance',

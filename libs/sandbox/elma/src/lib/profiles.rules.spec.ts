@@ -280,11 +280,29 @@ describe('ELMA twin: profiles and directories', () => {
     });
   });
 
-  describe('the athlete’s page', () => {
-    it('lists the events entered, newest first, with places of past ones; 404 for an organization', async () => {
-      const page = platformScripts.getSportsmanProfile.output.parse(
-        (await read('getSportsmanProfile', { id: demoFamily.parentId }).expect(200)).body,
+  describe('someone’s public page', () => {
+    const publicProfile = async (id: string) =>
+      platformScripts.getPublicProfile.output.parse((await read('getPublicProfile', { id }).expect(200)).body)
+        .data;
+
+    it('is the athlete’s or the organization’s, as the id is, in one read; 404 for an unknown id', async () => {
+      expect(await publicProfile(demoFamily.parentId)).toMatchObject({
+        kind: 'sportsman',
+        profile: { __id: demoFamily.parentId, organizationName: 'СК «Сэнсэй»' },
+      });
+      const club = await publicProfile(demoClub.organizationId);
+      const clubPage = platformScripts.getOrganizationProfile.output.parse(
+        (await read('getOrganizationProfile', { id: demoClub.organizationId }).expect(200)).body,
       ).data;
+      expect(club).toEqual({ kind: 'organization', profile: clubPage });
+      expect(await publicProfile(federationProfileId)).toMatchObject({ kind: 'organization' });
+      await read('getPublicProfile', { id: '00000000-0000-4000-8000-00000000dead' }).expect(404);
+    });
+
+    it('lists the events an athlete entered, newest first, with places of past ones', async () => {
+      const answer = await publicProfile(demoFamily.parentId);
+      if (answer.kind !== 'sportsman') throw new Error('an athlete’s page was expected');
+      const page = answer.profile;
       expect(page).toMatchObject({ organizationName: 'СК «Сэнсэй»', coach: expect.any(String) });
       const results = must(page.results);
       expect(results.length).toBeGreaterThanOrEqual(2);
@@ -295,7 +313,6 @@ describe('ELMA twin: profiles and directories', () => {
         else expect(result.place).toBeNull();
         expect(result.programNames.length).toBeGreaterThan(0);
       }
-      await read('getSportsmanProfile', { id: demoClub.organizationId }).expect(404);
     });
   });
 

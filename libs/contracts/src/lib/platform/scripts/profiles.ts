@@ -101,6 +101,17 @@ export const organizationProfileSchema = organizationCardSchema.extend({
 });
 export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
 
+/**
+ * Someone's public page by id, whichever it is: an athlete's or an organization's (a club, the federation). One
+ * read decides, so a club's page costs no failed athlete read first. The page sits under `profile` beside the
+ * kind, because the answer filter may leave a person's record with the registry's fields alone.
+ */
+export const publicProfileSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('sportsman'), profile: sportsmanProfileSchema }),
+  z.object({ kind: z.literal('organization'), profile: organizationProfileSchema }),
+]);
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
 export const profilesScripts = {
   /**
    * The athletes' directory. `search`: a part of the name; `organizationId`: the club; `ageClassId`: the sport age
@@ -130,10 +141,13 @@ export const profilesScripts = {
     listAnswer(organizationCardSchema),
   ),
 
-  /** An athlete's public page (404 for an unknown id or an organization). */
-  getSportsmanProfile: read(byIdSchema, dataAnswer(sportsmanProfileSchema)),
+  /** Someone's public page: an athlete's or an organization's (404 for an unknown id). */
+  getPublicProfile: read(byIdSchema, dataAnswer(publicProfileSchema)),
 
-  /** An organization's public page (404 for an unknown id or an athlete); the federation's is its fixed id. */
+  /**
+   * An organization's public page (404 for an unknown id or an athlete); the federation's is its fixed id. For
+   * pages that know they show an organization (the federation's, a club filter's name, one's own club).
+   */
   getOrganizationProfile: read(byIdSchema, dataAnswer(organizationProfileSchema)),
 
   /**

@@ -5,6 +5,7 @@ import {
   platformApps,
   type AthleteResult,
   type OrganizationCard,
+  type OrganizationProfile,
   type PlatformScriptArgs,
   type PlatformScriptOutput,
   type PublishConsent,
@@ -434,22 +435,32 @@ export class ProfilesService {
     return profile;
   }
 
-  getSportsmanProfile(id: string): PlatformScriptOutput<'getSportsmanProfile'> {
-    return { success: true, data: this.profileOf(this.requireKind(id, 'sportsman')) };
+  private organizationPageOf(organization: StoredItem): OrganizationProfile {
+    const id = organization.__id;
+    const counts = this.organizationCounts([id]);
+    return {
+      ...toOrganizationRead(organization),
+      athletesCount: counts.athletes.get(id) ?? 0,
+      upcomingEventsCount: counts.upcoming.get(id) ?? 0,
+      pastEventsCount: counts.past.get(id) ?? 0,
+    };
+  }
+
+  /** Someone's public page, an athlete's or an organization's, as the record's kind says. */
+  getPublicProfile(id: string): PlatformScriptOutput<'getPublicProfile'> {
+    const item = this.items.require(platformApps.sportsman, id, 'Профиль');
+    switch (kindOf(item)) {
+      case 'organization':
+        return { success: true, data: { kind: 'organization', profile: this.organizationPageOf(item) } };
+      case 'sportsman':
+        return { success: true, data: { kind: 'sportsman', profile: this.profileOf(item) } };
+      default:
+        throw ElmaError.notFound(`Профиль ${id} not found`);
+    }
   }
 
   getOrganizationProfile(id: string): PlatformScriptOutput<'getOrganizationProfile'> {
-    const organization = this.requireKind(id, 'organization');
-    const counts = this.organizationCounts([id]);
-    return {
-      success: true,
-      data: {
-        ...toOrganizationRead(organization),
-        athletesCount: counts.athletes.get(id) ?? 0,
-        upcomingEventsCount: counts.upcoming.get(id) ?? 0,
-        pastEventsCount: counts.past.get(id) ?? 0,
-      },
-    };
+    return { success: true, data: this.organizationPageOf(this.requireKind(id, 'organization')) };
   }
 
   /**

@@ -103,7 +103,7 @@ export class ScriptsService {
       getLegalRepresentative: (input) => representatives.get(input.sportsmanId),
       getSportsmen: (input) => profiles.getSportsmen(input),
       getOrganizations: (input) => profiles.getOrganizations(input),
-      getSportsmanProfile: (input) => profiles.getSportsmanProfile(input.id),
+      getPublicProfile: (input) => profiles.getPublicProfile(input.id),
       getOrganizationProfile: (input) => profiles.getOrganizationProfile(input.id),
       setPublishConsent: (input) => profiles.setPublishConsent(input),
     };
