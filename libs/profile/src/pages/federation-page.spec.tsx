@@ -64,7 +64,9 @@ describe('FederationPage', () => {
     expect(await within(organizations).findByRole('link', { name: 'Клуб 0' })).toBeVisible();
     await user.click(within(organizations).getByRole('button', { name: 'Страница 3' }));
     expect(await within(organizations).findByRole('link', { name: 'Клуб 24' })).toBeVisible();
-    expect(clubs.calls.at(-1)).toEqual({ from: 24, size: 12 });
+    // The federation lists its clubs, never itself.
+    expect(clubs.calls.at(-1)).toEqual({ excludeId: federationId, from: 24, size: 12 });
+    expect(clubs.calls.every((input) => input.excludeId === federationId)).toBe(true);
   });
 
   it('offers a retry when the federation cannot be read', async () => {

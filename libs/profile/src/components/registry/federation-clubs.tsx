@@ -7,10 +7,22 @@ import cardStyles from './registry-card.module.css';
 
 const PAGE_SIZE = 12;
 
-/** The federation's organizations (its clubs) by name, paged in place, with the way to the directory to search them. */
-export function FederationClubs() {
+export interface FederationClubsProps {
+  /** The federation, left out of its own list. */
+  federationId: string;
+}
+
+/**
+ * The federation's organizations (its clubs, the federation itself left out) by name, paged in place, with the
+ * way to the directory to search them.
+ */
+export function FederationClubs({ federationId }: FederationClubsProps) {
   const [page, setPage] = useState(1);
-  const query = useRegistryOrganizationsQuery({ from: (page - 1) * PAGE_SIZE, size: PAGE_SIZE });
+  const query = useRegistryOrganizationsQuery({
+    excludeId: federationId,
+    from: (page - 1) * PAGE_SIZE,
+    size: PAGE_SIZE,
+  });
   const total = query.data?.total ?? 0;
   return (
     <Section

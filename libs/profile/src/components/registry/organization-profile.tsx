@@ -36,7 +36,7 @@ export function OrganizationProfile({ organization, titleId, federation }: Organ
           upcomingCount={organization.upcomingEventsCount}
           pastCount={organization.pastEventsCount}
         />
-        {federation && <FederationClubs />}
+        {federation && <FederationClubs federationId={organization.__id} />}
       </div>
     </article>
   );

@@ -264,6 +264,20 @@ describe('ELMA twin: profiles and directories', () => {
       expect(inMoscow.result.every((row) => row.gorod === 'Москва')).toBe(true);
     });
 
+    it('leaves the one organization asked out: the federation’s own list of its clubs', async () => {
+      const all = platformScripts.getOrganizations.output.parse(
+        (await read('getOrganizations', { size: 100 }).expect(200)).body,
+      );
+      const clubs = platformScripts.getOrganizations.output.parse(
+        (await read('getOrganizations', { size: 100, excludeId: federationProfileId }).expect(200)).body,
+      );
+      expect(all.result.map((row) => row.__id)).toContain(federationProfileId);
+      expect(clubs.total).toBe(all.total - 1);
+      expect(clubs.result.map((row) => row.__id)).toEqual(
+        all.result.map((row) => row.__id).filter((id) => id !== federationProfileId),
+      );
+    });
+
     it('answers a club’s and the federation’s page with past events counted; 404 for an athlete', async () => {
       const page = platformScripts.getOrganizationProfile.output.parse(
         (await read('getOrganizationProfile', { id: demoClub.organizationId }).expect(200)).body,

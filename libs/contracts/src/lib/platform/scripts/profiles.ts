@@ -135,9 +135,19 @@ export const profilesScripts = {
     listAnswer(sportsmanCardSchema),
   ),
 
-  /** The organizations' directory, by name; `search` a part of the name. */
+  /**
+   * The organizations' directory, by name; `search` a part of the name. `excludeId` leaves one organization out:
+   * the federation's page lists its clubs, not the federation itself.
+   */
   getOrganizations: read(
-    z.object({ search: textFilterSchema, city: textFilterSchema, ...pageSchema }).strict(),
+    z
+      .object({
+        search: textFilterSchema,
+        city: textFilterSchema,
+        excludeId: elmaIdInputSchema.optional(),
+        ...pageSchema,
+      })
+      .strict(),
     listAnswer(organizationCardSchema),
   ),
 

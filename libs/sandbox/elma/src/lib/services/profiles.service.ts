@@ -356,6 +356,10 @@ export class ProfilesService {
       query.where.push(`${CITY} = ?`);
       query.params.push(input.city);
     }
+    if (input.excludeId) {
+      query.where.push('items.id <> ?');
+      query.params.push(input.excludeId);
+    }
     const byName: Segment = { where: '1', params: [], orderBy: NAME_ORDER, index: BY_NAME };
     const { rows, total } = this.page(query, [byName], input.from, input.size);
     const counts = this.organizationCounts(rows.map((row) => row.__id));
