@@ -11,6 +11,11 @@ export interface PageState {
   router: HydrationState;
   /** The page's JavaScript chunks, loaded at once beside the app instead of one after another. */
   chunks: string[];
+  /**
+   * The files of the routes a visitor likely opens next (the route table's `next`), fetched into the cache when
+   * the browser is idle: downloaded, not run, so they cost the phone no main-thread time until opened.
+   */
+  prefetch?: string[];
 }
 
 /** The state of a server-rendered page, or null for the app's shell (or a page whose state cannot be read). */

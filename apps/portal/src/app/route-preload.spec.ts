@@ -61,24 +61,4 @@ describe('route preloading', () => {
     document.querySelector('span')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
     expect(preload).toHaveBeenCalledTimes(2);
   });
-
-  it("preloads only the page's likely next routes, when idle, and never the whole table", () => {
-    const home = deferredRoute('/');
-    home.route.next = ['/competitions'];
-    const events = deferredRoute('/competitions');
-    const login = deferredRoute('/login');
-    const idle: Array<() => void> = [];
-    const preloader = createRoutePreloader([home.route, events.route, login.route], 4, (run) =>
-      idle.push(run),
-    );
-
-    preloader.preloadNext('/');
-    expect(events.load).not.toHaveBeenCalled();
-    idle.forEach((run) => run());
-    expect(events.load).toHaveBeenCalledTimes(1);
-    expect(login.load).not.toHaveBeenCalled();
-    expect(home.load).not.toHaveBeenCalled();
-    preloader.preloadNext('/competitions');
-    expect(idle).toHaveLength(1);
-  });
 });

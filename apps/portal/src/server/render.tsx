@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -20,20 +19,39 @@ import { PortalFrame } from '../app/app';
 import { resolveGuard } from '../app/guards';
 import { pageStateElement } from '../app/page-state';
 import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
-import { DEFAULT_TITLE, portalRoutes } from '../app/routes';
+import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from '../app/routes';
 import { createServerStore } from '../app/store';
 import { chunkFiles, readManifest, type ClientManifest } from './manifest';
 
-/** Manifest keys of the chunks the render being run has imported (see `recordChunk`). */
-const renderChunks = new AsyncLocalStorage<Set<string>>();
-
 declare global {
   // The server build rewrites every `import('x')` of the portal's code into a call of this first (vite.config.ts):
-  // the page's chunks are known by what its render imported, whatever the route composed.
+  // a route's chunks are known by what its page loader imports, whatever the route composed.
   var __portalChunk: ((key: string) => void) | undefined;
 }
-globalThis.__portalChunk = (key) => renderChunks.getStore()?.add(key);
 
+const routeChunks = new Map<PortalRoute, string[]>();
+
+/**
+ * The browser build's chunks (manifest keys) of a route's page: what its loader imports. A loader starts its
+ * imports at once (each `import()` is called before anything is awaited), so they are heard while it is called;
+ * the loading itself goes on and is cached by the module system. Known once per route.
+ */
+function chunksOf(route: PortalRoute): string[] {
+  let keys = routeChunks.get(route);
+  if (keys === undefined) {
+    const heard = new Set<string>();
+    const previous = globalThis.__portalChunk;
+    globalThis.__portalChunk = (key) => heard.add(key);
+    try {
+      void route.load?.().catch(() => undefined);
+    } finally {
+      globalThis.__portalChunk = previous;
+    }
+    keys = [...heard];
+    routeChunks.set(route, keys);
+  }
+  return keys;
+}
 /** The app's own chunk (the browser's `import('./app/start')`), whose stylesheets frame every page. */
 const APP_CHUNK = 'src/app/start.tsx';
 
@@ -95,66 +113,72 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
 
   async function render({ url, template }: PageRenderRequest): Promise<RenderedPage | null> {
     const location = new URL(url, SERVER_RENDER_ORIGIN);
-    const chunks = new Set<string>();
-    return renderChunks.run(chunks, async () => {
-      // Made per page: the route objects' lazy pages are loaded (and their chunks recorded) for each render.
-      const handler = createStaticHandler(buildRouteObjects(portalRoutes));
-      const context = await handler.query(new Request(location.href));
-      if (context instanceof Response) return null;
-      const leaf = context.matches[context.matches.length - 1];
-      const route = leaf && portalRouteOf(leaf.route.id);
-      if (!route || route.render !== 'server') return null;
-      const verdict = resolveGuard(route.guard, guest, {
-        pathname: location.pathname,
-        search: location.search,
-        params: leaf.params,
-      });
-      if (verdict.kind !== 'allow') return null;
-
-      const store = createServerStore();
-      const pageKeys = new Set<string>();
-      const pageDispatch = ((action: Parameters<PrefetchDispatch>[0]) => {
-        const started = store.dispatch(action as never) as unknown;
-        const key = (started as { queryCacheKey?: unknown } | undefined)?.queryCacheKey;
-        if (typeof key === 'string') pageKeys.add(key);
-        return started;
-      }) as PrefetchDispatch;
-      const page = { params: leaf.params, search: location.searchParams };
-      await Promise.all([
-        route.prefetch?.(page, pageDispatch),
-        layoutPrefetch[route.layout]?.(page, store.dispatch as PrefetchDispatch),
-      ]);
-      await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
-
-      const head: DocumentHead = { title: null };
-      const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
-      const body = await toHtml(
-        <DocumentHeadContext.Provider value={head}>
-          <PortalFrame store={store}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PortalFrame>
-        </DocumentHeadContext.Provider>,
-      );
-      const files = chunkFiles(manifest, [...chunks]);
-      const state = pageStateElement({
-        api: store.getState().api,
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-        chunks: files.scripts.filter((file) => !framed.scripts.includes(file)),
-      });
-      const stylesheets = [...new Set([...appFiles.stylesheets, ...files.stylesheets])].filter(
-        (file) => !framed.stylesheets.includes(file),
-      );
-      const status = route.path === '*' ? 404 : pageStatus(store.getState(), pageKeys);
-      return {
-        status,
-        html: composePage(template, {
-          title: head.title ?? route.title ?? DEFAULT_TITLE,
-          stylesheets,
-          body,
-          state,
-        }),
-      };
+    // Made per page: the route objects load their page lazily, on the first render of each.
+    const handler = createStaticHandler(buildRouteObjects(portalRoutes));
+    const context = await handler.query(new Request(location.href));
+    if (context instanceof Response) return null;
+    const leaf = context.matches[context.matches.length - 1];
+    const route = leaf && portalRouteOf(leaf.route.id);
+    if (!route || route.render !== 'server') return null;
+    const verdict = resolveGuard(route.guard, guest, {
+      pathname: location.pathname,
+      search: location.search,
+      params: leaf.params,
     });
+    if (verdict.kind !== 'allow') return null;
+
+    const store = createServerStore();
+    const pageKeys = new Set<string>();
+    const pageDispatch = ((action: Parameters<PrefetchDispatch>[0]) => {
+      const started = store.dispatch(action as never) as unknown;
+      const key = (started as { queryCacheKey?: unknown } | undefined)?.queryCacheKey;
+      if (typeof key === 'string') pageKeys.add(key);
+      return started;
+    }) as PrefetchDispatch;
+    const page = { params: leaf.params, search: location.searchParams };
+    await Promise.all([
+      route.prefetch?.(page, pageDispatch),
+      layoutPrefetch[route.layout]?.(page, store.dispatch as PrefetchDispatch),
+    ]);
+    await Promise.all(store.dispatch(baseApi.util.getRunningQueriesThunk()));
+
+    const head: DocumentHead = { title: null };
+    const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
+    const body = await toHtml(
+      <DocumentHeadContext.Provider value={head}>
+        <PortalFrame store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </PortalFrame>
+      </DocumentHeadContext.Provider>,
+    );
+    const files = chunkFiles(manifest, chunksOf(route));
+    const loaded = new Set([...framed.scripts, ...appFiles.scripts, ...files.scripts, ...files.stylesheets]);
+    const next = chunkFiles(
+      manifest,
+      (route.next ?? []).flatMap((path) => {
+        const likely = portalRoutes.find((candidate) => candidate.path === path);
+        return likely ? chunksOf(likely) : [];
+      }),
+    );
+    const state = pageStateElement({
+      api: store.getState().api,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      chunks: files.scripts.filter((file) => !framed.scripts.includes(file)),
+      prefetch: [...next.scripts, ...next.stylesheets].filter((file) => !loaded.has(file)),
+    });
+    const stylesheets = [...new Set([...appFiles.stylesheets, ...files.stylesheets])].filter(
+      (file) => !framed.stylesheets.includes(file),
+    );
+    const status = route.path === '*' ? 404 : pageStatus(store.getState(), pageKeys);
+    return {
+      status,
+      html: composePage(template, {
+        title: head.title ?? route.title ?? DEFAULT_TITLE,
+        stylesheets,
+        body,
+        state,
+      }),
+    };
   }
 
   const shellLinks = [
