@@ -137,17 +137,24 @@ function EventView({ event }: { event: EventDetails }) {
           // A poster of any shape is shown whole (its text must not be cut off): contained in the frame, the
           // frame's free space filled with the same picture blurred.
           <div className={styles.poster}>
+            {/* Blurred, a small copy is enough. */}
             <img
               className={styles.posterBackdrop}
-              src={imageUrl(poster, { width: 480 })}
+              src={imageUrl(poster, { width: 96 })}
+              width={96}
+              height={64}
               alt=""
               aria-hidden="true"
             />
+            {/* The page's largest picture on a phone, at its top: asked for first. */}
             <img
               className={styles.posterImage}
               src={imageUrl(poster, { width: 960 })}
               srcSet={`${imageUrl(poster, { width: 480 })} 480w, ${imageUrl(poster, { width: 960 })} 960w, ${imageUrl(poster, { width: 1440 })} 1440w`}
               sizes="(min-width: 1024px) 60vw, 100vw"
+              width={960}
+              height={640}
+              fetchPriority="high"
               alt={`Афиша: ${event.__name}`}
             />
           </div>
