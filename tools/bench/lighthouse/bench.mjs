@@ -7,7 +7,8 @@
  * page says costs most: the LCP element and its phases, layout shifts, the opportunities with their savings,
  * main-thread work. Every report is kept as JSON in a temporary directory for a closer look.
  *
- *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--skip-build]   (npm run bench:lighthouse)
+ *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--skip-build] [--before DIST]
+ *   (npm run bench:lighthouse)
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium). Loopback only; the api and the browser are stopped
  * at the end, and a time limit ends the run whatever hangs.
@@ -32,6 +33,23 @@ function option(name, fallback) {
 const runs = Math.min(Math.max(Number(option('runs', 3)), 1), 9);
 const onlyPage = option('page', null);
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+/**
+ * `--before DIR`: another build measured first in the same run (DIR holds `apps/api/main.cjs` and
+ * `apps/portal/`, a copy of an earlier `dist/`), so that before and after meet the same machine load.
+ */
+const beforeDir = option('before', null);
+const builds = [
+  ...(beforeDir
+    ? [
+        {
+          label: `before (${beforeDir})`,
+          entry: join(beforeDir, 'apps/api/main.cjs'),
+          portalDir: join(beforeDir, 'apps/portal'),
+        },
+      ]
+    : []),
+  { label: 'this build', entry: undefined, portalDir: undefined },
+];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -156,9 +174,20 @@ async function main() {
     );
     if (build.status !== 0) throw new Error('the build failed');
   }
+  for (const build of builds) await measure(build);
+}
+
+/** Every page of one build, in its own api on fresh sandbox data; prints its table and findings. */
+async function measure({ label, entry, portalDir }) {
   const reports = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const api = await startApi({
-    env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'error' },
+    entry,
+    env: {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'error',
+      ...(portalDir ? { PORTAL_DIST_DIR: portalDir } : {}),
+    },
   });
   let chrome = null;
   const limit = setTimeout(
@@ -211,7 +240,7 @@ async function main() {
       return `${format(median(values))} (${format(sorted[0])}–${format(sorted[sorted.length - 1])})`;
     };
     console.log(
-      `\nLighthouse ${lighthouse.version ?? '12'} mobile (default emulation and throttling), ${runs} runs a page, ` +
+      `\n${label}: Lighthouse ${lighthouse.version ?? '12'} mobile (default emulation and throttling), ${runs} runs a page, ` +
         `median (range); Chromium at ${chromePath}\n`,
     );
     const header = [
@@ -266,6 +295,7 @@ async function main() {
     }
     console.log(`\nReports (JSON): ${reports}`);
   } finally {
+    clearTimeout(limit);
     chrome?.kill();
     await api.stop();
   }

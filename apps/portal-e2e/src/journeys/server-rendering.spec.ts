@@ -44,6 +44,23 @@ async function takenOver(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The page's layout shifts so far, as Lighthouse sums them (those right after input left out). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let sum = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) sum += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(sum), 100);
+      }),
+  );
+
 const escaped = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -79,11 +96,15 @@ test.describe('Public pages come rendered from the server', () => {
     page,
   }) => {
     const seen = watch(page);
+    // On a phone nothing moves while the page loads and is taken over (the wide events filters still change
+    // their layout once the app knows the screen's width).
+    const phone = (page.viewportSize()?.width ?? 0) < 768;
     for (const path of ['/', '/competitions']) {
       seen.api.length = 0;
       await page.goto(path);
       await takenOver(page);
       expect({ path, api: seen.api }).toEqual({ path, api: [] });
+      if (phone) expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     }
 
     // From here the app navigates itself: an event opens without a new document, its one read made.
@@ -102,6 +123,7 @@ test.describe('Public pages come rendered from the server', () => {
     await page.goto(eventPath);
     await takenOver(page);
     expect(seen.api).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
