@@ -1,11 +1,13 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ELMA_TWIN_OPTIONS, resolveElmaTwinOptions, type ElmaTwinOptions } from './core/elma-options';
 import { ElmaStore } from './core/elma-store';
+import { PlatformFaults } from './core/faults';
 import { ItemsRepository } from './core/items.repository';
 import { AppItemsController } from './http/app-items.controller';
 import { DiskController, FileDownloadController } from './http/disk.controller';
 import { ElmaTokenGuard } from './http/elma-token.guard';
 import { ExtensionsController } from './http/extensions.controller';
+import { FaultsController } from './http/faults.controller';
 import { ElmaNotFoundController } from './http/not-found.controller';
 import { ProcessesController } from './http/processes.controller';
 import { SeedRunner } from './seed/seed-runner';
@@ -38,6 +40,7 @@ export class ElmaTwinModule {
         DiskController,
         FileDownloadController,
         DocumentReviewController,
+        FaultsController,
         // Last: everything else below the prefix is the platform's 404.
         ElmaNotFoundController,
       ],
@@ -60,6 +63,7 @@ export class ElmaTwinModule {
         PubAppService,
         ScriptsService,
         ElmaTokenGuard,
+        PlatformFaults,
         SeedRunner,
       ],
       exports: [ELMA_TWIN_OPTIONS],

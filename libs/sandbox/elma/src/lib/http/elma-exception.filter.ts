@@ -2,6 +2,7 @@ import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter 
 import type { ElmaErrorAnswer } from '@fed/contracts';
 import type { Response } from 'express';
 import { ElmaError } from '../core/elma-error';
+import { ElmaNoAnswer } from '../core/faults';
 
 /** Every error of the twin leaves as the platform answers errors: the status and `{success: false, error}`. */
 @Catch()
@@ -10,6 +11,11 @@ export class ElmaExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof ElmaNoAnswer) {
+      // The fault switch: a platform that is down closes the connection; a caller that gave up has none left.
+      response.socket?.destroy();
+      return;
+    }
     let status = 500;
     let error = 'internal error';
     if (exception instanceof ElmaError) {
