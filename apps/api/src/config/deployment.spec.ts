@@ -99,8 +99,9 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
       dataDir: '/srv/sb',
       platform: { token: TEST_PLATFORM_TOKEN, seed: 'none' },
       dadata: { apiKey: 'sandbox-dadata-api-key' },
-      // The outbox's SMS.ru endpoint takes the sandbox's secret, so nobody else can plant a message.
-      sms: { smsRuApiId: TEST_PLATFORM_TOKEN },
+      // The outbox's SMS.ru endpoint and its fault switch take the sandbox's secret, so nobody else can plant a
+      // message or stop the codes.
+      sms: { smsRuApiId: TEST_PLATFORM_TOKEN, controlToken: TEST_PLATFORM_TOKEN },
       // The YooKassa twin: the sandbox shop with the api's key, notifying this api's receiver.
       yookassa: {
         shops: [{ shopId: '100500', secretKey: TEST_YOOKASSA_SECRET_KEY }],
@@ -133,6 +134,9 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
       SMS_RU_API_ID: 'twin-api-id',
       SMS_RU_URL: 'http://127.0.0.1:3000/sandbox/sms/smsru',
     });
-    expect(sandboxOptionsFor(config)?.sms).toEqual({ smsRuApiId: 'twin-api-id' });
+    expect(sandboxOptionsFor(config)?.sms).toEqual({
+      smsRuApiId: 'twin-api-id',
+      controlToken: TEST_PLATFORM_TOKEN,
+    });
   });
 });

@@ -67,11 +67,13 @@ export const SANDBOX_TWINS: readonly SandboxTwin[] = [
         ? 'SMS_GATEWAY: a real deployment sends codes by SMS, never into the sandbox outbox where anyone reads them; set SMS_GATEWAY=smsru with SMS_RU_URL and SMS_RU_API_ID of the gateway'
         : `SMS_RU_URL: points at the sandbox SMS twin (${SMS_RU_TWIN_PATH}); a real deployment needs the real gateway`,
     // The twin's SMS.ru endpoint writes into the outbox: its api_id is the one the api sends, else the
-    // platform twin's token, so nobody without the sandbox's secret can plant a message.
+    // platform twin's token, so nobody without the sandbox's secret can plant a message. The gateway's fault
+    // switch answers the platform twin's token alone, so nobody else can stop codes from being sent.
     options: (config) => ({
       sms: {
         smsRuApiId:
           config.upstreams.sms.gateway === 'smsru' ? config.upstreams.sms.apiId : config.platform.token,
+        controlToken: config.platform.token,
       },
     }),
   },

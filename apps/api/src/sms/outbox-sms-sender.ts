@@ -25,7 +25,21 @@ export class OutboxSmsSender implements SmsSender {
         failure: { kind: 'invalid_phone', code: null, message: 'not an E.164 number' },
       });
     }
-    const { id } = this.outbox.add({ phone: phoneE164, text, sender: null, channel: 'outbox' });
+    let id: string;
+    try {
+      ({ id } = this.outbox.add({ phone: phoneE164, text, sender: null, channel: 'outbox' }));
+    } catch (error) {
+      // The outbox stands in for a gateway: one that refuses (its fault switch, a full disk) is unavailable.
+      return Promise.resolve({
+        ok: false,
+        gateway: 'outbox',
+        failure: {
+          kind: 'unavailable',
+          code: null,
+          message: error instanceof Error ? error.message : 'the outbox refused the message',
+        },
+      });
+    }
     this.logger.log(`SMS ${id} to ${maskPhone(phoneE164)} queued in the sandbox outbox (/sandbox/sms)`);
     return Promise.resolve({ ok: true, gateway: 'outbox', messageId: id });
   }

@@ -116,6 +116,28 @@ describe('SMS port over the sandbox outbox', () => {
     expect(missing).toMatchObject({ ok: false, failure: { kind: 'unavailable', code: 404 } });
   });
 
+  it('a gateway down (the outbox’s fault switch) is `unavailable` to both adapters, and nothing is stored', async () => {
+    const outbox = app.get(SmsOutboxService);
+    const stored = outbox.list('+79160000002').length;
+    outbox.failNext(2);
+    const viaOutbox = await app.get<SmsSender>(SMS_SENDER).send('+79160000002', TEXT);
+    expect(viaOutbox).toMatchObject({ ok: false, gateway: 'outbox', failure: { kind: 'unavailable' } });
+    const viaSmsRu = await new SmsRuSmsSender({
+      gateway: 'smsru',
+      url: `${baseUrl}/sandbox/sms/smsru`,
+      apiId: API_ID,
+      sender: null,
+      timeoutMs: 5_000,
+    }).send('+79160000002', TEXT);
+    expect(viaSmsRu).toMatchObject({
+      ok: false,
+      gateway: 'smsru',
+      failure: { kind: 'unavailable', code: 503 },
+    });
+    expect(outbox.list('+79160000002')).toHaveLength(stored);
+    expect(await app.get<SmsSender>(SMS_SENDER).send('+79160000002', TEXT)).toMatchObject({ ok: true });
+  });
+
   it('never logs the code, the text, the full number or the api_id', () => {
     const all = logs.lines.join('\n');
     expect(all).toContain('+7********67');

@@ -4,6 +4,11 @@ export interface SmsOutboxOptions {
   dataDir: string;
   /** The `api_id` the SMS.ru-protocol endpoint accepts (default `SMS_SANDBOX_API_ID`). */
   smsRuApiId?: string;
+  /**
+   * The key of the gateway's fault switch (`/sandbox/sms/faults`, `Authorization: Bearer <key>`), at least 16
+   * characters; without one the switch refuses every call.
+   */
+  controlToken?: string;
 }
 
 export const SMS_OUTBOX_OPTIONS = Symbol('SMS_OUTBOX_OPTIONS');

@@ -35,11 +35,21 @@ function withCode(message: StoredSms): OutboxEntry {
   return { ...message, code: /\b(\d{4,8})\b/.exec(message.text)?.[1] ?? null };
 }
 
+/** Thrown by `add` while the fault switch has the gateway down: nothing is stored. */
+export class SmsGatewayDownError extends Error {
+  constructor() {
+    super('the SMS gateway is down (the sandbox fault switch)');
+    this.name = 'SmsGatewayDownError';
+  }
+}
+
 /** The sandbox SMS outbox: keeps every message in SQLite; never logs a text or a full number. */
 @Injectable()
 export class SmsOutboxService implements OnModuleDestroy {
   private readonly logger = new Logger('SmsOutbox');
   private readonly store: SmsOutboxStore;
+  /** The fault switch: how many of the next messages the gateway refuses (in memory). */
+  private failing = 0;
 
   constructor(@Inject(SMS_OUTBOX_OPTIONS) options: SmsOutboxOptions) {
     this.store = SmsOutboxStore.open(options.dataDir);
@@ -49,7 +59,21 @@ export class SmsOutboxService implements OnModuleDestroy {
     this.store.close();
   }
 
+  /** The gateway is down for the next `calls` messages (0: up again). */
+  failNext(calls: number): number {
+    this.failing = Math.max(0, Math.trunc(calls));
+    return this.failing;
+  }
+
+  get failuresLeft(): number {
+    return this.failing;
+  }
+
   add(message: OutboxMessage, now = Date.now()): StoredSms {
+    if (this.failing > 0) {
+      this.failing -= 1;
+      throw new SmsGatewayDownError();
+    }
     const phone = normalizePhone(message.phone);
     if (!phone) throw new Error('The outbox takes phone numbers of 10 to 15 digits');
     const stored = this.store.insert(

@@ -1,5 +1,6 @@
 import { All, Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
 import type { Response } from 'express';
+import { SmsGatewayDownError } from './sms-outbox.service';
 import { SmsRuTwinService, type SmsRuParams } from './sms-ru-twin.service';
 
 /**
@@ -15,7 +16,15 @@ export class SmsRuTwinController {
   @HttpCode(200)
   send(@Query() query: SmsRuParams, @Body() body: unknown, @Res() response: Response): void {
     const params: SmsRuParams = { ...query, ...(typeof body === 'object' && body !== null ? body : {}) };
-    const answer = this.twin.send(params);
+    let answer;
+    try {
+      answer = this.twin.send(params);
+    } catch (error) {
+      if (!(error instanceof SmsGatewayDownError)) throw error;
+      // The fault switch: a gateway that is down answers no protocol at all.
+      response.status(503).type('text/plain').send('Service Unavailable\n');
+      return;
+    }
     if (String(params['json']) === '1') {
       response.status(200).json(answer);
     } else {
