@@ -68,3 +68,20 @@ export const PagesThrough: Story = {
     await expect(within(pager).getByRole('button', { name: 'Вперёд' })).toBeDisabled();
   },
 };
+
+/**
+ * Links on the first page: «Назад» stays in place, announced as an unavailable link and out of the tab order
+ * (its faded text is an inactive control's, which contrast rules exempt, not hidden text).
+ */
+export const LinksFirstPage: Story = {
+  render: () => <Pager page={1} pageCount={12} linkTo={(to) => `?page=${to}`} label="Страницы списка" />,
+  play: async ({ canvasElement }) => {
+    const pager = within(canvasElement).getByRole('navigation', { name: 'Страницы списка' });
+    const previous = within(pager).getByRole('link', { name: 'Назад' });
+    await expect(previous).toHaveAttribute('aria-disabled', 'true');
+    await expect(previous).not.toHaveAttribute('href');
+    await userEvent.tab();
+    await expect(previous).not.toHaveFocus();
+    await expect(within(pager).getByRole('link', { name: 'Страница 1' })).toHaveFocus();
+  },
+};

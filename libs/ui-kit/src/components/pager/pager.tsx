@@ -44,9 +44,11 @@ export function Pager(props: PagerProps) {
   // remount, and a button just clicked would lose focus.
   const step = (to: number | null, rel: 'prev' | 'next', children: ReactNode) => {
     if (props.linkTo) {
-      // A link cannot be disabled: the missing step stays in place, inert, so the pager keeps its width.
+      // A link cannot be disabled: the missing step stays in place, so the pager keeps its width, and says it
+      // is unavailable as the button pager's disabled step does (out of the tab order, no address). Hidden
+      // instead, its faded text would be text nobody may read, not an inactive control.
       return to === null ? (
-        <span className={styles.step} aria-hidden="true" data-disabled>
+        <span className={styles.step} role="link" aria-disabled="true" data-disabled>
           {children}
         </span>
       ) : (
