@@ -1,5 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { platformScriptModules, platformScripts, type PlatformScriptName } from '@fed/contracts';
+import {
+  PLATFORM_NAMESPACE,
+  platformScriptModules,
+  platformScripts,
+  type PlatformScriptName,
+} from '@fed/contracts';
 
 /**
  * Calls a platform script through the portal's proxy as the signed-in page would (its stored token, the module ids
@@ -50,4 +55,53 @@ export async function reviewCompetitionDocument(
     data: review,
   });
   if (!answer.ok()) throw new Error(`the review answered ${answer.status()}: ${await answer.text()}`);
+}
+
+/**
+ * The platform twin's app API (`/sandbox/elma/pub/v1/app/sport/…`) with the run's token (`E2E_PLATFORM_TOKEN`),
+ * as the federation's staff would write: for putting demo data back, or reading what a journey left behind.
+ */
+export async function platformApp<T = unknown>(
+  request: APIRequestContext,
+  path: string,
+  body: object,
+): Promise<T> {
+  const answer = await request.post(`/sandbox/elma/pub/v1/app/${PLATFORM_NAMESPACE}/${path}`, {
+    headers: { Authorization: `Bearer ${process.env['E2E_PLATFORM_TOKEN'] ?? ''}` },
+    data: body,
+  });
+  if (!answer.ok()) throw new Error(`the platform answered ${answer.status()}: ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** How the platform twin fails the next calls of a script (its fault switch, docs/sandbox.md). */
+export interface PlatformFault {
+  script: PlatformScriptName;
+  /** `down`: no answer (the api says 502); `slow`: held `delayMs` (past the api's deadline: 504); `error`: 500. */
+  kind: 'down' | 'slow' | 'error';
+  calls?: number;
+  delayMs?: number;
+}
+
+const twinAuth = () => ({ Authorization: `Bearer ${process.env['E2E_PLATFORM_TOKEN'] ?? ''}` });
+
+/** Sets the platform twin's fault switch for a script, with the run's token. */
+export async function failPlatform(request: APIRequestContext, fault: PlatformFault): Promise<void> {
+  const answer = await request.post('/sandbox/elma/faults', { headers: twinAuth(), data: fault });
+  if (!answer.ok()) throw new Error(`the fault switch answered ${answer.status()}: ${await answer.text()}`);
+}
+
+/** Every fault of the platform twin and of the SMS gateway off. */
+export async function clearFaults(request: APIRequestContext): Promise<void> {
+  for (const path of ['/sandbox/elma/faults', '/sandbox/sms/faults']) {
+    const answer = await request.delete(path, { headers: twinAuth() });
+    if (!answer.ok()) throw new Error(`${path} answered ${answer.status()}: ${await answer.text()}`);
+  }
+}
+
+/** The sandbox SMS gateway refuses the next `calls` messages (its fault switch, the run's token). */
+export async function failSms(request: APIRequestContext, calls: number): Promise<void> {
+  const answer = await request.post('/sandbox/sms/faults', { headers: twinAuth(), data: { calls } });
+  if (!answer.ok())
+    throw new Error(`the SMS fault switch answered ${answer.status()}: ${await answer.text()}`);
 }
