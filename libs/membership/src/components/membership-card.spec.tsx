@@ -12,10 +12,12 @@ const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus => 
   sportsmanId: 'sp-1',
   termUntil: '2026-12-31T20:59:59.000Z',
   active: true,
+  membershipNumber: '0001234',
   rule: 'calendar_year',
   ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
   fee: { cents: 150_000, currency: 'RUB' },
   season: 2027,
+  seasonNote: null,
   offeredTermUntil: '2027-12-31T20:59:59.000Z',
   requirements: [],
   canApply: true,
@@ -45,7 +47,9 @@ describe('MembershipCard', () => {
     const card = await screen.findByRole('article');
     expect(screen.getByRole('heading', { name: 'Членский билет' })).toBeVisible();
     expect(card).toHaveTextContent('Волкова Екатерина Сергеевна');
-    expect(card).toHaveTextContent('SP-1');
+    // The number the platform gave the member, not the registry's id of the athlete.
+    expect(card).toHaveTextContent('Номер0001234');
+    expect(card).not.toHaveTextContent('SP-1');
     expect(card).toHaveTextContent('Действует до31 декабря 2026');
     expect(screen.getByRole('img', { name: 'Волкова Екатерина Сергеевна' })).toHaveAttribute(
       'src',

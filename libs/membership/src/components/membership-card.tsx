@@ -34,9 +34,10 @@ function printCard() {
 }
 
 /**
- * The federation's membership card, once the membership is valid: name, photo, number, term and a QR code that
- * opens the athlete's public page, where anybody (a referee at the weigh-in) sees the membership mark. Printable
- * on its own. Shows nothing while there is no valid membership.
+ * The federation's membership card, once the membership is valid: name, photo, the membership number the
+ * platform gave (kept through renewals), term and a QR code that opens the athlete's public page, where anybody
+ * (a referee at the weigh-in) sees the membership mark. Printable on its own. Shows nothing while there is no
+ * valid membership.
  */
 export function MembershipCard({ sportsmanId }: MembershipCardProps) {
   const titleId = useId();
@@ -66,10 +67,12 @@ export function MembershipCard({ sportsmanId }: MembershipCardProps) {
               <dt>Спортсмен</dt>
               <dd className={styles.name}>{athlete.name}</dd>
             </div>
-            <div>
-              <dt>Номер</dt>
-              <dd className={styles.number}>{sportsmanId.toUpperCase()}</dd>
-            </div>
+            {status.membershipNumber && (
+              <div>
+                <dt>Номер</dt>
+                <dd className={styles.number}>{status.membershipNumber}</dd>
+              </div>
+            )}
             <div>
               <dt>Действует до</dt>
               <dd className={styles.term}>

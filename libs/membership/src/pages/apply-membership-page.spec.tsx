@@ -27,10 +27,12 @@ function status(overrides: Partial<MembershipStatus> = {}): MembershipStatus {
     sportsmanId: 'sp-1',
     termUntil: '2026-11-06T17:59:00.000Z',
     active: false,
+    membershipNumber: null,
     rule: 'calendar_year',
     ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
     fee: { cents: 150_000, currency: 'RUB' },
     season: 2026,
+    seasonNote: null,
     offeredTermUntil: '2026-12-31T20:59:59.000Z',
     requirements: [
       { code: 'athlete', met: true, title: 'Членство оформляет спортсмен', message: null },
@@ -204,6 +206,25 @@ describe('ApplyMembershipPage', () => {
     expect(screen.getByText(/«Кубок ФКЕ» \(10\.01\.2027\)/)).toBeVisible();
     // Renewing is offered for the next season, below the card.
     expect(screen.getByRole('button', { name: 'Продлить на сезон 2027' })).toBeEnabled();
+  });
+
+  it('late in the season offers the next one, says why, and the request is for it', async () => {
+    const user = userEvent.setup();
+    const note =
+      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, ' +
+      'и членство действует с оплаты до 31.12.2027';
+    const { created } = serve(
+      status({ season: 2027, offeredTermUntil: '2027-12-31T20:59:59.000Z', seasonNote: note }),
+    );
+    show();
+    const season = await screen.findByText('Сезон 2027');
+    expect(season.nextElementSibling).toHaveTextContent(
+      'После оплаты членство будет действовать до 31 декабря 2027',
+    );
+    expect(season.nextElementSibling).toHaveTextContent(note);
+    await user.click(screen.getByRole('button', { name: 'Оформить членство на сезон 2027' }));
+    // The platform decides the season (the status's): the page asks for a request and pays what it answers.
+    await waitFor(() => expect(created.calls).toEqual([{ sportsmanId: 'sp-1' }]));
   });
 
   it('shows the 404 view for an athlete who is not the login’s', async () => {

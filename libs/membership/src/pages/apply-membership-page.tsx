@@ -170,7 +170,9 @@ function Apply({
           ? 'Оплатить членство'
           : renewing
             ? `Продлить на сезон ${status.season}`
-            : 'Оформить членство'}
+            : status.seasonNote
+              ? `Оформить членство на сезон ${status.season}`
+              : 'Оформить членство'}
       </Button>
       <p className={styles.applyNote}>
         {payingOpen
@@ -230,6 +232,7 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
               <Fact term={`Сезон ${status.season}`}>
                 После оплаты членство будет действовать до{' '}
                 <time dateTime={status.offeredTermUntil}>{formatEventDay(status.offeredTermUntil)}</time>
+                {status.seasonNote && <span className={styles.seasonNote}>{status.seasonNote}</span>}
               </Fact>
               <Fact term="Членский взнос">{formatMoney(status.fee)}</Fact>
             </FactList>

@@ -35,6 +35,8 @@ export const personPrivateFields = [
   'email',
   'date_of_birth',
   'fakti_address',
+  /** Shown on the member's own card; others see the membership mark, not the number. */
+  'membership_number',
   ...accountPrivateFields,
 ] as const;
 

@@ -73,6 +73,9 @@ export const publishConsentSchema = z.object({
 });
 export type PublishConsent = z.infer<typeof publishConsentSchema>;
 
+/** A membership number: seven digits, zero-padded («0001234»). */
+export const membershipNumberSchema = z.string().regex(/^\d{7}$/);
+
 /** Spec §3 "Shorter sportsman read". */
 export const sportsmanShortSchema = z.object({
   __id: elmaIdSchema,
@@ -121,6 +124,11 @@ export const sportsmanRecordSchema = sportsmanShortSchema.extend({
   yr_nazvanie: z.string().nullable().optional(),
   /** Legal representative of a minor (link to `legal_representatives`). */
   legal_representative: elmaLinkSchema.nullable().optional(),
+  /**
+   * The federation's membership number («0001234»): given by the platform when the first membership is paid,
+   * the next of the federation's sequence, and kept through every renewal. The owner's alone.
+   */
+  membership_number: membershipNumberSchema.nullable().optional(),
 });
 export type SportsmanRecord = z.infer<typeof sportsmanRecordSchema>;
 

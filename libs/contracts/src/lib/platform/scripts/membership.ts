@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema, elmaMoneySchema } from '../elma-formats';
-import { membershipTermRules } from '../records';
+import { membershipNumberSchema, membershipTermRules } from '../records';
 import { nomenclatureTypeSchema, paymentStatusSchema, requestStateSchema } from '../request-state-schemas';
 import { requestViewSchema } from './application';
 import {
@@ -41,13 +41,21 @@ export const membershipStatusSchema = z.object({
   termUntil: elmaDateTimeSchema.nullable(),
   /** The term has not ended. */
   active: z.boolean(),
+  /** The member's number (`membership_number`), once a membership was paid; kept through renewals. */
+  membershipNumber: membershipNumberSchema.nullable(),
   /** The federation's term rule (a platform setting) and its wording for people. */
   rule: z.enum(membershipTermRules),
   ruleText: z.string().min(1),
   /** The membership fee (a platform setting). */
   fee: elmaMoneySchema,
-  /** The season a new membership request is for: the current one, or the next when it is already paid. */
+  /**
+   * The season a new membership request is for: the current one; the next when the current one is already paid,
+   * or when the current one ends within the reminder period (a calendar-year term bought in late December would
+   * last days).
+   */
   season: z.number().int(),
+  /** Why `season` is the next one although the current one is not held, in Russian; `null` otherwise. */
+  seasonNote: z.string().nullable(),
   /** Where the term would end if the fee were paid now. */
   offeredTermUntil: elmaDateTimeSchema,
   requirements: z.array(membershipRequirementSchema),

@@ -56,6 +56,8 @@ const sportsmanFields = {
   legal_representative: 'link',
   /** What the person lets others see (`publishConsentSchema`). */
   publish_consent: 'object',
+  /** The federation's membership number, given at the first paid membership. */
+  membership_number: 'string',
 } as const satisfies Record<string, ElmaFieldType>;
 
 const definitions: ElmaAppDefinition[] = [

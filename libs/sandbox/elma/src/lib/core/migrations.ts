@@ -149,6 +149,15 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX items_link_request ON items (app, json_extract(data, '$.request[0]'));
     `,
   },
+  {
+    version: 6,
+    // The highest membership number given is the last entry of this index: the next member's number is one more.
+    name: 'membership numbers',
+    up: `
+      CREATE INDEX items_membership_number ON items (app, json_extract(data, '$.membership_number'))
+        WHERE json_extract(data, '$.membership_number') IS NOT NULL;
+    `,
+  },
 ];
 
 /** Applies pending migrations in one transaction each; returns the versions applied now. */

@@ -72,7 +72,7 @@ const FULL_DEMO_DIGESTS: Record<string, string> = {
   'items.requests': '999:9ecaf7f8567fb849a785280387ef59175ac15609fc4bb17aeb5a83afddcd0a9d',
   'items.sales': '54:c03bf7af5e476175a21311e33046e5a07b610a10f19d79b9a3142c982ffd4d66',
   'items.settings': '1:e793f6ab1e0b03c7e412b36c1d5a159597512a3a6488f746a4634cb4352c6145',
-  'items.sportsman': '345:aa33530de20b5c7f3c6ded6a9f00b13b8c2a3ced1e5acecff9f411b37bd7a490',
+  'items.sportsman': '345:e750c28800d46913b0c660e8417f2a1ca6b8cb094e5dbbb3dc7028d836d65df9',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };
 const SMALL_DEMO_DIGESTS: Record<string, string> = {
@@ -88,6 +88,6 @@ const SMALL_DEMO_DIGESTS: Record<string, string> = {
   'items.requests': '253:f0bf9d56ad002013ee4b09e7924e377a1954e85824d3a804dd8d94e0314c3dfb',
   'items.sales': '12:9ce095e4556a458fe8d7a876ab1e6c3a771934c3b4fbc46ae2c7b5c4a6face8a',
   'items.settings': '1:87438e163da4bdb6729865e02122deffac5acd16c4d4fb3bac1903b47113e26a',
-  'items.sportsman': '65:f286a0158dfb8d9f8f47fbb9a22790943f0274c0ad3bdd6e1c269d25cf367205',
+  'items.sportsman': '65:b6d875529fbf68bb2b2e4081ce078ec797d9c8577523887253d86144b57084f8',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };

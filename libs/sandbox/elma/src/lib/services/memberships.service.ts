@@ -82,14 +82,38 @@ export function termAfterPaying(
   );
 }
 
-/** The season a new membership request is for: the current one, or the next once the current one is held. */
-export function offeredSeason(rule: MembershipTermRule, currentTerm: Date | null, now: Date): number {
+/**
+ * Whether a calendar-year season ends within the reminder period (`reminderDays`, a platform setting): from then
+ * on a new membership is sold for the next season, as the reminder of the term's end starts the same day.
+ */
+export function seasonEnding(season: number, now: Date, reminderDays: number): boolean {
+  return seasonEnd(season).getTime() - now.getTime() <= reminderDays * DAY_MS;
+}
+
+/**
+ * The season a new membership request is for: the current one; the next once the current one is held, or once
+ * the current one ends within the reminder period (paid on 20 December, the next season's term covers the rest
+ * of December too, instead of eleven days).
+ */
+export function offeredSeason(
+  rule: MembershipTermRule,
+  currentTerm: Date | null,
+  now: Date,
+  reminderDays: number,
+): number {
   if (rule === 'twelve_months') return seasonOf(later(now, currentTerm));
   const current = seasonOf(now);
-  return currentTerm !== null && currentTerm.getTime() >= seasonEnd(current).getTime()
-    ? current + 1
-    : current;
+  const held = currentTerm !== null && currentTerm.getTime() >= seasonEnd(current).getTime();
+  return held || seasonEnding(current, now, reminderDays) ? current + 1 : current;
 }
+
+/** A membership number as members see it: the sequence's value, seven digits («0001234»). */
+export function formatMembershipNumber(sequence: number): string {
+  return String(sequence).padStart(7, '0');
+}
+
+/** The number as SQL: the expression its index (migration 6) is built on. */
+const MEMBERSHIP_NUMBER = "json_extract(data, '$.membership_number')";
 
 const termOf = (item: StoredItem): Date | null =>
   typeof item['term_membership'] === 'string' ? new Date(item['term_membership']) : null;
@@ -120,14 +144,31 @@ export class MembershipsService {
     return this.items.require(platformApps.sportsman, sportsmanId, 'Спортсмен');
   }
 
+  /** The season offered to an athlete with `term` now, by the settings' rule and reminder period. */
+  private offered(settings: MembershipSettings, term: Date | null, now: Date): number {
+    return offeredSeason(settings.membership_term_rule, term, now, settings.membership_reminder_days);
+  }
+
   /** The term a membership request gives when paid now (its season, else the one offered). */
   termIfPaid(request: Pick<RequestRecord, 'season' | 'sportsman'>): Date {
     const sportsman = this.athlete(firstId(request.sportsman) ?? '');
     const settings = this.settings();
     const now = this.options.now();
     const term = termOf(sportsman);
-    const season = request.season ?? offeredSeason(settings.membership_term_rule, term, now);
+    const season = request.season ?? this.offered(settings, term, now);
     return termAfterPaying(settings.membership_term_rule, term, season, now);
+  }
+
+  /**
+   * The next number of the federation's sequence: one more than the highest given (read from its index), so
+   * numbers stay unique and in order without a counter to keep beside them.
+   */
+  private nextMembershipNumber(): string {
+    const [row] = this.items.rows<{ last: string | null }>(
+      `SELECT max(${MEMBERSHIP_NUMBER}) AS last FROM items WHERE app = ? AND ${MEMBERSHIP_NUMBER} IS NOT NULL`,
+      [platformApps.sportsman],
+    );
+    return formatMembershipNumber(Number(row?.last ?? 0) + 1);
   }
 
   private requirements(sportsman: StoredItem, settings: MembershipSettings): MembershipRequirement[] {
@@ -176,30 +217,56 @@ export class MembershipsService {
     );
   }
 
+  /** Why the season offered is the next one while the current one is not held, for people; else `null`. */
+  private seasonNote(settings: MembershipSettings, term: Date | null, season: number, now: Date) {
+    const current = seasonOf(now);
+    const held = term !== null && term.getTime() >= seasonEnd(current).getTime();
+    if (settings.membership_term_rule !== 'calendar_year' || season === current || held) return null;
+    return (
+      `Сезон ${current} заканчивается ${formatFederationDate(seasonEnd(current))}: взнос, оплаченный сейчас, ` +
+      `идёт за сезон ${season}, и членство действует с оплаты до ${formatFederationDate(seasonEnd(season))}`
+    );
+  }
+
+  /** Seasons a request may be for now: the offered one, and with calendar years the next one ahead of time. */
+  private allowedSeasons(rule: MembershipTermRule, offered: number): number[] {
+    const next = seasonOf(this.options.now()) + 1;
+    return rule === 'twelve_months' || offered === next ? [offered] : [offered, next];
+  }
+
   status(input: PlatformScriptArgs<'getMembershipStatus'>): MembershipStatus {
     const sportsman = this.athlete(input.sportsmanId);
     const settings = this.settings();
     const now = this.options.now();
     const term = termOf(sportsman);
     const rule = settings.membership_term_rule;
-    const season = offeredSeason(rule, term, now);
+    const season = this.offered(settings, term, now);
     const requirements = this.requirements(sportsman, settings);
     const reasons = requirements.flatMap((requirement) =>
       requirement.met || requirement.message === null ? [] : [requirement.message],
     );
+    const open = this.openRequest(sportsman.__id);
+    const openSeason = (open?.['season'] as number | null | undefined) ?? null;
     return {
       sportsmanId: sportsman.__id,
       termUntil: term?.toISOString() ?? null,
       active: term !== null && term.getTime() >= now.getTime(),
+      membershipNumber: (sportsman['membership_number'] as string | undefined) ?? null,
       rule,
       ruleText: RULE_TEXT[rule],
       fee: settings.membership_fee,
       season,
+      seasonNote: this.seasonNote(settings, term, season, now),
       offeredTermUntil: termAfterPaying(rule, term, season, now).toISOString(),
       requirements,
       canApply: reasons.length === 0,
       reasons,
-      openRequestId: this.openRequest(sportsman.__id)?.__id ?? null,
+      // An open request for a season no longer offered (made before the season's end came near) is not paid as
+      // it is: a new request moves it to the season offered now.
+      openRequestId:
+        open && (openSeason === null || this.allowedSeasons(rule, season).includes(openSeason))
+          ? open.__id
+          : null,
     };
   }
 
@@ -214,17 +281,20 @@ export class MembershipsService {
       const [refusal] = status.reasons;
       if (refusal) throw ElmaError.badRequest(refusal);
       const season = input.season ?? status.season;
-      const allowed =
-        status.rule === 'twelve_months' ? [status.season] : [status.season, seasonOf(this.options.now()) + 1];
+      const allowed = this.allowedSeasons(status.rule, status.season);
       if (!allowed.includes(season)) {
-        throw ElmaError.badRequest(`Членство можно оформить на сезон ${[...new Set(allowed)].join(' или ')}`);
+        throw ElmaError.badRequest(`Членство можно оформить на сезон ${allowed.join(' или ')}`);
       }
       const open = this.openRequest(input.sportsmanId);
       if (open) {
         const openSeason = (open['season'] as number | null | undefined) ?? null;
         if (openSeason === season) return open;
-        if (openSeason === null)
-          return this.items.update(platformApps.requests, open.__id, { fields: { season } });
+        // Unpaid, for no season or for one no longer offered: it is for the season asked now.
+        if (openSeason === null || !allowed.includes(openSeason))
+          return this.items.update(platformApps.requests, open.__id, {
+            name: `Членство ${season}: ${this.athlete(input.sportsmanId).__name}`,
+            fields: { season },
+          });
         throw ElmaError.badRequest(
           `Уже есть неоплаченная заявка на членство (сезон ${openSeason}): оплатите или отмените её`,
         );
@@ -254,20 +324,24 @@ export class MembershipsService {
 
   /**
    * A membership paid: its term by the federation's rule, a `memberships` record, and the athlete's
-   * `term_membership` moved (never back). Returns the new term.
+   * `term_membership` moved (never back); the first one gives the athlete the next membership number, which every
+   * renewal keeps. Returns the new term. Called inside the payment's transaction.
    */
   extend(request: Pick<RequestRecord, 'season' | 'sportsman'>, fee: ElmaMoney): string {
     const sportsman = this.athlete(firstId(request.sportsman) ?? '');
     const settings = this.settings();
     const now = this.options.now();
     const term = termOf(sportsman);
-    const season = request.season ?? offeredSeason(settings.membership_term_rule, term, now);
+    const season = request.season ?? this.offered(settings, term, now);
     const validUntil = termAfterPaying(settings.membership_term_rule, term, season, now).toISOString();
     this.items.insert(platformApps.memberships, {
       name: `Членство ${sportsman.__name} до ${validUntil.slice(0, 10)}`,
       fields: { sportsman: [sportsman.__id], season, valid_until: validUntil, fee, paid: true },
     });
-    this.items.update(platformApps.sportsman, sportsman.__id, { fields: { term_membership: validUntil } });
+    const number = (sportsman['membership_number'] as string | undefined) ?? this.nextMembershipNumber();
+    this.items.update(platformApps.sportsman, sportsman.__id, {
+      fields: { term_membership: validUntil, membership_number: number },
+    });
     return validUntil;
   }
 

@@ -4,7 +4,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoCompetitions, demoFamily } from '../seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from '../testing/twin-harness';
-import { offeredSeason, seasonEnd, seasonOf, termAfterPaying } from './memberships.service';
+import {
+  formatMembershipNumber,
+  offeredSeason,
+  seasonEnd,
+  seasonOf,
+  termAfterPaying,
+} from './memberships.service';
 import { paymentBlock } from './payment-rules';
 
 const DAY = 86_400_000;
@@ -19,9 +25,9 @@ describe('membership terms', () => {
   });
 
   it('calendar year: the current season until it is held, then the next; a term never moves back', () => {
-    expect(offeredSeason('calendar_year', null, now)).toBe(2026);
-    expect(offeredSeason('calendar_year', new Date('2026-11-04T20:59:00Z'), now)).toBe(2026);
-    expect(offeredSeason('calendar_year', seasonEnd(2026), now)).toBe(2027);
+    expect(offeredSeason('calendar_year', null, now, 30)).toBe(2026);
+    expect(offeredSeason('calendar_year', new Date('2026-11-04T20:59:00Z'), now, 30)).toBe(2026);
+    expect(offeredSeason('calendar_year', seasonEnd(2026), now, 30)).toBe(2027);
     expect(termAfterPaying('calendar_year', null, 2026, now)).toEqual(seasonEnd(2026));
     expect(termAfterPaying('calendar_year', seasonEnd(2027), 2026, now)).toEqual(seasonEnd(2027));
   });
@@ -31,7 +37,28 @@ describe('membership terms', () => {
     expect(termAfterPaying('twelve_months', new Date('2027-01-10T20:59:00Z'), 2027, now).toISOString()).toBe(
       '2028-01-10T20:59:00.000Z',
     );
-    expect(offeredSeason('twelve_months', new Date('2027-01-10T20:59:00Z'), now)).toBe(2027);
+    expect(offeredSeason('twelve_months', new Date('2027-01-10T20:59:00Z'), now, 30)).toBe(2027);
+    // Twelve months from the payment are twelve months whenever paid: no season to run out.
+    expect(offeredSeason('twelve_months', null, new Date('2026-12-20T09:00:00Z'), 30)).toBe(2026);
+  });
+
+  it('calendar year: within the reminder period before the season ends, the next season is offered', () => {
+    // 30 days before 31 December 23:59:59 Moscow time is 1 December, 23:59:59.
+    const windowOpens = new Date(seasonEnd(2026).getTime() - 30 * DAY);
+    expect(offeredSeason('calendar_year', null, new Date(windowOpens.getTime() - 1000), 30)).toBe(2026);
+    expect(offeredSeason('calendar_year', null, windowOpens, 30)).toBe(2027);
+    expect(offeredSeason('calendar_year', null, new Date('2026-12-26T09:00:00Z'), 30)).toBe(2027);
+    // A lapsed term changes nothing; the period is the federation's setting.
+    expect(offeredSeason('calendar_year', new Date('2026-06-30T20:59:00Z'), windowOpens, 30)).toBe(2027);
+    expect(offeredSeason('calendar_year', null, new Date('2026-11-26T09:00:00Z'), 30)).toBe(2026);
+    expect(offeredSeason('calendar_year', null, new Date('2026-11-26T09:00:00Z'), 45)).toBe(2027);
+    // The next season's term covers what is left of this one too.
+    expect(termAfterPaying('calendar_year', null, 2027, windowOpens)).toEqual(seasonEnd(2027));
+  });
+
+  it('writes membership numbers as seven digits', () => {
+    expect(formatMembershipNumber(1)).toBe('0000001');
+    expect(formatMembershipNumber(1234)).toBe('0001234');
   });
 });
 
@@ -134,12 +161,14 @@ describe('ELMA twin: membership and payments', () => {
 
   it('answers the membership of a lapsed athlete: the rule, the fee, the season and what it gives', async () => {
     const lapsed = await status(demoAthleteExpired.sportsmanId);
+    const season = offeredSeason('calendar_year', null, clock, 30);
     expect(lapsed).toMatchObject({
       active: false,
       rule: 'calendar_year',
       fee: { cents: 150_000, currency: 'RUB' },
-      season: seasonOf(clock),
-      offeredTermUntil: seasonEnd(seasonOf(clock)).toISOString(),
+      season,
+      offeredTermUntil: seasonEnd(season).toISOString(),
+      membershipNumber: expect.stringMatching(/^\d{7}$/),
       canApply: true,
       reasons: [],
     });
@@ -206,8 +235,9 @@ describe('ELMA twin: membership and payments', () => {
     expect(paid.result).toMatchObject([
       { requestId: membership, outcome: 'paid', request: { requestState: 'paid' } },
     ]);
-    const term = (await status(athlete)).termUntil;
-    expect(term).toBe(seasonEnd(seasonOf(clock)).toISOString());
+    const paidStatus = await status(athlete);
+    const term = paidStatus.termUntil;
+    expect(term).toBe(seasonEnd(offeredSeason('calendar_year', null, clock, 30)).toISOString());
     const repeated = platformScripts.markRequestsPaid.output.parse(
       (await write('markRequestsPaid', body).expect(200)).body,
     );
@@ -346,5 +376,137 @@ describe('ELMA twin: membership and payments', () => {
     const lapsed = await status(demoFamily.childIds[1]);
     expect(lapsed).toMatchObject({ rule: 'twelve_months', fee: { cents: 200_000, currency: 'RUB' } });
     expect(lapsed.ruleText).toMatch(/двенадцать месяцев/);
+  });
+});
+
+/** A calendar-year federation late in the season (the reminder period, 30 days, has begun), on a fixed clock. */
+describe('ELMA twin: membership late in the season', () => {
+  const { extensions } = sandboxPublicConfig;
+  const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
+  const now = new Date('2026-12-10T09:00:00Z');
+  let clock = now;
+  let twin: TwinHarness;
+  const http = () => request(twin.app.getHttpServer());
+  const write = (name: string, body: unknown) =>
+    http()
+      .post(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
+      .set(auth)
+      .send(body as object);
+  const read = (name: string, data: unknown) =>
+    http()
+      .get(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
+      .set(auth)
+      .query({ data: JSON.stringify(data) });
+  const pub = (tail: string, body: unknown) =>
+    http()
+      .post(`/sandbox/elma/pub/v1${tail}`)
+      .set(auth)
+      .send(body as object);
+  const status = async (sportsmanId: string) =>
+    platformScripts.getMembershipStatus.output.parse(
+      (await read('getMembershipStatus', { sportsmanId }).expect(200)).body,
+    ).data;
+  /** Every membership number the federation has given. */
+  const numbers = async () => {
+    const records = (await pub(`/app/sport/${platformApps.sportsman}/list`, { size: 100 }).expect(200)).body
+      .result.result as Array<{ membership_number?: string }>;
+    return records.flatMap((record) => record.membership_number ?? []);
+  };
+
+  beforeAll(async () => {
+    twin = await startTwin({ now: () => clock });
+  });
+  afterAll(() => twin.dispose());
+
+  it('offers the next season and says why; the request, the payment terms and the paid term are that season’s', async () => {
+    const athlete = demoAthleteExpired.sportsmanId;
+    const offer = await status(athlete);
+    expect(offer).toMatchObject({ season: 2027, offeredTermUntil: seasonEnd(2027).toISOString() });
+    expect(offer.seasonNote).toBe(
+      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, ' +
+        'и членство действует с оплаты до 31.12.2027',
+    );
+    const created = platformScripts.createMembershipRequest.output.parse(
+      (await write('createMembershipRequest', { sportsmanId: athlete }).expect(200)).body,
+    ).data;
+    expect(created.season).toBe(2027);
+    // Only the season offered: this one would last three weeks.
+    await write('createMembershipRequest', { sportsmanId: athlete, season: 2026 })
+      .expect(400)
+      .expect((answer) => expect(answer.body.error).toBe('Членство можно оформить на сезон 2027'));
+    const [terms] = platformScripts.getPaymentTerms.output.parse(
+      (await read('getPaymentTerms', { requestIds: [created.__id] }).expect(200)).body,
+    ).result;
+    expect(terms).toMatchObject({
+      season: 2027,
+      title: 'Членский взнос ФКЕ, сезон 2027',
+      details: 'Волкова Екатерина Сергеевна: членство до 31.12.2027',
+      payable: true,
+    });
+    const number = offer.membershipNumber;
+    await write('markRequestsPaid', {
+      requestIds: [created.__id],
+      orderId: 'o-late',
+      paymentId: 'p-late',
+    }).expect(200);
+    const paid = await status(athlete);
+    expect(paid).toMatchObject({ active: true, termUntil: seasonEnd(2027).toISOString(), seasonNote: null });
+    // A renewal keeps the member's number.
+    expect(paid.membershipNumber).toBe(number);
+  });
+
+  it('moves an unpaid request made for the ending season to the season offered now', async () => {
+    const son = demoFamily.childIds[0];
+    await pub(`/app/sport/${platformApps.sportsman}/${son}/update`, {
+      context: { term_membership: null, membership_number: null },
+    }).expect(200);
+    // Made on 20 November, before the period began: for 2026, and left unpaid.
+    clock = new Date('2026-11-20T09:00:00Z');
+    const stale = platformScripts.createMembershipRequest.output.parse(
+      (await write('createMembershipRequest', { sportsmanId: son }).expect(200)).body,
+    ).data;
+    expect(stale.season).toBe(2026);
+    clock = now;
+    // It is not offered for paying as it is…
+    expect((await status(son)).openRequestId).toBeNull();
+    // …a new request takes it over for 2027.
+    const renewed = platformScripts.createMembershipRequest.output.parse(
+      (await write('createMembershipRequest', { sportsmanId: son }).expect(200)).body,
+    ).data;
+    expect(renewed).toMatchObject({
+      __id: stale.__id,
+      season: 2027,
+      __name: expect.stringMatching(/^Членство 2027/),
+    });
+    expect((await status(son)).openRequestId).toBe(stale.__id);
+  });
+
+  it('gives a first member the next number of the sequence, and keeps it', async () => {
+    const parent = demoFamily.parentId;
+    // The platform's staff make him a newcomer: never a member, no number.
+    await pub(`/app/sport/${platformApps.sportsman}/${parent}/update`, {
+      context: { term_membership: null, membership_number: null },
+    }).expect(200);
+    const given = await numbers();
+    expect(given.length).toBeGreaterThan(10);
+    expect(new Set(given).size).toBe(given.length);
+    expect((await status(parent)).membershipNumber).toBeNull();
+    const created = platformScripts.createMembershipRequest.output.parse(
+      (await write('createMembershipRequest', { sportsmanId: parent }).expect(200)).body,
+    ).data;
+    await write('markRequestsPaid', {
+      requestIds: [created.__id],
+      orderId: 'o-new',
+      paymentId: 'p-new',
+    }).expect(200);
+    const highest = Math.max(...given.map(Number));
+    const member = await status(parent);
+    expect(member.membershipNumber).toBe(formatMembershipNumber(highest + 1));
+    expect(member.termUntil).toBe(seasonEnd(2027).toISOString());
+    // The owner's record carries it too.
+    const record = (
+      await http().get(`/sandbox/elma/pub/v1/app/sport/${platformApps.sportsman}/${parent}/get`).set(auth)
+    ).body.item as { membership_number?: string };
+    expect(record.membership_number).toBe(member.membershipNumber);
   });
 });

@@ -1,6 +1,7 @@
 import { AGE_OF_MAJORITY, fullYears, platformApps, type PublishConsent } from '@fed/contracts';
 import type { NewItem } from '../../core/items.repository';
 import { ageClassesFor } from '../../services/eligibility';
+import { formatMembershipNumber } from '../../services/memberships.service';
 import { demoAthleteExpired, demoFamily } from '../demo-accounts';
 import { demoFileId, demoPicturePng } from '../demo-files';
 import { surnames } from '../dictionary';
@@ -53,7 +54,7 @@ function adultConsent(adultIndex: number, givenAt: string): PublishConsent | nul
 /**
  * The athletes: the demo family and the athlete whose membership expired (fixed ids), then drawn ones up to the
  * demo size; every minor but the demo daughter with a legal representative. Memberships follow from their terms
- * (the memberships step).
+ * (the memberships step); whoever has a term has a membership number, in the order added.
  */
 export function seedAthletes(context: SeedContext): void {
   const { prng, now, today, size, athletes } = context;
@@ -70,6 +71,7 @@ export function seedAthletes(context: SeedContext): void {
     new Set(ageClassesFor(birth, classRecords, now).map((entry) => entry.__id));
 
   let adults = 0;
+  let members = 0;
   const addAthlete = (spec: AthleteSpec): Athlete => {
     const id = spec.id ?? prng.uuid();
     const drawn = person(prng, spec.gender);
@@ -91,7 +93,12 @@ export function seedAthletes(context: SeedContext): void {
       photo_video_sale: true,
       associationFederation: true,
     };
-    if (spec.term) fields['term_membership'] = spec.term;
+    if (spec.term) {
+      // Everybody who was ever a member has a number, in the order they are added (drawing nothing).
+      members += 1;
+      fields['term_membership'] = spec.term;
+      fields['membership_number'] = formatMembershipNumber(members);
+    }
     if (fullYears(birth, now) < AGE_OF_MAJORITY && spec.representative === 'none') {
       context.minorsWithoutRepresentative += 1;
     } else if (fullYears(birth, now) < AGE_OF_MAJORITY) {
