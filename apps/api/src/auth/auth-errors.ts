@@ -2,6 +2,9 @@ import { authErrorCodes } from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
 import { waitText } from '../common/retry-after';
 
+/** How long a client should wait before trying again when the auth store cannot be used. */
+const STORE_RETRY_AFTER_SECONDS = 5;
+
 /** A 429 whose message and `Retry-After` say the same wait. */
 function tooMany(code: string, what: string, retryAfterSeconds: number): ApiException {
   return new ApiException(
@@ -90,6 +93,19 @@ export const authErrors = {
       code: authErrorCodes.smsUnavailable,
       message: 'Не удалось отправить СМС. Попробуйте позже',
     }),
+  /**
+   * The store of logins and sessions cannot be used now (the auth routes' filter, and the session check every
+   * signed-in call makes): nothing the user did, try again shortly.
+   */
+  storeUnavailable: () =>
+    new ApiException(
+      503,
+      {
+        code: authErrorCodes.serviceUnavailable,
+        message: `Сервис временно недоступен. Повторите через ${waitText(STORE_RETRY_AFTER_SECONDS)}`,
+      },
+      { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) },
+    ),
   platformUnavailable: () =>
     new ApiException(502, {
       code: authErrorCodes.platformUnavailable,

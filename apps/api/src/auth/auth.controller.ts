@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseFilters } from '@nestjs/common';
 import {
   addAccountRequestSchema,
   addUserRoleRequestSchema,
@@ -30,12 +30,17 @@ import { Authenticate, Caller } from '../common/caller';
 import { clientKeyOf } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { AccountsService } from './accounts.service';
+import { AuthStoreFailureFilter } from './auth-store-failures.filter';
 import { CodesService } from './codes.service';
 import { SessionsService } from './sessions.service';
 import { SignInService } from './sign-in.service';
 
-/** `/api/auth/*` (`authPaths`): bodies are the contracts' schemas; the services hold the logic. */
+/**
+ * `/api/auth/*` (`authPaths`): bodies are the contracts' schemas; the services hold the logic. A store that
+ * cannot be used answers 503 (`AuthStoreFailureFilter`).
+ */
 @Controller()
+@UseFilters(AuthStoreFailureFilter)
 export class AuthController {
   constructor(
     private readonly signIn: SignInService,

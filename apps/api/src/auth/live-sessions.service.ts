@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ApiException } from '../common/api-exception.filter';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { AUTH_CLOCK, type AuthClock } from './auth-clock';
 import { authLimits } from './auth-constants';
+import { authErrors } from './auth-errors';
 
 /** What the store says about a session now: whether it is live, and the records its login holds. */
 export interface SessionState {
@@ -92,11 +92,7 @@ export class LiveSessions {
         .execute();
     } catch {
       // Without the store no session can be told live: refuse for now rather than let an ended one in.
-      throw new ApiException(
-        503,
-        { code: 'service_unavailable', message: 'Сервис временно недоступен. Повторите через 5 с' },
-        { 'Retry-After': '5' },
-      );
+      throw authErrors.storeUnavailable();
     }
     const first = rows[0];
     if (first === undefined) return null;

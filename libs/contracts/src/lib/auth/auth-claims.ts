@@ -50,4 +50,6 @@ export const authErrorCodes = {
   organizationForbidden: 'organization_forbidden',
   platformUnavailable: 'platform_unavailable',
   smsUnavailable: 'sms_unavailable',
+  /** The auth store cannot be reached now (503 with `Retry-After`): nothing the user did. */
+  serviceUnavailable: 'service_unavailable',
 } as const;
