@@ -1,13 +1,6 @@
-import {
-  requestStateNames,
-  type ApplicationEligibility,
-  type EligibilityReason,
-  type RequestState,
-  type RequestView,
-} from '@fed/contracts';
+import type { ApplicationEligibility, EligibilityReason } from '@fed/contracts';
 import { validationMessages, zodRules } from '@fed/validation';
 import { z } from 'zod';
-import { formatDeadline, isAhead } from '@fed/ui-kit';
 
 /** The platform takes at most this many programs in one application. */
 export const MAX_PROGRAMS = 10;
@@ -58,43 +51,8 @@ export function reasonsAgainstChange(eligibility: ApplicationEligibility | undef
   );
 }
 
-/** States in which the athlete may still change an application. */
-export const EDITABLE_REQUEST_STATES: readonly RequestState[] = ['new', 'returned'];
-
-const lockedBecause: Partial<Record<RequestState, string>> = {
-  under_review:
-    'Заявка на рассмотрении у организатора. Изменить её можно будет, если организатор вернёт её на доработку.',
-  approved: 'Заявка одобрена организатором, изменить её больше нельзя.',
-  paid: 'Заявка одобрена и оплачена, изменить её больше нельзя.',
-  rejected: 'Заявка отклонена организатором, изменить её нельзя.',
-  cancelled: 'Заявка отменена, изменить её нельзя.',
-};
-
-export type Editability = { editable: true } | { editable: false; reason: string };
-
-/** Whether an application can be changed now: in an editable state and before the registration deadline. */
-export function requestEditability(
-  request: Pick<RequestView, 'requestState' | 'registrationDeadline'>,
-  now: Date = new Date(),
-): Editability {
-  if (!EDITABLE_REQUEST_STATES.includes(request.requestState)) {
-    return {
-      editable: false,
-      reason:
-        lockedBecause[request.requestState] ??
-        `Заявку в статусе «${requestStateNames[request.requestState]}» изменить нельзя.`,
-    };
-  }
-  if (!request.registrationDeadline || !isAhead(request.registrationDeadline, now)) {
-    return {
-      editable: false,
-      reason: request.registrationDeadline
-        ? `Приём заявок закрыт ${formatDeadline(request.registrationDeadline)}, изменить заявку больше нельзя.`
-        : 'Приём заявок закрыт, изменить заявку больше нельзя.',
-    };
-  }
-  return { editable: true };
-}
+// Kept apart, without zod: the event page says whether an application may change (ADR 0005).
+export { EDITABLE_REQUEST_STATES, requestEditability, type Editability } from './request-editability';
 
 /**
  * Programs the athlete may choose (or already holds) before the closed ones, each part in its given order: on a

@@ -207,7 +207,16 @@ describe('EventPage', () => {
     const frame = poster.parentElement as HTMLElement;
     const backdrop = frame.querySelector('img[aria-hidden="true"]');
     expect(backdrop).toHaveAttribute('alt', '');
-    expect(backdrop).toHaveAttribute('src', '/api/img/w_480,f_webp/file/poster-1');
+    // Blurred, a small copy does: the picture itself comes in the sizes of its slot.
+    expect(backdrop).toHaveAttribute('src', '/api/img/w_96,f_webp/file/poster-1');
+    expect(poster).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/api/img/w_480,f_webp/file/poster-1 480w'),
+    );
+    // Its place is kept while it loads, and it is asked for first.
+    expect(poster).toHaveAttribute('width', '960');
+    expect(poster).toHaveAttribute('height', '640');
+    expect(poster).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('downloads the event as an .ics file', async () => {

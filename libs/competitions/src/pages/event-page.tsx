@@ -30,7 +30,7 @@ import { ProgramList } from '../components/program-list';
 import { EventFailure } from '../components/event-failure';
 import { OrganizerName } from '../components/organizer-name';
 import { eventToIcs, icsFileName } from '../lib/event-ics';
-import { requestEditability } from '../model/application-form';
+import { requestEditability } from '../model/request-editability';
 import { formatFeeFrom } from '../lib/money';
 import { placesLeft } from '../model/event-status';
 import { lacksAgeClasses } from '../model/programs';
