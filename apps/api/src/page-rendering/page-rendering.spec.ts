@@ -34,7 +34,8 @@ const renderModule = `
 export async function createPortalRenderer({ fetch, publicConfig }) {
   globalThis.__renders = 0;
   return {
-    shell: (template) => template.replace('</head>', '<meta name="portal-shell" content=""></head>'),
+    shell: (template, url) =>
+      template.replace('</head>', '<meta name="portal-shell" content="' + new URL(url, 'http://x').pathname + '"></head>'),
     async render({ url, template }) {
       const { pathname } = new URL(url, 'http://portal.render');
       if (pathname === '/login') return null;
@@ -133,7 +134,7 @@ describe('pages rendered on the server', () => {
       .get('/competitions')
       .set('Cookie', `other=1; ${SIGNED_IN_COOKIE}=1`)
       .expect(200);
-    expect(answer.text).toContain('<meta name="portal-shell" content="">');
+    expect(answer.text).toContain('<meta name="portal-shell" content="/competitions">');
     expect(answer.text).toContain('<div id="root"></div>');
     expect(answer.text).not.toContain('<h1>Мероприятия</h1>');
     expect(answer.headers['server-timing']).toMatch(/desc="shell"/);
@@ -142,7 +143,7 @@ describe('pages rendered on the server', () => {
 
   it('answers an address the portal renders in the browser only with the shell', async () => {
     const answer = await http().get('/login').expect(200);
-    expect(answer.text).toContain('<meta name="portal-shell" content="">');
+    expect(answer.text).toContain('<meta name="portal-shell" content="/login">');
   });
 
   it("answers an unknown address with the 404 view and status, the page's HTML and not the api's JSON", async () => {

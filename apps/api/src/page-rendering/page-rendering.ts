@@ -63,7 +63,8 @@ export class PageRendering {
   private loaded: { mtimeMs: number; renderer: Promise<PortalRenderer | null> } | null = null;
   private checkedAt = 0;
   private template: string | null = null;
-  private shellText: { template: string; text: RenderedText } | null = null;
+  /** The shells of this build by their HTML (one per route at most). */
+  private shells = { template: '', texts: new Map<string, RenderedText>() };
 
   constructor(private readonly options: PageRenderingOptions) {
     this.cache = new PageCache<CachedRender>(options.cache);
@@ -89,7 +90,7 @@ export class PageRendering {
       this.template = template;
       this.cache.invalidate();
     }
-    if (signedIn) return this.shell(renderer, template);
+    if (signedIn) return this.shell(renderer, template, url);
     try {
       const { page, outcome } = await this.cache.get(url, async () => {
         const rendered = await this.withDeadline(renderer.render({ url, template }));
@@ -98,19 +99,23 @@ export class PageRendering {
         // A page the platform failed for is not kept: the next visitor may get it whole.
         return { page: { status: rendered.status, text, weight: text.weight }, keep: rendered.status < 500 };
       });
-      if (page === null) return this.shell(renderer, template);
+      if (page === null) return this.shell(renderer, template, url);
       return { status: page.status, text: page.text, source: outcome };
     } catch (error) {
       this.logger.error(`The page ${url.split('?')[0]} could not be rendered: ${String(error)}`);
-      return this.shell(renderer, template);
+      return this.shell(renderer, template, url);
     }
   }
 
-  private shell(renderer: PortalRenderer, template: string): PageAnswer {
-    if (this.shellText?.template !== template) {
-      this.shellText = { template, text: new RenderedText(Buffer.from(renderer.shell(template))) };
+  private shell(renderer: PortalRenderer, template: string, url: string): PageAnswer {
+    if (this.shells.template !== template) this.shells = { template, texts: new Map() };
+    const html = renderer.shell(template, url);
+    let text = this.shells.texts.get(html);
+    if (text === undefined) {
+      text = new RenderedText(Buffer.from(html));
+      this.shells.texts.set(html, text);
     }
-    return { status: 200, text: this.shellText.text, source: 'shell' };
+    return { status: 200, text, source: 'shell' };
   }
 
   private async withDeadline<T>(work: Promise<T>): Promise<T> {

@@ -58,7 +58,8 @@ const details: EventDetails = {
 };
 
 const template =
-  '<!doctype html><html lang="ru"><head><title>ФКЕ — портал федерации</title></head>' +
+  '<!doctype html><html lang="ru"><head><title>ФКЕ — портал федерации</title>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div><noscript>Для работы портала включите JavaScript.</noscript></body></html>';
 
 function stateOf(html: string): PageState {
@@ -86,6 +87,9 @@ describe('the server renderer', () => {
         },
       }),
     );
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/start-1.css'), '.frame{color:red}');
+    writeFileSync(join(dir, 'assets/index-1.css'), '.entry{color:blue}/* </style> */');
     renderer = await createPortalRenderer({
       clientDir: dir,
       publicConfig: sandboxPublicConfig,
@@ -109,9 +113,15 @@ describe('the server renderer', () => {
     expect(html).toContain('Первенство Уфы');
     expect(html).toContain('href="/competitions/ev-2"');
     expect(html).not.toContain('<noscript>');
-    // The app's stylesheets frame the page; the entry's are the template's own.
-    expect(html).toContain('href="/assets/start-1.css"');
-    expect(html).not.toContain('href="/assets/index-1.css"');
+    // The app's and the template's stylesheets are in the page, each beside a disabled link naming its file (which
+    // the browser neither fetches nor applies, and the chunk loader takes as loaded); no text closes the element.
+    expect(html).toContain(
+      '<style data-href="/assets/start-1.css">.frame{color:red}</style><link rel="stylesheet" href="/assets/start-1.css" disabled>',
+    );
+    expect(html).toContain(
+      '<style data-href="/assets/index-1.css">.entry{color:blue}/* <\\/style> */</style>',
+    );
+    expect(html).not.toContain('crossorigin href="/assets/index-1.css"');
     // The list the address asked for, as the page's hook asks it.
     expect(events.calls).toEqual([{ search: 'К', when: 'upcoming', from: 0, size: 20 }]);
     const state = stateOf(html);
@@ -164,7 +174,7 @@ describe('the server renderer', () => {
   });
 
   it("gives the shell the app's chunks to load at once", () => {
-    const shell = renderer.shell(template);
+    const shell = renderer.shell(template, '/login');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">');
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/start-1.css">');
     expect(shell).toContain('<div id="root"></div>');

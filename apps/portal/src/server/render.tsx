@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
   createStaticHandler,
+  matchPath,
   createStaticRouter,
   StaticRouterProvider,
   type StaticHandlerContext,
@@ -86,17 +89,30 @@ async function toHtml(element: React.ReactElement): Promise<string> {
   return Buffer.concat(parts).toString('utf8');
 }
 
+/** A stylesheet link of the build's template (`index.html`). */
+const TEMPLATE_STYLESHEET = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g;
+
+/**
+ * A stylesheet in the page itself: a phone paints without a round trip per file (a page has a dozen small ones).
+ * The disabled link beside it (never fetched, never applied) tells the browser build's chunk loader that the
+ * file is there already, so it does not load it again when the app takes the page over.
+ */
+function inlineStylesheet(href: string, css: string): string {
+  const text = css.replace(/<\//g, '<\\/');
+  return `<style data-href="${escapeHtml(href)}">${text}</style><link rel="stylesheet" href="${escapeHtml(href)}" disabled>`;
+}
+
 function composePage(
   template: string,
   parts: { title: string; stylesheets: string[]; body: string; state: string },
+  css: (href: string) => string,
 ): string {
-  const links = parts.stylesheets
-    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
-    .join('');
+  const styles = parts.stylesheets.map((href) => inlineStylesheet(href, css(href))).join('');
   return (
     template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-      .replace('</head>', `${links}</head>`)
+      .replace(TEMPLATE_STYLESHEET, (_link, href: string) => inlineStylesheet(href, css(href)))
+      .replace('</head>', `${styles}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${parts.body}</div>${parts.state}`)
       // The page is there without JavaScript: the shell's plea for it would only be noise.
       .replace(/<noscript>[\s\S]*?<\/noscript>/, '')
@@ -110,6 +126,15 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
   const framed = chunkFiles(manifest, ['index.html']);
   const appFiles = chunkFiles(manifest, [APP_CHUNK]);
   const guest = { authenticated: false, contractorType: null };
+  const stylesheetText = new Map<string, string>();
+  const css = (href: string) => {
+    let text = stylesheetText.get(href);
+    if (text === undefined) {
+      text = readFileSync(join(options.clientDir, href), 'utf8');
+      stylesheetText.set(href, text);
+    }
+    return text;
+  };
 
   async function render({ url, template }: PageRenderRequest): Promise<RenderedPage | null> {
     const location = new URL(url, SERVER_RENDER_ORIGIN);
@@ -172,27 +197,39 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
     const status = route.path === '*' ? 404 : pageStatus(store.getState(), pageKeys);
     return {
       status,
-      html: composePage(template, {
-        title: head.title ?? route.title ?? DEFAULT_TITLE,
-        stylesheets,
-        body,
-        state,
-      }),
+      html: composePage(
+        template,
+        { title: head.title ?? route.title ?? DEFAULT_TITLE, stylesheets, body, state },
+        css,
+      ),
     };
   }
 
-  const shellLinks = [
-    ...appFiles.scripts
-      .filter((file) => !framed.scripts.includes(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
-    ...appFiles.stylesheets
-      .filter((file) => !framed.stylesheets.includes(file))
-      .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
-  ].join('');
+  const links = (files: { scripts: string[]; stylesheets: string[] }) =>
+    [
+      ...files.scripts
+        .filter((file) => !framed.scripts.includes(file))
+        .map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`),
+      ...files.stylesheets
+        .filter((file) => !framed.stylesheets.includes(file))
+        .map((file) => `<link rel="stylesheet" crossorigin href="${escapeHtml(file)}">`),
+    ].join('');
+  const shells = new Map<PortalRoute | undefined, string>();
 
   const renderer: PortalRenderer = {
     render,
-    shell: (template) => template.replace('</head>', `${shellLinks}</head>`),
+    shell: (template, url) => {
+      const { pathname } = new URL(url, SERVER_RENDER_ORIGIN);
+      const route = portalRoutes.find(
+        (candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname),
+      );
+      let head = shells.get(route);
+      if (head === undefined) {
+        head = links(chunkFiles(manifest, [APP_CHUNK, ...(route ? chunksOf(route) : [])]));
+        shells.set(route, head);
+      }
+      return template.replace('</head>', `${head}</head>`);
+    },
   };
   return renderer;
 };

@@ -27,8 +27,11 @@ export interface RenderedPage {
 export interface PortalRenderer {
   /** The page at `url` rendered for a guest, or null for an address the portal renders in the browser only. */
   render(request: PageRenderRequest): Promise<RenderedPage | null>;
-  /** The app's shell: the template with the app's first chunks preloaded, for pages rendered in the browser. */
-  shell(template: string): string;
+  /**
+   * The app's shell for `url`, for pages rendered in the browser: the template with the app's chunks and those of
+   * the page at `url` preloaded, so that they load beside each other rather than one after another.
+   */
+  shell(template: string, url: string): string;
 }
 
 export interface PortalRendererOptions {
