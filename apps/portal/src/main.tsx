@@ -32,7 +32,8 @@ function startAfterLoad(root: HTMLElement): void {
   document.addEventListener('click', hold, true);
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const)
     document.addEventListener(type, reach, { capture: true, once: true, passive: true });
-  window.addEventListener('load', reach, { once: true });
+  // After the load event, not in it: the page's load is over before the app is asked for.
+  window.addEventListener('load', () => setTimeout(reach, 0), { once: true });
   void new Promise<void>((resolve) => {
     window.addEventListener('portal:ready', () => resolve(), { once: true });
   }).then(() => {

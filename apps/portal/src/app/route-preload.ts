@@ -7,27 +7,17 @@ export const PRELOAD_CONCURRENCY = 4;
 export interface RoutePreloader {
   /** Starts loading the chunk of the page at `pathname`, if it has one and it is not loaded yet. */
   preload(pathname: string): void;
-  /**
-   * Queues, for when the browser is idle, the chunks of the routes a visitor of the page at `pathname` likely
-   * opens next (the route table's `next`).
-   */
-  preloadNext(pathname: string): void;
 }
-
-type IdleScheduler = (callback: () => void) => void;
-
-const whenIdle: IdleScheduler = (callback) =>
-  (globalThis.requestIdleCallback ?? ((run: () => void) => globalThis.setTimeout(run, 1500)))(callback);
 
 /**
  * Loads route chunks ahead of navigation. `import()` caches modules, so a preloaded page renders without
  * waiting; a queue keeps downloads at `concurrency`, and each chunk is asked for once. Only what a visitor is
- * about to open is loaded: every chunk `import()`s is also run, which a phone pays for in main-thread time.
+ * about to open is loaded: every chunk `import()`s is also run, which a phone pays for in main-thread time (the
+ * likely next routes of a page the server rendered are only fetched into the cache, `start.tsx`).
  */
 export function createRoutePreloader(
   routes: readonly PortalRoute[],
   concurrency = PRELOAD_CONCURRENCY,
-  idle: IdleScheduler = whenIdle,
 ): RoutePreloader {
   const requested = new Set<PortalRoute>();
   const queue: PortalRoute[] = [];
@@ -55,17 +45,9 @@ export function createRoutePreloader(
     pump();
   };
 
-  const routeAt = (pathname: string) =>
-    routes.find((route) => route.path !== '*' && matchPath(route.path, pathname));
-
   return {
     preload(pathname) {
-      enqueue(routeAt(pathname));
-    },
-    preloadNext(pathname) {
-      const next = routeAt(pathname)?.next ?? [];
-      if (next.length === 0) return;
-      idle(() => next.forEach((path) => enqueue(routes.find((route) => route.path === path))));
+      enqueue(routes.find((route) => route.path !== '*' && matchPath(route.path, pathname)));
     },
   };
 }

@@ -66,7 +66,10 @@ export interface PortalRoute {
   render?: 'server';
   /** The queries the page reads first, from its address alone: what the server renders it with. */
   prefetch?: PagePrefetch;
-  /** Routes a visitor of this page likely opens next: their chunks load once the page is idle. */
+  /**
+   * Routes a visitor of this page likely opens next: on a page the server rendered, their chunks are fetched
+   * into the cache once the browser is idle (not run).
+   */
   next?: readonly string[];
 }
 

@@ -49,10 +49,23 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     createRoot(container).render(app);
   }
 
-  const preloader = createRoutePreloader(routedPages(portalRoutes));
-  installRoutePreloading(preloader);
-  preloader.preloadNext(window.location.pathname);
-  router.subscribe((state) => {
-    if (state.navigation.state === 'idle') preloader.preloadNext(state.location.pathname);
+  installRoutePreloading(createRoutePreloader(routedPages(portalRoutes)));
+  if (hydrate && page.prefetch) prefetchWhenIdle(page.prefetch);
+}
+
+/** Puts files in the HTTP cache once the browser is idle, without running them (`<link rel="prefetch">`). */
+function prefetchWhenIdle(files: readonly string[]): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => {
+    for (const file of files) {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = file;
+      // As the module loader will ask for it, so that the cached answer is the one it takes.
+      link.crossOrigin = '';
+      if (file.endsWith('.js')) link.as = 'script';
+      else if (file.endsWith('.css')) link.as = 'style';
+      document.head.append(link);
+    }
   });
 }
