@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
 import { RadioGroup, type RadioGroupProps } from './radio-group';
 
 function Stateful(props: Omit<RadioGroupProps, 'value' | 'onChange'> & { initial?: string }) {
@@ -26,5 +27,15 @@ type Story = StoryObj<typeof Stateful>;
 export const Empty: Story = {};
 export const Chosen: Story = { args: { initial: 'female' } };
 export const Vertical: Story = { args: { orientation: 'vertical', initial: 'male' } };
-export const WithError: Story = { args: { error: 'Поле обязательно', required: true } };
+/** The error is said on every option a keyboard reaches, not only on the group. */
+export const WithError: Story = {
+  args: { error: 'Поле обязательно', required: true },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const focused = within(canvasElement).getByRole('radio', { name: 'Мужской' });
+    await expect(focused).toHaveFocus();
+    await expect(focused).toHaveAttribute('aria-invalid', 'true');
+    await expect(focused).toHaveAccessibleDescription('Поле обязательно');
+  },
+};
 export const Disabled: Story = { args: { disabled: true, initial: 'male' } };

@@ -40,12 +40,13 @@ export function RadioGroup({
   orientation = 'horizontal',
 }: RadioGroupProps) {
   const groupId = useId();
+  const describedBy = fieldDescribedBy(groupId, { hint, error });
   return (
     <fieldset
       className={styles.group}
       disabled={disabled}
       aria-invalid={Boolean(error) || undefined}
-      aria-describedby={fieldDescribedBy(groupId, { hint, error })}
+      aria-describedby={describedBy}
     >
       <legend className={fieldStyles.label}>
         {label}
@@ -68,6 +69,10 @@ export function RadioGroup({
               required={required}
               onChange={() => onChange(option.value)}
               onBlur={onBlur}
+              // The radio is what a keyboard reaches, and not every screen reader reads a group's description
+              // on the way in: each option says the error too.
+              aria-invalid={Boolean(error) || undefined}
+              aria-describedby={describedBy}
             />
             <span>{option.text}</span>
           </label>
