@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-export const apiEntry = join(root, 'dist/apps/api/main.cjs');
+/** The api build the benchmarks start: `BENCH_API_ENTRY` names another (a "before" kept aside to compare). */
+export const apiEntry = process.env['BENCH_API_ENTRY'] ?? join(root, 'dist/apps/api/main.cjs');
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {

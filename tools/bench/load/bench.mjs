@@ -14,6 +14,9 @@
  *
  *   node tools/bench/load/bench.mjs [--users 200] [--duration 60] [--profile] [--skip-build]   (npm run bench:load)
  *
+ * `BENCH_API_ENTRY=<a copy of main.cjs, with its .map beside it>` runs another build of the api (a "before" kept
+ * aside), so that two builds are compared on the same machine state.
+ *
  * The driver is node's own http client with one keep-alive connection per user (cheaper per request than fetch,
  * ADR 0011). Bounded: the run stops starting requests at the deadline and waits at most 15 s for those in flight.
  */
@@ -23,7 +26,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { percentile, root, startApi } from '../shared.mjs';
+import { apiEntry, percentile, root, startApi } from '../shared.mjs';
 import { topFrames } from '../proxy/top-frames.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -343,7 +346,7 @@ async function main() {
       const deadlineFile = Date.now() + 10_000;
       while (!existsSync(profileFile) && Date.now() < deadlineFile)
         await new Promise((done) => setTimeout(done, 200));
-      const top = topFrames(profileFile, { sourceMap: join(root, 'dist/apps/api/main.cjs.map'), limit: 20 });
+      const top = topFrames(profileFile, { sourceMap: `${apiEntry}.map`, limit: 20 });
       console.log(
         `\napi CPU profile over the run (${top.samples} samples, ${(top.idleShare * 100).toFixed(0)} % idle); share of busy time:`,
       );

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ElmaListBody } from '@fed/contracts';
+import type { Statement } from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { appDefinition, type ElmaAppDefinition } from './app-registry';
 import { ElmaError } from './elma-error';
@@ -59,15 +60,39 @@ function textOf(value: unknown): string {
   return '';
 }
 
+/**
+ * Prepared statements kept: SQLite compiles a statement in tens of microseconds, as long as a small indexed read
+ * takes, and the services ask the same few shapes over and over. Lists with `IN (?, …)` make a shape per length,
+ * hence a bound; the least recently used goes first.
+ */
+const STATEMENT_CACHE_SIZE = 256;
+
 /** Generic storage of app items in SQLite: the one place that writes the `items` table. */
 @Injectable()
 export class ItemsRepository {
   private writes = 0;
+  private readonly statements = new Map<string, Statement>();
 
   constructor(
     private readonly store: ElmaStore,
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
+
+  /** The prepared statement of `sql`, compiled once and kept (see {@link STATEMENT_CACHE_SIZE}). */
+  private statement(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (statement) {
+      // Most recently used last: a Map iterates in insertion order, so the first key is the one to drop.
+      this.statements.delete(sql);
+    } else {
+      statement = this.store.db.prepare(sql);
+      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+        this.statements.delete(this.statements.keys().next().value as string);
+      }
+    }
+    this.statements.set(sql, statement);
+    return statement;
+  }
 
   /** Grows with every write to the items: what was computed from them at another value is stale. */
   get generation(): number {
@@ -79,11 +104,9 @@ export class ItemsRepository {
   }
 
   get(appCode: string, id: string, includeDeleted = false): StoredItem | undefined {
-    const row = this.store.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM items WHERE app = ? AND id = ?${includeDeleted ? '' : ' AND deleted_at IS NULL'}`,
-      )
-      .get(appCode, id) as ItemRow | undefined;
+    const row = this.statement(
+      `SELECT ${COLUMNS} FROM items WHERE app = ? AND id = ?${includeDeleted ? '' : ' AND deleted_at IS NULL'}`,
+    ).get(appCode, id) as ItemRow | undefined;
     return row ? rowToItem(row) : undefined;
   }
 
@@ -95,11 +118,9 @@ export class ItemsRepository {
 
   getMany(appCode: string, ids: readonly string[]): StoredItem[] {
     if (ids.length === 0) return [];
-    const rows = this.store.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM items WHERE app = ? AND deleted_at IS NULL AND id IN (${ids.map(() => '?').join(', ')})`,
-      )
-      .all(appCode, ...ids) as ItemRow[];
+    const rows = this.statement(
+      `SELECT ${COLUMNS} FROM items WHERE app = ? AND deleted_at IS NULL AND id IN (${ids.map(() => '?').join(', ')})`,
+    ).all(appCode, ...ids) as ItemRow[];
     const byId = new Map(rows.map((row) => [row.id, rowToItem(row)]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -110,19 +131,17 @@ export class ItemsRepository {
     const id = item.id ?? randomUUID();
     const createdAt = item.createdAt ?? now;
     this.writes += 1;
-    this.store.db
-      .prepare(
-        'INSERT INTO items (app, id, name, data, search, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)',
-      )
-      .run(
-        appCode,
-        id,
-        item.name,
-        JSON.stringify(item.fields),
-        this.searchText(app, item.name, item.fields),
-        createdAt,
-        createdAt,
-      );
+    this.statement(
+      'INSERT INTO items (app, id, name, data, search, created_at, updated_at, deleted_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)',
+    ).run(
+      appCode,
+      id,
+      item.name,
+      JSON.stringify(item.fields),
+      this.searchText(app, item.name, item.fields),
+      createdAt,
+      createdAt,
+    );
     return this.get(appCode, id) as StoredItem;
   }
 
@@ -171,19 +190,17 @@ export class ItemsRepository {
     const name = change.name ?? __name;
     const deletedAt = change.deletedAt === undefined ? __deletedAt : change.deletedAt;
     this.writes += 1;
-    this.store.db
-      .prepare(
-        'UPDATE items SET name = ?, data = ?, search = ?, updated_at = ?, deleted_at = ? WHERE app = ? AND id = ?',
-      )
-      .run(
-        name,
-        JSON.stringify(fields),
-        this.searchText(app, name, fields),
-        this.options.now().toISOString(),
-        deletedAt,
-        appCode,
-        id,
-      );
+    this.statement(
+      'UPDATE items SET name = ?, data = ?, search = ?, updated_at = ?, deleted_at = ? WHERE app = ? AND id = ?',
+    ).run(
+      name,
+      JSON.stringify(fields),
+      this.searchText(app, name, fields),
+      this.options.now().toISOString(),
+      deletedAt,
+      appCode,
+      id,
+    );
     return this.get(appCode, id, true) as StoredItem;
   }
 
@@ -194,23 +211,19 @@ export class ItemsRepository {
     const condition = `items.app = ?${active ? ' AND items.deleted_at IS NULL' : ''} AND (${where.sql})`;
     const params = [appCode, ...where.params];
     const total = (
-      this.store.db.prepare(`SELECT count(*) AS total FROM items WHERE ${condition}`).get(...params) as {
+      this.statement(`SELECT count(*) AS total FROM items WHERE ${condition}`).get(...params) as {
         total: number;
       }
     ).total;
-    const rows = this.store.db
-      .prepare(
-        `SELECT ${COLUMNS} FROM items WHERE ${condition} ORDER BY ${compileSort(app, body.sortExpressions)} LIMIT ? OFFSET ?`,
-      )
-      .all(...params, body.size ?? 10, body.from ?? 0) as ItemRow[];
+    const rows = this.statement(
+      `SELECT ${COLUMNS} FROM items WHERE ${condition} ORDER BY ${compileSort(app, body.sortExpressions)} LIMIT ? OFFSET ?`,
+    ).all(...params, body.size ?? 10, body.from ?? 0) as ItemRow[];
     return { result: rows.map(rowToItem), total };
   }
 
   count(appCode: string): number {
     return (
-      this.store.db
-        .prepare('SELECT count(*) AS n FROM items WHERE app = ? AND deleted_at IS NULL')
-        .get(appCode) as {
+      this.statement('SELECT count(*) AS n FROM items WHERE app = ? AND deleted_at IS NULL').get(appCode) as {
         n: number;
       }
     ).n;
@@ -223,28 +236,26 @@ export class ItemsRepository {
 
   /** Raw read access for the services' hand-tuned queries (indexed expressions). */
   query<T>(sql: string, params: readonly unknown[]): T[] {
-    return (this.store.db.prepare(sql).all(...params) as ItemRow[]).map(rowToItem) as T[];
+    return (this.statement(sql).all(...params) as ItemRow[]).map(rowToItem) as T[];
   }
 
   /** Items by their row number (`seq`), in the order asked: the second step of a page read from an index. */
   bySeq(seqs: readonly number[]): StoredItem[] {
     if (seqs.length === 0) return [];
-    const rows = this.store.db
-      .prepare(
-        `SELECT items.seq, ${COLUMNS} FROM items WHERE items.seq IN (${seqs.map(() => '?').join(', ')})`,
-      )
-      .all(...seqs) as Array<ItemRow & { seq: number }>;
+    const rows = this.statement(
+      `SELECT items.seq, ${COLUMNS} FROM items WHERE items.seq IN (${seqs.map(() => '?').join(', ')})`,
+    ).all(...seqs) as Array<ItemRow & { seq: number }>;
     const bySeq = new Map(rows.map((row) => [row.seq, rowToItem(row)]));
     return seqs.flatMap((seq) => bySeq.get(seq) ?? []);
   }
 
   /** Raw rows of an aggregate query. */
   rows<T>(sql: string, params: readonly unknown[]): T[] {
-    return this.store.db.prepare(sql).all(...params) as T[];
+    return this.statement(sql).all(...params) as T[];
   }
 
   scalar(sql: string, params: readonly unknown[]): number {
-    const row = this.store.db.prepare(sql).get(...params) as Record<string, number> | undefined;
+    const row = this.statement(sql).get(...params) as Record<string, number> | undefined;
     return row ? (Object.values(row)[0] ?? 0) : 0;
   }
 

@@ -158,6 +158,21 @@ export const migrations: readonly Migration[] = [
         WHERE json_extract(data, '$.membership_number') IS NOT NULL;
     `,
   },
+  {
+    version: 7,
+    // Requests as every event page and eligibility check reads them: the places an event's live entries take,
+    // counted from the index alone (no request's JSON parsed); an athlete's entry to one event, newest first.
+    name: 'requests by event and state, and by athlete and event',
+    up: `
+      CREATE INDEX items_live_request_places ON items (
+        app, json_extract(data, '$.competition[0]'), json_extract(data, '$.nomenclature_type'),
+        json_extract(data, '$.requestState'), deleted_at
+      ) WHERE deleted_at IS NULL;
+      CREATE INDEX items_live_athlete_event ON items (
+        app, json_extract(data, '$.sportsman[0]'), json_extract(data, '$.competition[0]'), created_at
+      ) WHERE deleted_at IS NULL;
+    `,
+  },
 ];
 
 /** Applies pending migrations in one transaction each; returns the versions applied now. */

@@ -45,33 +45,40 @@ export class RequestsService {
 
   /** Athletes counted against an event's places: requests not rejected or cancelled. */
   placesTaken(competitionId: string): number {
-    return this.items.scalar(
-      `SELECT count(*) FROM items WHERE app = ? AND json_extract(data, '$.competition[0]') = ? AND deleted_at IS NULL
-         AND json_extract(data, '$.nomenclature_type') = 'competition' AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}`,
-      [platformApps.requests, competitionId],
-    );
+    return this.placesTakenMany([competitionId]).get(competitionId) ?? 0;
   }
 
-  /** Places taken for many events in one indexed query. */
+  /**
+   * Places taken for many events in one query: each event's live entries counted from the index of requests by
+   * event and state (migration 7) alone, never a request's JSON (a grouped count would read every row to name
+   * its group).
+   */
   placesTakenMany(competitionIds: readonly string[]): Map<string, number> {
     const taken = new Map<string, number>(competitionIds.map((id) => [id, 0]));
     if (competitionIds.length === 0) return taken;
     const rows = this.items.rows<{ competition: string; taken: number }>(
-      `SELECT json_extract(data, '$.competition[0]') AS competition, count(*) AS taken FROM items
-         WHERE app = ? AND json_extract(data, '$.competition[0]') IN (${competitionIds.map(() => '?').join(', ')})
-           AND deleted_at IS NULL AND json_extract(data, '$.nomenclature_type') = 'competition'
-           AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}
-         GROUP BY json_extract(data, '$.competition[0]')`,
-      [platformApps.requests, ...competitionIds],
+      `WITH wanted(id) AS (VALUES ${competitionIds.map(() => '(?)').join(', ')})
+       SELECT wanted.id AS competition, (
+         SELECT count(*) FROM items INDEXED BY items_live_request_places
+           WHERE app = ? AND json_extract(data, '$.competition[0]') = wanted.id AND deleted_at IS NULL
+             AND json_extract(data, '$.nomenclature_type') = 'competition'
+             AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}
+       ) AS taken FROM wanted`,
+      [...competitionIds, platformApps.requests],
     );
     for (const row of rows) taken.set(row.competition, row.taken);
     return taken;
   }
 
-  /** The athlete's live competition request to an event (the newest, should there be more), or null. */
+  /**
+   * The athlete's live competition request to an event (the newest, should there be more), or null: from the
+   * index of requests by athlete and event, newest first (migration 7). Without naming it the planner took the
+   * index by creation time, for the order, and read every request there is.
+   */
   activeRequestId(sportsmanId: string, competitionId: string): string | null {
     const row = this.items.rows<{ id: string }>(
-      `SELECT id FROM items WHERE app = ? AND json_extract(data, '$.sportsman[0]') = ? AND deleted_at IS NULL
+      `SELECT id FROM items INDEXED BY items_live_athlete_event
+         WHERE app = ? AND json_extract(data, '$.sportsman[0]') = ? AND deleted_at IS NULL
          AND json_extract(data, '$.competition[0]') = ? AND json_extract(data, '$.nomenclature_type') = 'competition'
          AND json_extract(data, '$.requestState') IN ${ACTIVE_STATES_SQL}
        ORDER BY created_at DESC, seq DESC LIMIT 1`,
