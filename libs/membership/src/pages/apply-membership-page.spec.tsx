@@ -211,8 +211,7 @@ describe('ApplyMembershipPage', () => {
   it('late in the season offers the next one, says why, and the request is for it', async () => {
     const user = userEvent.setup();
     const note =
-      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, ' +
-      'и членство действует с оплаты до 31.12.2027';
+      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, а членство действует уже с оплаты';
     const { created } = serve(
       status({ season: 2027, offeredTermUntil: '2027-12-31T20:59:59.000Z', seasonNote: note }),
     );

@@ -224,7 +224,7 @@ export class MembershipsService {
     if (settings.membership_term_rule !== 'calendar_year' || season === current || held) return null;
     return (
       `Сезон ${current} заканчивается ${formatFederationDate(seasonEnd(current))}: взнос, оплаченный сейчас, ` +
-      `идёт за сезон ${season}, и членство действует с оплаты до ${formatFederationDate(seasonEnd(season))}`
+      `идёт за сезон ${season}, а членство действует уже с оплаты`
     );
   }
 

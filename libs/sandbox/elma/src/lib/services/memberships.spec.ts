@@ -423,8 +423,7 @@ describe('ELMA twin: membership late in the season', () => {
     const offer = await status(athlete);
     expect(offer).toMatchObject({ season: 2027, offeredTermUntil: seasonEnd(2027).toISOString() });
     expect(offer.seasonNote).toBe(
-      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, ' +
-        'и членство действует с оплаты до 31.12.2027',
+      'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, а членство действует уже с оплаты',
     );
     const created = platformScripts.createMembershipRequest.output.parse(
       (await write('createMembershipRequest', { sportsmanId: athlete }).expect(200)).body,
