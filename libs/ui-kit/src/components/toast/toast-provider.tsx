@@ -106,8 +106,20 @@ function useSafeMarkdown(content: string): string | null {
   return needsRenderer && rendered?.content === content ? rendered.html : null;
 }
 
+/**
+ * Whether the toast's words may be shown yet: not in the render that adds it, but in the next. A live region
+ * added to the page together with its text is not read out by every screen reader (VoiceOver, NVDA with
+ * some browsers); one that is already there when its text arrives is.
+ */
+function useAnnounced(): boolean {
+  const [announced, setAnnounced] = useState(false);
+  useEffect(() => setAnnounced(true), []);
+  return announced;
+}
+
 function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) {
   const html = useSafeMarkdown(item.content);
+  const announced = useAnnounced();
   const urgent = item.type === 'error';
   return (
     // Clicking anywhere dismisses it (spec §2); the close button gives keyboards the same.
@@ -124,13 +136,17 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
         <ToastIcon type={item.type} />
       </span>
       <div className={styles.body}>
-        <span className="visually-hidden">{typeNames[item.type]}: </span>
-        {html === null ? (
-          <div className={styles.content}>
-            <p>{item.content}</p>
-          </div>
-        ) : (
-          <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+        {announced && (
+          <>
+            <span className="visually-hidden">{typeNames[item.type]}: </span>
+            {html === null ? (
+              <div className={styles.content}>
+                <p>{item.content}</p>
+              </div>
+            ) : (
+              <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+            )}
+          </>
         )}
       </div>
       <button

@@ -63,6 +63,28 @@ describe('ToastProvider', () => {
     await expectNoSeriousAxeViolations(region);
   });
 
+  it('puts each toast’s live region in the page before its words, so that screen readers read them out', () => {
+    render(<ToastProvider />);
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    const observer = new MutationObserver(() => undefined);
+    observer.observe(region, { childList: true, subtree: true });
+    act(() => {
+      toast.success('Профиль сохранён');
+    });
+    const changes = observer.takeRecords();
+    observer.disconnect();
+    const live = within(region).getByRole('status');
+    expect(live).toHaveTextContent('Успешно: Профиль сохранён');
+    // First the live region alone, then, in a later change, its words inside it: a region that arrives with its
+    // text is not read out everywhere.
+    const added = changes.findIndex((change) => [...change.addedNodes].includes(live));
+    const worded = changes.findIndex(
+      (change) => live.contains(change.target) && change.target !== live && change.addedNodes.length > 0,
+    );
+    expect(added).toBeGreaterThanOrEqual(0);
+    expect(worded).toBeGreaterThan(added);
+  });
+
   it('renders markdown safely: links in a new tab, raw HTML stripped, javascript: inert', async () => {
     render(<ToastProvider />);
     act(() => {
