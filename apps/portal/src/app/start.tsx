@@ -20,21 +20,27 @@ import { createPortalStore } from './store';
 export async function startPortal(container: HTMLElement): Promise<void> {
   const page = readPageState();
   const signedIn = selectIsAuthenticated({ session: preloadedSession() });
-  const hydrate = page !== null && !signedIn;
+  let hydrate = page !== null && !signedIn;
   // A guest's answers are what the server read; someone signed in may be shown more, so asks again.
   const store = createPortalStore(hydrate ? page.api : undefined);
   if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession()));
 
-  const routes = buildRouteObjects(portalRoutes, {
-    reportPageView: installAnalytics(publicConfig().analyticsId),
-  });
-  if (hydrate) {
-    await Promise.all([
-      loadMatchedRoutes(routes, window.location.pathname),
-      ...page.chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined)),
-    ]);
+  const reportPageView = installAnalytics(publicConfig().analyticsId);
+  const routes = buildRouteObjects(portalRoutes, { reportPageView });
+  if (hydrate && page) {
+    const chunks = page.chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined));
+    try {
+      await Promise.all([loadMatchedRoutes(routes, window.location.pathname), ...chunks]);
+    } catch {
+      // The page's chunk did not load (a broken or replaced deployment): rendered afresh, the router shows the
+      // error view in the page's frame, or reloads once for a newer build.
+      hydrate = false;
+    }
   }
-  const router = createPortalRouter({ routes, hydrationData: hydrate ? page.router : undefined });
+  const router = createPortalRouter({
+    routes: hydrate ? routes : buildRouteObjects(portalRoutes, { reportPageView }),
+    hydrationData: hydrate ? page?.router : undefined,
+  });
   const app = (
     <PortalFrame store={store}>
       <RouterProvider router={router} />
@@ -50,7 +56,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   }
 
   installRoutePreloading(createRoutePreloader(routedPages(portalRoutes)));
-  if (hydrate && page.prefetch) prefetchWhenIdle(page.prefetch);
+  if (hydrate && page?.prefetch) prefetchWhenIdle(page.prefetch);
 }
 
 /** Puts files in the HTTP cache once the browser is idle, without running them (`<link rel="prefetch">`). */
