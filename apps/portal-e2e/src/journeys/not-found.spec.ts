@@ -4,8 +4,8 @@ import { signIn } from '../support/sign-in';
 
 test('an unknown route shows the 404 view and leads back home', async ({ page }) => {
   const response = await page.goto('/no/such/page');
-  // The server answers the SPA shell; the client router shows the 404 view.
-  expect(response?.status()).toBe(200);
+  // The server renders the 404 view with its status; the app takes it over.
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Страница не найдена' })).toBeVisible();
   await expect(page.getByText('Page not found', { exact: false })).toBeVisible();
   await expect(page).toHaveTitle('Competitions | Error 404');

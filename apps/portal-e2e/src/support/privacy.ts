@@ -40,14 +40,48 @@ export interface RecordedAnswer {
   body: unknown;
 }
 
+/** The answers a page rendered on the server carries (its `portal-page-state` JSON), recorded as one answer. */
+export const PAGE_STATE_SUFFIX = '#page-state';
+const PAGE_STATE = /<script id="portal-page-state" type="application\/json">([\s\S]*?)<\/script>/;
+
 /**
- * Records every JSON answer the page receives from now on (its own calls and the api's), for a journey to read
- * at its end: `answers()` waits for the bodies still arriving.
+ * One query's data as the page's state holds it (`endpoint(args)`, RTK Query's cache key), from the pages the
+ * server rendered among the recorded answers.
+ */
+export function pageStateData(answers: readonly RecordedAnswer[], cacheKey: string): unknown {
+  for (const answer of answers) {
+    if (!answer.url.endsWith(PAGE_STATE_SUFFIX)) continue;
+    const state = answer.body as { api?: { queries?: Record<string, { data?: unknown }> } };
+    const data = state.api?.queries?.[cacheKey]?.data;
+    if (data !== undefined) return data;
+  }
+  return undefined;
+}
+
+/**
+ * Records every JSON answer the page receives from now on (its own calls and the api's), and the answers a page
+ * rendered on the server carries in its HTML, for a journey to read at its end: `answers()` waits for the bodies
+ * still arriving.
  */
 export function recordAnswers(page: Page) {
   const pending: Promise<RecordedAnswer | null>[] = [];
   page.on('response', (response) => {
-    if (!(response.headers()['content-type'] ?? '').includes('json')) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (type.includes('text/html')) {
+      pending.push(
+        response.text().then(
+          (html) => {
+            const json = PAGE_STATE.exec(html)?.[1];
+            return json
+              ? { url: `${response.url()}${PAGE_STATE_SUFFIX}`, body: JSON.parse(json) as unknown }
+              : null;
+          },
+          () => null,
+        ),
+      );
+      return;
+    }
+    if (!type.includes('json')) return;
     pending.push(
       response.json().then(
         (body: unknown) => ({ url: response.url(), body }),
