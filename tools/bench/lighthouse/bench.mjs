@@ -35,7 +35,8 @@ const onlyPage = option('page', null);
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 /**
  * `--before DIR`: another build measured first in the same run (DIR holds `apps/api/main.cjs` and
- * `apps/portal/`, a copy of an earlier `dist/`), so that before and after meet the same machine load.
+ * `apps/portal/`, a copy of an earlier `dist/`), so that before and after meet the same machine load. DIR must lie
+ * inside the workspace (e.g. `dist/.bench-before`): the api build finds its packages in `node_modules` above it.
  */
 const beforeDir = option('before', null);
 const builds = [
