@@ -7,7 +7,7 @@
  * page says costs most: the LCP element and its phases, layout shifts, the opportunities with their savings,
  * main-thread work. Every report is kept as JSON in a temporary directory for a closer look.
  *
- *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--skip-build] [--before DIST]
+ *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--skip-build] [--before DIST] [--build DIST]
  *   (npm run bench:lighthouse)
  *
  * CHROME_PATH picks the browser (default /usr/bin/chromium). Loopback only; the api and the browser are stopped
@@ -39,6 +39,8 @@ const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
  * inside the workspace (e.g. `dist/.bench-before`): the api build finds its packages in `node_modules` above it.
  */
 const beforeDir = option('before', null);
+/** `--build DIR`: the build to measure as this one, a copy of `dist/` kept apart from rebuilds meanwhile. */
+const thisBuild = option('build', null);
 const builds = [
   ...(beforeDir
     ? [
@@ -49,7 +51,13 @@ const builds = [
         },
       ]
     : []),
-  { label: 'this build', entry: undefined, portalDir: undefined },
+  thisBuild === null
+    ? { label: 'this build', entry: undefined, portalDir: undefined }
+    : {
+        label: `this build (${thisBuild})`,
+        entry: join(thisBuild, 'apps/api/main.cjs'),
+        portalDir: join(thisBuild, 'apps/portal'),
+      },
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
