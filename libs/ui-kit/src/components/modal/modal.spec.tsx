@@ -88,6 +88,40 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps focus inside while open and gives it back to the button that opened it', async () => {
+    function Opened() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Отменить заявку
+          </button>
+          <Modal
+            open={open}
+            onOpenChange={setOpen}
+            title="Отменить заявку?"
+            footer={<button>Не отменять</button>}
+          >
+            <input aria-label="Причина" />
+          </Modal>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Opened />);
+    const opener = screen.getByRole('button', { name: 'Отменить заявку' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Отменить заявку?' });
+    expect(dialog).toHaveFocus();
+    for (let press = 0; press < 6; press += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
   it('keeps its content busy and cannot be closed while loading', async () => {
     const onChange = vi.fn();
     render(<Harness loading onChange={onChange} />);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import { TextInput } from '../text-input/text-input';
 import { Modal, type ModalProps } from './modal';
@@ -62,3 +63,19 @@ export const LongContent: Story = {
 export const NoSwap: Story = { args: { noSwap: true } };
 export const NotDraggableOnMobile: Story = { args: { draggableOnMobile: false } };
 export const Small: Story = { args: { size: 'sm', title: 'Выйти из аккаунта?', children: null, footer } };
+
+/** Opened from its button, closed by Escape: Tab stays inside meanwhile, and focus goes back to the button. */
+export const GivesFocusBack: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.keyboard('{Escape}');
+    const opener = within(canvasElement).getByRole('button', { name: 'Открыть окно' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Добавление нового аккаунта' });
+    for (let press = 0; press < 8; press += 1) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(opener).toHaveFocus();
+  },
+};

@@ -46,6 +46,9 @@ export function Modal({
   const draggable = isMobile && draggableOnMobile && !noSwap && !loading;
   const drag = useDragToClose(() => onOpenChange(false));
   const contentRef = useRef<HTMLDivElement>(null);
+  // What had focus when the modal opened, to give it back on close. Radix gives it to its `Dialog.Trigger`, and
+  // our modals are opened by state (a card's button, a menu item), with no trigger: focus fell to the page.
+  const opener = useRef<HTMLElement | null>(null);
 
   const requestOpenChange = (next: boolean) => {
     if (!next && loading) return;
@@ -62,7 +65,18 @@ export function Modal({
           // focus ring, and a field would pop the phone keyboard over the sheet.
           onOpenAutoFocus={(event) => {
             event.preventDefault();
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
             contentRef.current?.focus();
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = opener.current;
+            opener.current = null;
+            // Still there and shown: a button that opened it. An opener gone meanwhile (a menu item of a menu
+            // that closed) leaves focus where the menu put it, on its own button.
+            if (!target?.isConnected) return;
+            if (typeof target.checkVisibility === 'function' && !target.checkVisibility()) return;
+            target.focus({ preventScroll: true });
           }}
           className={styles.content}
           data-size={size}
