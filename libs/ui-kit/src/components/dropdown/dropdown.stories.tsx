@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { Dropdown } from './dropdown';
 
 const meta: Meta<typeof Dropdown> = {
@@ -34,5 +35,20 @@ export const WithDisabledItem: Story = {
       { key: 'switch', label: 'Петрова Анна — выбрать' },
       { key: 'add', label: 'Добавить нового спортсмена', disabled: true },
     ],
+  },
+};
+
+/** From the keyboard: Enter opens it, the arrows move, and the item reached shows the kit's focus ring. */
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    const item = await screen.findByRole('menuitem', { name: 'Добавить нового спортсмена' });
+    await expect(item).toHaveFocus();
+    const style = getComputedStyle(item);
+    await expect(style.outlineStyle).toBe('solid');
+    await expect(parseFloat(style.outlineWidth)).toBeGreaterThanOrEqual(2);
   },
 };
