@@ -17,7 +17,9 @@ export function useSideMenu() {
     window.scrollTo({ top: 0 });
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    // An Escape a dialog above it already used (Radix marks it handled) closes that dialog only.
+    const onKeyDown = (event: KeyboardEvent) =>
+      event.key === 'Escape' && !event.defaultPrevented && setOpen(false);
     window.addEventListener('keydown', onKeyDown);
     return () => {
       document.body.style.overflow = previousOverflow;
