@@ -90,13 +90,7 @@ const UNSAFE_IN_ZIP = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
 
 /** A name safe inside a zip: no slashes or control characters. */
 function zipName(text: string): string {
-  return (
-    text
-      .replace(UNSAFE_IN_ZIP, ' ')
-      .replace(/\s+/g, ' ')
-      .trim()
-      .slice(0, 120) || 'file'
-  );
+  return text.replace(UNSAFE_IN_ZIP, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'file';
 }
 
 /**

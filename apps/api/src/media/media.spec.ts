@@ -264,6 +264,11 @@ describe('media: photo and video of one’s own performances', () => {
     const { confirmationUrl } = payOrderAnswerSchema.parse(
       (await family.post(ordersPaths.pay(orderId)).expect(200)).body,
     );
+    // While the card page may pay, the package it pays for neither changes nor goes.
+    const changed = await family.script('updatePhotoVideoSale', { saleId: sale.__id, package: 'video' });
+    expect(changed.status).toBe(409);
+    expect(changed.body.code).toBe('order_in_progress');
+    await family.script('cancelSales', { saleId: sale.__id }).expect(409);
     await t.payOnPage(confirmationUrl);
     await eventually(async () => {
       const order = orderSchema.parse((await family.get(ordersPaths.order(orderId)).expect(200)).body);

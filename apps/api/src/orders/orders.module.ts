@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { SmsOutboxService } from '@fed/sandbox-sms';
+import { PAYMENTS_UNDER_WAY } from '../common/payments-under-way';
 import type { AppConfig } from '../config/app-config';
 import { SmsModule } from '../sms/sms.module';
 import { DEFAULT_ORDERS_CONFIG } from './orders-config';
@@ -23,15 +24,18 @@ export class OrdersModule {
   static forRoot(options: OrdersModuleOptions): DynamicModule {
     return {
       module: OrdersModule,
+      // Global for the proxy, which asks whether a request is being paid before changing it.
+      global: true,
       imports: [options.sms],
       controllers: [OrdersController],
       providers: [
         { provide: ORDERS_OPTIONS, useValue: options.orders },
         { provide: REMINDERS_OPTIONS, useValue: options.reminders },
         OrdersService,
+        { provide: PAYMENTS_UNDER_WAY, useExisting: OrdersService },
         MembershipRemindersJob,
       ],
-      exports: [OrdersService, MembershipRemindersJob],
+      exports: [OrdersService, PAYMENTS_UNDER_WAY, MembershipRemindersJob],
     };
   }
 }

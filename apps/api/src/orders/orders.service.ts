@@ -14,6 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.filter';
 import type { Caller } from '../common/caller';
+import type { PaymentsUnderWay } from '../common/payments-under-way';
 import { PaymentEvents, type PaymentChange } from '../payments/payment-events';
 import {
   PAYMENT_PROVIDER,
@@ -74,7 +75,7 @@ function platformFailure(error: unknown, reason: string): never {
  * its server-only scripts, idempotently, until it has heard.
  */
 @Injectable()
-export class OrdersService implements OnModuleInit, OnModuleDestroy {
+export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnderWay {
   private readonly logger = new Logger('Orders');
   private readonly store: OrdersStore;
   private readonly now: () => number;
@@ -142,6 +143,33 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy {
       );
     }
     return this.store.view((await this.store.order(order.id)) ?? order);
+  }
+
+  /**
+   * Whether an order holding the request has a payment the provider may still complete. An attempt's payment is
+   * read first, so an attempt that ended (declined, expired, paid) without a notification yet no longer counts.
+   */
+  async requestBeingPaid(requestId: string): Promise<boolean> {
+    const holders = await this.db
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select('orders.id as id')
+      .where('order_lines.request_id', '=', requestId)
+      .where('order_lines.held', '=', 1)
+      .where('orders.status', 'in', ['new', 'pending'])
+      .distinct()
+      .execute();
+    for (const { id } of holders) {
+      const open = await this.store.openAttempt(id);
+      if (!open) continue;
+      if (open.provider_payment_id) {
+        const payment = await this.readPayment(open.provider_payment_id);
+        if (payment) await this.applyRead(payment);
+        if (!(await this.store.openAttempt(id))) continue;
+      }
+      return true;
+    }
+    return false;
   }
 
   private async readPayment(id: string): Promise<ProviderPayment | null> {

@@ -351,7 +351,7 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
       expect(new Set(keys).size).toBe(2);
     });
 
-    it('leaves an order payable when its payment expires on the card page', async () => {
+    it('leaves an order payable when its payment expires on the card page, and its application unchanged until then', async () => {
       const request = await apply(
         t.as(await t.signIn(demoFamily.phone)),
         demoFamily.childIds[0],
@@ -359,10 +359,20 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
       );
       const order = await orderFor(family, [request.__id]);
       await payUrl(family, order.id);
+      // While the card page may still pay, what it pays for stays as it is: no other programs, no withdrawal.
+      const edit = { requestId: request.__id, programIds: request.programs, coach: 'Тренер Иванов' };
+      const refused = await family.script('updateApplication', edit).expect(409);
+      expect(refused.body).toMatchObject({ code: 'order_in_progress', message: /Заказ уже оплачивается/ });
+      await family
+        .script('changeCompetitionRequestState', { requestId: request.__id, requestState: 'cancelled' })
+        .expect(409);
       const [attempt] = await attempts(order.id);
       t.expirePayment(attempt?.provider_payment_id ?? '');
       // The twin cancels it on its tick and notifies: the receiver reads it back and the order is payable again.
       await eventually(async () => (await stored(order.id)).status === 'new');
+      expect((await family.script('updateApplication', edit).expect(200)).body.data.coach).toBe(
+        'Тренер Иванов',
+      );
       const read = orderOf((await family.get(ordersPaths.order(order.id)).expect(200)).body);
       expect(read).toMatchObject({
         status: 'new',

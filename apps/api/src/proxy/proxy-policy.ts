@@ -1,6 +1,7 @@
 import {
   ATHLETE_REQUEST_STATES,
   ORGANIZER_REQUEST_STATES,
+  orderErrorCodes,
   platformProcesses,
   type RequestState,
 } from '@fed/contracts';
@@ -31,8 +32,11 @@ export type OwnershipRule =
   | { kind: 'ownOrganization'; field: string }
   /** `input[field]` is the caller's login (the access token's `sub`): who gave a consent. */
   | { kind: 'callerLogin'; field: string }
-  /** `input[idField]` names a competition request one of the caller's athletes made. */
-  | { kind: 'requestAthlete'; idField: string }
+  /**
+   * `input[idField]` names a competition request one of the caller's athletes made. `notWhilePaying`: refused
+   * while the request's payment is under way (the change would alter what is being paid).
+   */
+  | { kind: 'requestAthlete'; idField: string; notWhilePaying?: boolean }
   /** `input[field]` names a competition the caller's organization organizes. */
   | { kind: 'competitionOrganizer'; field: string }
   /**
@@ -48,15 +52,17 @@ export type OwnershipRule =
       organizerStates: readonly RequestState[];
       /**
        * States a PAID request never reaches this way: its fee goes back first, through the orders API
-       * (`POST /api/orders/requests/{id}/refund`), which refunds and then moves it on the platform.
+       * (`POST /api/orders/requests/{id}/refund`), which refunds and then moves it on the platform. Nor does an
+       * unpaid one while its payment is under way: the payment might complete for a withdrawn request.
        */
       refundFirstStates: readonly RequestState[];
     }
   /**
    * `input[idField]` names a photo/video sale of one of the caller's athletes. `refundFirst`: a PAID sale is
    * not cancelled this way: its money goes back first, through the orders API's refund of its request.
+   * `notWhilePaying`: refused while the sale's payment is under way.
    */
-  | { kind: 'saleOwner'; idField: string; refundFirst?: boolean }
+  | { kind: 'saleOwner'; idField: string; refundFirst?: boolean; notWhilePaying?: boolean }
   /** The answer (`data`, a request view) concerns one of the caller's athletes or competitions. */
   | { kind: 'requestVisible' }
   /** `runBP`: only `update_profile` of the caller's own record (and linked accounts); no `create_sportsman`. */
@@ -110,7 +116,7 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   },
   'script:updateApplication': {
     audience: 'signedIn',
-    rules: [{ kind: 'requestAthlete', idField: 'requestId' }],
+    rules: [{ kind: 'requestAthlete', idField: 'requestId', notWhilePaying: true }],
   },
   'script:getCompetitionRequests': organizerOf('competitionId'),
   'script:getCompetitionDocuments': organizerOf('competitionId'),
@@ -134,7 +140,7 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   },
   'script:cancelSales': {
     audience: 'signedIn',
-    rules: [{ kind: 'saleOwner', idField: 'saleId', refundFirst: true }],
+    rules: [{ kind: 'saleOwner', idField: 'saleId', refundFirst: true, notWhilePaying: true }],
   },
   'script:getPhotoVideoOffer': {
     audience: 'signedIn',
@@ -145,7 +151,10 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
     rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
   },
   'script:getPhotoVideoSale': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
-  'script:updatePhotoVideoSale': { audience: 'signedIn', rules: [{ kind: 'saleOwner', idField: 'saleId' }] },
+  'script:updatePhotoVideoSale': {
+    audience: 'signedIn',
+    rules: [{ kind: 'saleOwner', idField: 'saleId', notWhilePaying: true }],
+  },
   'script:getMyRequestList': {
     audience: 'signedIn',
     rules: [{ kind: 'ownSportsman', field: 'sportsmanID' }],
@@ -195,12 +204,26 @@ export interface OwnerLookups {
   ): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null; paid: boolean } | null>;
   /** The organizers of a competition. */
   competitionOrganizers(id: string): Promise<readonly string[] | null>;
-  /** The athletes of a photo/video sale, and whether it is paid. */
-  sale(id: string): Promise<{ sportsmanIds: readonly string[]; paid: boolean } | null>;
+  /** The athletes of a photo/video sale, whether it is paid, and the request that pays it. */
+  sale(
+    id: string,
+  ): Promise<{ sportsmanIds: readonly string[]; paid: boolean; requestId: string | null } | null>;
+  /** Whether a payment of the request is under way (the orders' view; always false without orders). */
+  paymentUnderWay(requestId: string): Promise<boolean>;
 }
 
 function forbidden(message = 'Нет доступа к этим данным'): never {
   throw new ApiException(403, { code: 'forbidden', message });
+}
+
+/** A change to what a payment under way is paying for waits until the provider says how it ended. */
+async function refuseWhilePaying(requestId: string | null, lookups: OwnerLookups): Promise<void> {
+  if (requestId === null || !(await lookups.paymentUnderWay(requestId))) return;
+  throw new ApiException(409, {
+    code: orderErrorCodes.inProgress,
+    message:
+      'Заказ уже оплачивается: изменить его можно, когда оплата завершится или будет отменена. Завершите оплату или попробуйте позже',
+  });
 }
 
 function field(input: unknown, name: string): unknown {
@@ -294,6 +317,7 @@ export async function checkInput(
         if (request === null || !request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner))) {
           forbidden();
         }
+        if (rule.notWhilePaying) await refuseWhilePaying(id, lookups);
         break;
       }
       case 'competitionOrganizer': {
@@ -316,8 +340,10 @@ export async function checkInput(
           (organizer && rule.organizerStates.includes(state));
         if (!party)
           forbidden(athlete || organizer ? 'Вы не можете перевести заявку в это состояние' : undefined);
-        if (request.paid && rule.refundFirstStates.includes(state)) {
-          forbidden('Заявка оплачена: отменить или отклонить её можно только с возвратом взноса');
+        if (rule.refundFirstStates.includes(state)) {
+          if (request.paid)
+            forbidden('Заявка оплачена: отменить или отклонить её можно только с возвратом взноса');
+          await refuseWhilePaying(id, lookups);
         }
         break;
       }
@@ -330,6 +356,7 @@ export async function checkInput(
         if (rule.refundFirst && sale.paid) {
           forbidden('Заказ оплачен: отменить его можно только с возвратом денег');
         }
+        if (rule.notWhilePaying && !sale.paid) await refuseWhilePaying(sale.requestId, lookups);
         break;
       }
       case 'ownProfileProcess':

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PLATFORM_NAMESPACE, platformApps } from '@fed/contracts';
 import { ownIds, type Caller } from '../common/caller';
+import { PAYMENTS_UNDER_WAY, type PaymentsUnderWay } from '../common/payments-under-way';
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
 import { applicantsIn, filterAnswer, type Viewer } from './answer-filter';
@@ -76,7 +77,11 @@ export class ProxyService {
    */
   private readonly readTargets = new Map<string, ProxyTarget>();
 
-  constructor(private readonly platform: PlatformClient) {}
+  constructor(
+    private readonly platform: PlatformClient,
+    // A proxy mounted without orders (some tests) has no payment under way to wait for.
+    @Optional() @Inject(PAYMENTS_UNDER_WAY) private readonly payments: PaymentsUnderWay | null = null,
+  ) {}
 
   private get allowlist(): PlatformAllowlist {
     this.allowlistOf ??= new PlatformAllowlist(this.platform.options.extensions);
@@ -175,8 +180,14 @@ export class ProxyService {
       sale: async (id) => {
         const record = await item(platformApps.sales, id);
         if (record === undefined) return null;
-        return { sportsmanIds: ids(field(record, 'sportsman')), paid: field(record, 'status') === 'paid' };
+        return {
+          sportsmanIds: ids(field(record, 'sportsman')),
+          paid: field(record, 'status') === 'paid',
+          requestId: ids(field(record, 'request'))[0] ?? null,
+        };
       },
+      paymentUnderWay: (requestId) =>
+        this.payments ? this.payments.requestBeingPaid(requestId) : Promise.resolve(false),
     };
   }
 }
