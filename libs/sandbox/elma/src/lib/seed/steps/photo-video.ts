@@ -40,7 +40,10 @@ export function seedPhotoVideoCup(context: SeedContext): void {
   const others = context.athletes
     .filter(
       (athlete: Athlete) =>
-        athlete.id !== son.id && athlete.ageClassIds.has(youth) && athlete.term !== null && athlete.term > start,
+        athlete.id !== son.id &&
+        athlete.ageClassIds.has(youth) &&
+        athlete.term !== null &&
+        athlete.term > start,
     )
     .slice(0, 5);
   others.forEach((athlete, index) => {
