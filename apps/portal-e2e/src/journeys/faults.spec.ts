@@ -377,7 +377,7 @@ class OwnApi {
       .toBe(200);
   }
 
-  /** Stops the process and waits until it is gone and its port answers nothing. */
+  /** Stops the process as a deployment does (SIGTERM) and waits until it has exited. */
   async down(): Promise<void> {
     const running = this.process;
     if (!running || running.exitCode !== null) return;
@@ -404,10 +404,9 @@ async function ownWindow(browser: Browser, api: OwnApi, viewport: { width: numbe
 
 test('the api restarted while a profile is being edited: a Russian message, the form kept, saved once it is back @desktop', async ({
   browser,
-  page: runPage,
-}) => {
+}, testInfo) => {
   const api = await OwnApi.start();
-  const page = await ownWindow(browser, api, runPage.viewportSize());
+  const page = await ownWindow(browser, api, testInfo.project.use.viewport ?? null);
   try {
     await signInAs(page, demoAthleteExpired.phone);
     await page.getByRole('region', { name: 'Профиль' }).getByRole('button', { name: 'Изменить' }).click();

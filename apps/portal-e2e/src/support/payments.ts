@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PLATFORM_NAMESPACE } from '@fed/contracts';
+import { platformApp } from './platform';
 
 /**
  * The payment side of a journey: the YooKassa twin's card page as the payer uses it, the twin's test switches
@@ -58,16 +58,6 @@ export async function providerPayment(
   return (await answer.json()) as { status: string; refunded_amount?: { value: string } };
 }
 
-/** The platform twin's app API with its token, as the federation's staff (or its scripts) would call it. */
-async function platform(request: APIRequestContext, path: string, body: object): Promise<unknown> {
-  const answer = await request.post(`/sandbox/elma/pub/v1/app/${PLATFORM_NAMESPACE}/${path}`, {
-    headers: { Authorization: `Bearer ${process.env['E2E_PLATFORM_TOKEN'] ?? ''}` },
-    data: body,
-  });
-  if (!answer.ok()) throw new Error(`the platform answered ${answer.status()}: ${await answer.text()}`);
-  return answer.json();
-}
-
 type Listed = { result: { result: Array<{ __id: string; requestState?: string; competition?: string[] }> } };
 
 /**
@@ -82,17 +72,17 @@ export async function resetAthlete(
   if (membershipEndedDaysAgo !== undefined) {
     const ended = new Date(Date.now() - membershipEndedDaysAgo * 24 * 60 * 60 * 1000);
     ended.setUTCHours(20, 59, 0, 0);
-    const memberships = (await platform(request, 'memberships/list', {
+    const memberships = (await platformApp(request, 'memberships/list', {
       filter: { tf: { sportsman: sportsmanId } },
       size: 100,
     })) as Listed;
     for (const membership of memberships.result.result) {
-      await platform(request, `memberships/${membership.__id}/update`, {
+      await platformApp(request, `memberships/${membership.__id}/update`, {
         context: { valid_until: ended.toISOString() },
       });
     }
   }
-  const requests = (await platform(request, 'requests/list', {
+  const requests = (await platformApp(request, 'requests/list', {
     filter: { tf: { sportsman: sportsmanId } },
     size: 100,
   })) as Listed;
@@ -104,7 +94,7 @@ export async function resetAthlete(
         entry.requestState === 'under_review'
           ? { requestState: 'rejected', reason: 'Снята перед проверкой' }
           : { requestState: 'cancelled' };
-      await platform(request, `requests/${entry.__id}/update`, { context });
+      await platformApp(request, `requests/${entry.__id}/update`, { context });
     }
   }
 }
