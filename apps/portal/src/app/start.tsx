@@ -22,7 +22,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   const signedIn = selectIsAuthenticated({ session: preloadedSession() });
   let hydrate = page !== null && !signedIn;
   // A guest's answers are what the server read; someone signed in may be shown more, so asks again.
-  const store = createPortalStore(hydrate ? page.api : undefined);
+  const store = createPortalStore(hydrate && page ? page.api : undefined);
   if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession()));
 
   const reportPageView = installAnalytics(publicConfig().analyticsId);
