@@ -210,12 +210,15 @@ async function twin(request: APIRequestContext, path: string, data: unknown): Pr
 }
 
 /**
- * The daughter as the demo has her — without a legal representative and without a live application to the
- * children's championship — for the journeys after this one that show her refusal (the run's data is shared), and
- * for this journey at the other width. Done after the file's journeys whatever happened in them.
+ * The daughter as the demo has her — without a legal representative, without a live application to the
+ * children's championship and without a parent's consent to publish — for the journeys after this one that show her
+ * refusal or her registry-only card (the run's data is shared), and for this journey at the other width. Done after
+ * the file's journeys whatever happened in them.
  */
 async function restoreDaughter(request: APIRequestContext, daughterId: string) {
-  await twin(request, `sportsman/${daughterId}/update`, { context: { legal_representative: [] } });
+  await twin(request, `sportsman/${daughterId}/update`, {
+    context: { legal_representative: [], publish_consent: null },
+  });
   const requests = (await twin(request, 'requests/list', {
     active: true,
     filter: { tf: { sportsman: daughterId, competition: demoCompetitions.clubChildren } },
