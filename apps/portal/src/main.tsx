@@ -14,10 +14,12 @@ const start = () => {
  * A page the server rendered is there already, its links working as links: the app is loaded after the page's
  * own load, so that nothing of it delays the page, or at once when the visitor reaches for the page sooner. A
  * press of anything but a link before the app has taken the page over is held, and made again once it has (the
- * page's elements stay the same ones), so that a menu button pressed early still opens its menu.
+ * page's elements stay the same ones), so that a menu button pressed early still opens its menu; so is Enter in a
+ * form, and what was typed meanwhile is handed to the app first.
  */
 function startAfterLoad(root: HTMLElement): void {
   const held: HTMLElement[] = [];
+  const typing = recordTyping();
   let ready = false;
   const hold = (event: Event) => {
     if (ready) return;
@@ -28,8 +30,18 @@ function startAfterLoad(root: HTMLElement): void {
     event.stopPropagation();
     held.push(target);
   };
+  // Enter in a form's field asks for the form to be sent: held like a press, and sent by the app once it is there.
+  const submitted: HTMLFormElement[] = [];
+  const holdEnter = (event: KeyboardEvent) => {
+    const form = (event.target as Element | null)?.closest?.('form');
+    if (ready || event.key !== 'Enter' || !(form instanceof HTMLFormElement) || !root.contains(form)) return;
+    if (event.target instanceof HTMLTextAreaElement) return;
+    event.preventDefault();
+    if (!submitted.includes(form)) submitted.push(form);
+  };
   const reach = () => void start();
   document.addEventListener('click', hold, true);
+  document.addEventListener('keydown', holdEnter, true);
   for (const type of ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const)
     document.addEventListener(type, reach, { capture: true, once: true, passive: true });
   // After the load event, not in it: the page's load is over before the app is asked for.
@@ -39,8 +51,51 @@ function startAfterLoad(root: HTMLElement): void {
   }).then(() => {
     ready = true;
     document.removeEventListener('click', hold, true);
+    document.removeEventListener('keydown', holdEnter, true);
+    typing.stop();
+    handOverTyped(root, typing.typed);
     held.splice(0).forEach((element) => element.isConnected && element.click());
+    submitted.splice(0).forEach((form) => form.isConnected && form.requestSubmit());
   });
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/**
+ * What the visitor types before the app has taken the page over: hydration leaves a field as it finds it, but the
+ * app's state does not have it, and a formatted field rewrites itself from that state. Kept per field, and told to
+ * the app once it is there as the visitor's own input (`handOverTyped`).
+ */
+function recordTyping(): { typed: Map<TextField, string>; stop: () => void } {
+  const typed = new Map<TextField, string>();
+  const record = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLTextAreaElement) typed.set(field, field.value);
+    else if (field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio') {
+      typed.set(field, field.value);
+    }
+  };
+  document.addEventListener('input', record, true);
+  return { typed, stop: () => document.removeEventListener('input', record, true) };
+}
+
+/**
+ * Each field typed in is given its text again as an input the app hears: the value set to something else through
+ * the element (which the app's change tracking follows), the typed text through the prototype's setter (which it
+ * does not), then an `input` event, so the app sees a change. A box ticked early is ticked again by a click.
+ */
+function handOverTyped(root: HTMLElement, typed: Map<TextField, string>): void {
+  for (const [field, text] of typed) {
+    if (!field.isConnected || (field.value === text && field.defaultValue === text)) continue;
+    field.value = text === '' ? ' ' : '';
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set?.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const box of root.querySelectorAll<HTMLInputElement>('input[type="checkbox"], input[type="radio"]')) {
+    if (box.checked === box.defaultChecked) continue;
+    box.checked = box.defaultChecked;
+    box.click();
+  }
 }
 
 if (document.getElementById(PAGE_STATE_ID) && document.readyState !== 'complete') startAfterLoad(container);

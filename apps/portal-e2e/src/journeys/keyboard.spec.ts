@@ -228,9 +228,9 @@ test('the add-account dialog keeps focus inside and gives it back to the menu th
   await page.goto('/login');
   await page.getByRole('textbox', { name: /Телефон/ }).fill(demoFamily.phone.slice(2));
   await page.keyboard.press('Enter');
-  await page
-    .getByRole('textbox', { name: /Код подтверждения/ })
-    .fill(await codeSentTo(page.request, demoFamily.phone));
+  const code = page.getByRole('textbox', { name: /Код подтверждения/ });
+  await expect(code).toBeFocused();
+  await code.fill(await codeSentTo(page.request, demoFamily.phone));
   // The first account has focus: Enter chooses it.
   await expect(page.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
   await expect(page.getByRole('listitem').getByRole('button', { name: 'Выбрать' }).first()).toBeFocused();

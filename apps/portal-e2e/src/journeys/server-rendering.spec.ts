@@ -133,6 +133,32 @@ test.describe('Public pages come rendered from the server', () => {
     await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
   });
 
+  test('the sign-in page comes as HTML, and a number typed and sent before the app is there is kept', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('Введите номер телефона — мы пришлём код подтверждения в SMS.');
+    expect(html).toContain('name="phone"');
+
+    // The app's chunk is held back until the number is typed: the visitor was quicker than the network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/start-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const phone = page.getByLabel('Телефон');
+    await phone.pressSequentially(demoAthleteExpired.phone.replace(/^\+7/, ''));
+    await expect(page.getByRole('button', { name: 'Получить код' })).toBeDisabled();
+    // Enter before the app is there is held, and sends the form with the typed number once it is.
+    await phone.press('Enter');
+    release();
+    await expect(page.getByRole('heading', { name: 'Код из SMS' })).toBeVisible();
+    await expect(page.getByText(/Мы отправили код на номер .*999\D*000\D*00\D*02/)).toBeVisible();
+  });
+
   test('an unknown address is a 404 with the 404 view', async ({ request }) => {
     const answer = await request.get('/no/such/page');
     expect(answer.status()).toBe(404);
@@ -159,6 +185,8 @@ test.describe('Public pages come rendered from the server', () => {
     // Signing out clears the hint: the next page is the guest's, rendered on the server.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/competitions');
+    // The app, once started, finds no session and takes the hint away.
+    await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
     expect((await page.context().cookies()).some((cookie) => cookie.name === SIGNED_IN_COOKIE)).toBe(false);
     const guest = await page.goto('/competitions');
     expect(await guest?.text()).not.toContain('<div id="root"></div>');

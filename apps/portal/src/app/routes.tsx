@@ -94,7 +94,15 @@ export const portalRoutes: readonly PortalRoute[] = [
     prefetch: prefetchUpcomingEvents,
     next: ['/competitions', '/competitions/:id'],
   },
-  { path: '/login', guard: 'guestOnly', layout: 'guest', name: 'Вход', load: loadLoginPage },
+  {
+    path: '/login',
+    guard: 'guestOnly',
+    layout: 'guest',
+    name: 'Вход',
+    load: loadLoginPage,
+    render: 'server',
+    next: ['/register', '/register-org'],
+  },
   {
     path: '/register',
     guard: 'guestOnly',

@@ -170,11 +170,18 @@ describe('the server renderer', () => {
   it('leaves to the browser what a guest may not see or the table renders there', async () => {
     expect(await renderer.render({ url: '/profile', template })).toBeNull();
     expect(await renderer.render({ url: '/apply/ev-1', template })).toBeNull();
-    expect(await renderer.render({ url: '/login', template })).toBeNull();
+    expect(await renderer.render({ url: '/register', template })).toBeNull();
+  });
+
+  it('renders the sign-in form, which reads nothing of its own', async () => {
+    const page = await renderer.render({ url: '/login', template });
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Введите номер телефона — мы пришлём код подтверждения в SMS.');
+    expect(page?.html).toMatch(/<input[^>]*name="phone"/);
   });
 
   it("gives the shell the app's chunks to load at once", () => {
-    const shell = renderer.shell(template, '/login');
+    const shell = renderer.shell(template, '/register');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/start-1.js">');
     expect(shell).toContain('<link rel="stylesheet" crossorigin href="/assets/start-1.css">');
     expect(shell).toContain('<div id="root"></div>');
