@@ -1,12 +1,24 @@
 import '@fed/ui-kit';
+import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID } from './app/page-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the portal into.');
 
+/**
+ * React's DOM renderer, the app's largest library, is evaluated in a task of its own before the app itself:
+ * evaluating the whole app at once made the longest task a phone saw after the page's load. (Only a library
+ * that is one module: a namespace imported this way keeps all of its exports, so a tree-shaken one would grow.)
+ */
+async function loadApp() {
+  await import('react-dom/client');
+  await nextTask();
+  return import('./app/start');
+}
+
 let started: Promise<void> | null = null;
 const start = () => {
-  started ??= import('./app/start').then(({ startPortal }) => startPortal(container));
+  started ??= loadApp().then(({ startPortal }) => startPortal(container));
   return started;
 };
 

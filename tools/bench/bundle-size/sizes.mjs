@@ -15,11 +15,14 @@ import { gzipSync } from 'node:zlib';
 
 /** Manifest keys of what the guest home loads before `load`: the entry. */
 export const HOME_ENTRIES = ['index.html'];
-/** The app itself (React, the router, the store, the frames), which `main.tsx` loads: not a route's chunk. */
-export const APP_ENTRY = 'src/app/start.tsx';
+/**
+ * The app itself, which `main.tsx` loads (`loadApp`): React's DOM renderer ahead, in a task of its own, then the
+ * app (React, the router, the store, the frames). Not routes' chunks.
+ */
+export const APP_ENTRIES = ['../../node_modules/react-dom/client.js', 'src/app/start.tsx'];
 /** What it loads after, to take the page over: the app and the chunks of the home's route. */
 export const HYDRATION_ENTRIES = [
-  APP_ENTRY,
+  ...APP_ENTRIES,
   'src/pages/home-page.tsx',
   '../../libs/competitions/src/components/upcoming-events.tsx',
 ];
@@ -75,7 +78,7 @@ export function measureBuild(dist) {
   }
   const routes = {};
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && key !== APP_ENTRY) routes[nameOf(key, chunk)] = size(chunk.file);
+    if (chunk.isDynamicEntry && !APP_ENTRIES.includes(key)) routes[nameOf(key, chunk)] = size(chunk.file);
   }
   let afterLoad = 0;
   for (const key of staticClosure(manifest, [...HOME_ENTRIES, ...HYDRATION_ENTRIES])) {

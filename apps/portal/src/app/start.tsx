@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import { publicConfig } from '@fed/api-client';
 import { loadSessionStart, preloadedSession, selectIsAuthenticated } from '@fed/auth-session';
 import { installAnalytics } from './analytics';
+import { nextTask } from './next-task';
 import { PortalFrame } from './app';
 import { readPageState } from './page-state';
 import { createRoutePreloader, installRoutePreloading } from './route-preload';
@@ -18,6 +19,8 @@ import { createPortalStore } from './store';
  * refresh, the linked accounts, the user's record).
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
+  // This module's evaluation was a task's worth; the start is the next.
+  await nextTask();
   const page = readPageState();
   const signedIn = selectIsAuthenticated({ session: preloadedSession() });
   let hydrate = page !== null && !signedIn;
@@ -37,6 +40,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
       hydrate = false;
     }
   }
+  await nextTask();
   const router = createPortalRouter({
     routes: hydrate ? routes : buildRouteObjects(portalRoutes, { reportPageView }),
     hydrationData: hydrate ? page?.router : undefined,
@@ -63,6 +67,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
 function prefetchWhenIdle(files: readonly string[]): void {
   const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
   idle(() => {
+    // One insertion for all of them: the head is changed once.
+    const links = document.createDocumentFragment();
     for (const file of files) {
       const link = document.createElement('link');
       link.rel = 'prefetch';
@@ -71,7 +77,8 @@ function prefetchWhenIdle(files: readonly string[]): void {
       link.crossOrigin = '';
       if (file.endsWith('.js')) link.as = 'script';
       else if (file.endsWith('.css')) link.as = 'style';
-      document.head.append(link);
+      links.append(link);
     }
+    document.head.append(links);
   });
 }
