@@ -46,8 +46,15 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const body = { ...this.toApiError(exception), requestId: requestIdOf(http.getRequest<Request>()) };
-    if (body.statusCode >= 500) {
+    const request = http.getRequest<Request>();
+    const body = { ...this.toApiError(exception), requestId: requestIdOf(request) };
+    if (body.statusCode >= 500 && exception instanceof ApiException) {
+      // A failure the api foresaw (a platform that is down or slow): one line to find the request by, no stack.
+      // The path without its query: a query may carry what someone searched for.
+      this.logger.warn(
+        `${body.statusCode} ${body.code} ${request.method} ${request.path} [${body.requestId}]: ${body.message}`,
+      );
+    } else if (body.statusCode >= 500) {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
