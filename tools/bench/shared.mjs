@@ -12,6 +12,9 @@ import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The api build the benchmarks start: `BENCH_API_ENTRY` names another (a "before" kept aside to compare). */
+/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): the twin's module of the events' scripts. */
+export const FUNCTIONS_MODULE = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
+
 export const apiEntry = process.env['BENCH_API_ENTRY'] ?? join(root, 'dist/apps/api/main.cjs');
 
 export function freePort() {
@@ -105,4 +108,17 @@ export async function startApi({
   };
   const startMs = await waitForHealth(base, child, healthTimeoutMs);
   return { base, pid: child.pid, dataDir, startMs, stop };
+}
+
+/** An upcoming demo event of the fresh sandbox, read through the api's proxy as the portal reads it. */
+export async function demoEventId(base) {
+  const data = encodeURIComponent(JSON.stringify({ when: 'upcoming', size: 5 }));
+  const url = encodeURIComponent(`/api/extensions/${FUNCTIONS_MODULE}/script/getEvents?data=${data}`);
+  const answer = await fetch(`${base}/api/proxy?url=${url}`);
+  if (!answer.ok) throw new Error(`getEvents answers ${answer.status}`);
+  const json = await answer.json();
+  const first = (json.result ?? json.data ?? json.items ?? [])[0];
+  const id = first?.__id ?? first?.id;
+  if (typeof id !== 'string') throw new Error('the sandbox has no upcoming event');
+  return id;
 }

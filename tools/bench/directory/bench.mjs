@@ -20,9 +20,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { summary, timeListPage } from '../list-page.mjs';
-import { chromiumLaunchOptions, percentile, startApi } from '../shared.mjs';
-
-const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
+import { FUNCTIONS_MODULE, chromiumLaunchOptions, percentile, startApi } from '../shared.mjs';
 
 function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -125,7 +123,7 @@ async function main() {
   try {
     const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
     const call = async (script, data) => {
-      const url = `${base}/sandbox/elma/api/extensions/${functionsModule}/script/${script}?data=${encodeURIComponent(JSON.stringify(data))}`;
+      const url = `${base}/sandbox/elma/api/extensions/${FUNCTIONS_MODULE}/script/${script}?data=${encodeURIComponent(JSON.stringify(data))}`;
       const started = process.hrtime.bigint();
       const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
       const body = await answer.json();

@@ -20,12 +20,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, startApi } from '../shared.mjs';
+import { demoEventId, root, startApi } from '../shared.mjs';
 
 const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
-/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): where `getEvents` lives. */
-const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
-
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
@@ -61,19 +58,6 @@ const builds = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-/** An upcoming demo event of the fresh sandbox, read through the api's proxy as the portal reads it. */
-async function demoEventId(base) {
-  const data = encodeURIComponent(JSON.stringify({ when: 'upcoming', size: 5 }));
-  const url = encodeURIComponent(`/api/extensions/${functionsModule}/script/getEvents?data=${data}`);
-  const answer = await fetch(`${base}/api/proxy?url=${url}`);
-  if (!answer.ok) throw new Error(`getEvents answers ${answer.status}`);
-  const json = await answer.json();
-  const first = (json.result ?? json.data ?? json.items ?? [])[0];
-  const id = first?.__id ?? first?.id;
-  if (typeof id !== 'string') throw new Error('the sandbox has no upcoming event');
-  return id;
-}
 
 /** What one report says: the four figures and the findings of the page. */
 function figuresOf(lhr) {

@@ -16,7 +16,7 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { percentile, startApi, root } from '../shared.mjs';
+import { FUNCTIONS_MODULE, percentile, startApi, root } from '../shared.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,9 +25,6 @@ function option(name, fallback) {
 const pages = option('pages', 40);
 const duration = option('duration', 8);
 const connections = option('connections', 20);
-/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): where `getEvents` lives. */
-const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
-
 function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
@@ -35,7 +32,7 @@ function cpuMsOf(pid) {
 
 const eventsRead = (size) =>
   `/api/proxy?url=${encodeURIComponent(
-    `/api/extensions/${functionsModule}/script/getEvents?data=${encodeURIComponent(JSON.stringify({ when: 'upcoming', from: 0, size }))}`,
+    `/api/extensions/${FUNCTIONS_MODULE}/script/getEvents?data=${encodeURIComponent(JSON.stringify({ when: 'upcoming', from: 0, size }))}`,
   )}`;
 
 async function cold(base, pid, path) {

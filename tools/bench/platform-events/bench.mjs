@@ -13,9 +13,7 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { percentile, startApi } from '../shared.mjs';
-
-const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
+import { FUNCTIONS_MODULE, percentile, startApi } from '../shared.mjs';
 
 function argument(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -64,7 +62,7 @@ async function main() {
   try {
     const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
     const url = (data) =>
-      `${base}/sandbox/elma/api/extensions/${functionsModule}/script/getEvents?data=${encodeURIComponent(JSON.stringify(data))}`;
+      `${base}/sandbox/elma/api/extensions/${FUNCTIONS_MODULE}/script/getEvents?data=${encodeURIComponent(JSON.stringify(data))}`;
     const call = async (index) => {
       const started = process.hrtime.bigint();
       const answer = await fetch(url(query(index)), { headers: { Authorization: `Bearer ${token}` } });

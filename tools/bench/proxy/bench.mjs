@@ -33,12 +33,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiEntry, freePort, root, startApi } from '../shared.mjs';
+import { FUNCTIONS_MODULE, apiEntry, freePort, root, startApi } from '../shared.mjs';
 
 const nginxBinary = '/usr/sbin/nginx';
-/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): the module of `getEvents`. */
-const functionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
-
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
@@ -254,7 +251,7 @@ async function main() {
   const chosen = reads[read];
   if (chosen === undefined) throw new BenchError(`--read must be one of ${Object.keys(reads).join(', ')}`);
   const data = encodeURIComponent(JSON.stringify(chosen.data));
-  const platformPath = `/api/extensions/${functionsModule}/script/${chosen.script}?data=${data}`;
+  const platformPath = `/api/extensions/${FUNCTIONS_MODULE}/script/${chosen.script}?data=${data}`;
   const direct = `${apiBase}/sandbox/elma${platformPath}`;
   const probeDirect = await fetch(direct, { headers: { Authorization: `Bearer ${platformToken}` } });
   if (!probeDirect.ok) {

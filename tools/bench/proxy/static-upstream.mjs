@@ -28,7 +28,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiEntry, freePort, root, startApi } from '../shared.mjs';
+import { FUNCTIONS_MODULE, apiEntry, freePort, root, startApi } from '../shared.mjs';
 import { topFrames } from './top-frames.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -59,8 +59,6 @@ const ids = {
   PUBLIC_OFFER_USER_ID: '11111111-1111-4111-8111-111111111108',
   PUBLIC_DEFAULT_AGE_CLASS_ID: '11111111-1111-4111-8111-111111111109',
 };
-/** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): where the twin answers the reads. */
-const twinFunctionsModule = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
 /** Outside services the api must not reach in this run: the discard port. */
 const nowhere = 'http://127.0.0.1:9';
 
@@ -128,7 +126,7 @@ async function capture(dir) {
   });
   try {
     for (const read of reads) {
-      const answer = await fetch(`${twin.base}/sandbox/elma${platformPath(twinFunctionsModule, read)}`, {
+      const answer = await fetch(`${twin.base}/sandbox/elma${platformPath(FUNCTIONS_MODULE, read)}`, {
         headers: { Authorization: `Bearer ${token}` },
       });
       if (!answer.ok) throw new BenchError(`the twin answers ${answer.status} to ${read.script}`);
