@@ -1,21 +1,111 @@
 /**
- * What the benchmarks share: a free port, the built api started on a throwaway data directory, percentiles,
- * how to launch Debian's Chromium.
+ * What the benchmarks share: their command-line flags, a free port, the built api started on a throwaway data
+ * directory, the build before a run, the children they start and the time limit that ends them, percentiles and
+ * medians, CPU time from /proc, the platform twin's scripts timed over HTTP, how to launch Debian's Chromium.
  * Plain Node (no build step), like the benchmarks themselves.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-/** The api build the benchmarks start: `BENCH_API_ENTRY` names another (a "before" kept aside to compare). */
 /** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): the twin's module of the events' scripts. */
 export const FUNCTIONS_MODULE = '9a8b7c6d-1e2f-4a3b-8c4d-5e6f7a8b9c03';
 
+/** The api build the benchmarks start: `BENCH_API_ENTRY` names another (a "before" kept aside to compare). */
 export const apiEntry = process.env['BENCH_API_ENTRY'] ?? join(root, 'dist/apps/api/main.cjs');
+
+/**
+ * A failure whose message says it all: `runBench` prints it without a stack and exits 2, so that a missing tool
+ * or build reads apart from a bug in the script (exit 1).
+ */
+export class BenchError extends Error {}
+
+/**
+ * The value after `--name` on the command line as written, or `fallback` when the flag or its value is missing.
+ * A string, since some flags name a page or a build; `numberOption` reads a number (the caller clamps it).
+ */
+export function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+/** `option` as a number (NaN for a value that is not one, as `Number` gives). */
+export function numberOption(name, fallback) {
+  return Number(option(name, fallback));
+}
+
+/**
+ * Runs `npx nx …` in the workspace with Nx Cloud, the daemon and the terminal UI off, so that a benchmark's build
+ * neither waits on the network nor leaves a daemon behind; true when it succeeded.
+ */
+export function runNx(args, stdio = 'inherit') {
+  const result = spawnSync('npx', ['nx', ...args], {
+    cwd: root,
+    stdio,
+    env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
+  return result.status === 0;
+}
+
+/** Whether a child process is still alive (neither exited nor ended by a signal). */
+export const isRunning = (child) => child.exitCode === null && child.signalCode === null;
+
+/** Stops a child with `signal`, waits for it, and kills it if it lingers `graceMs`. */
+export async function stopChild(child, signal = 'SIGTERM', graceMs = 10_000) {
+  if (!isRunning(child)) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill(signal);
+  const timer = setTimeout(() => isRunning(child) && child.kill('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * The last resort on an abrupt exit (Ctrl-C, the time limit): SIGKILL to the `children` still running and `dir`
+ * removed; SIGINT and SIGTERM exit (130) so that this runs. The normal path stops the children in order.
+ */
+export function cleanUpOnExit(children, dir) {
+  process.on('exit', () => {
+    for (const child of children) if (isRunning(child)) child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
+}
+
+/**
+ * A hard ceiling on the whole run, whatever hangs: after `ms` it says so and exits 3, once `stop` (what must not
+ * outlive the script, e.g. the api) has finished. Unref'd, so that it never keeps a finished run alive.
+ */
+export function timeLimit(ms, stop) {
+  const timer = setTimeout(() => {
+    console.error('bench: time limit reached, stopping');
+    if (stop === undefined) process.exit(3);
+    void stop().then(() => process.exit(3));
+  }, ms);
+  timer.unref();
+  return timer;
+}
+
+/**
+ * Runs a benchmark's `main` and exits: 0 when it finished, 2 with the message of a `BenchError`, 1 with the
+ * stack of anything else; `stopAll`, when given, ends what it started either way.
+ */
+export function runBench(main, stopAll) {
+  main()
+    .then(async () => {
+      await stopAll?.();
+      process.exit(0);
+    })
+    .catch(async (error) => {
+      console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+      await stopAll?.();
+      process.exit(error instanceof BenchError ? 2 : 1);
+    });
+}
 
 export function freePort() {
   return new Promise((resolvePort, reject) => {
@@ -65,6 +155,48 @@ export function percentile(sorted, p) {
 }
 
 /**
+ * Calls `work(index)` once for each index below `total`, `concurrency` calls at a time (as that many clients, each
+ * taking the next index when its call is done); resolves with the wall time it took, in seconds.
+ */
+export async function inParallel(total, concurrency, work) {
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const index = next;
+      next += 1;
+      await work(index);
+    }
+  };
+  const wall = Date.now();
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return (Date.now() - wall) / 1000;
+}
+
+/** The middle value (the upper one of an even count), `values` left unsorted. */
+export function median(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/**
+ * A process's parent and the CPU time (user + system, ms) it has used, from /proc (Linux); null when it cannot be
+ * read (gone, or not Linux).
+ */
+export function procStat(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // ppid, utime and stime are fields 4, 14 and 15 of stat(5); the times in clock ticks (100 per second on Linux).
+    return { ppid: Number(fields[1]), cpuMs: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 };
+  } catch {
+    return null;
+  }
+}
+
+/** CPU time (user + system) a process has used, in ms, from /proc (Linux); null elsewhere. */
+export function cpuMsOf(pid) {
+  return procStat(pid)?.cpuMs ?? null;
+}
+
+/**
  * Starts the built api on a free port with a fresh sandbox (`seed`: 'demo' or 'scale', or `null` for a real
  * deployment whose settings `env` gives); `env` adds settings, `nodeArgs` go to node, `entry` is another build of the api (a benchmark's "before"). Returns its base URL, process id, data directory, start-up time and `stop` (which also removes the data).
  */
@@ -108,6 +240,24 @@ export async function startApi({
   };
   const startMs = await waitForHealth(base, child, healthTimeoutMs);
   return { base, pid: child.pid, dataDir, startMs, stop };
+}
+
+/**
+ * A timer of the platform twin's scripts, called straight over HTTP with the sandbox's platform token (the api's
+ * proxy left out): `(script, data)` resolves with the ms the answer took and its body, and throws when it failed.
+ */
+export function twinScript({ base, dataDir }) {
+  const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
+  return async (script, data) => {
+    const url = `${base}/sandbox/elma/api/extensions/${FUNCTIONS_MODULE}/script/${script}?data=${encodeURIComponent(JSON.stringify(data))}`;
+    const started = process.hrtime.bigint();
+    const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
+    const body = await answer.json();
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (!answer.ok || !body.success)
+      throw new Error(`${script} failed: ${answer.status} ${JSON.stringify(body)}`);
+    return { ms, body };
+  };
 }
 
 /** An upcoming demo event of the fresh sandbox, read through the api's proxy as the portal reads it. */

@@ -23,7 +23,7 @@
  * fails; stops everything it started on every exit, Ctrl-C included.
  */
 import autocannon from 'autocannon';
-import { percentile } from '../bench/shared.mjs';
+import { numberOption, percentile, stopChild } from '../bench/shared.mjs';
 import {
   cpuMsOfTree,
   ensureApiBuild,
@@ -42,19 +42,14 @@ import {
   startSmsGateway,
   startTwin,
   stopAll,
-  stopChild,
 } from './stand.mjs';
 
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 && args[index + 1] ? Number(args[index + 1]) : fallback;
-};
 const checkOnly = args.includes('--check-only');
 const skipBuild = args.includes('--skip-build');
-const instanceCount = Math.min(Math.max(option('instances', 2), 2), 4);
-const duration = Math.min(Math.max(option('duration', 10), 2), 60);
-const connections = Math.min(Math.max(option('connections', 32), 1), 256);
+const instanceCount = Math.min(Math.max(numberOption('instances', 2), 2), 4);
+const duration = Math.min(Math.max(numberOption('duration', 10), 2), 60);
+const connections = Math.min(Math.max(numberOption('connections', 32), 1), 256);
 
 const results = [];
 function report(name, pass, detail) {

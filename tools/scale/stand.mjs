@@ -20,12 +20,12 @@ import {
   openSync,
   readFileSync,
   rmSync,
-  writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiEntry, freePort, root } from '../bench/shared.mjs';
+import { nginxBinary, writeNginxConfig } from '../bench/nginx.mjs';
+import { apiEntry, freePort, isRunning, procStat, root, runNx, stopChild } from '../bench/shared.mjs';
 
 export class StandError extends Error {}
 
@@ -33,18 +33,6 @@ const children = [];
 const cleanups = [];
 export const workDir = mkdtempSync(join(tmpdir(), 'scale-stand-'));
 cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
-
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
-/** Stops one child: `signal`, then SIGKILL if it lingers 10 s. */
-export async function stopChild(child, signal = 'SIGTERM') {
-  if (!running(child)) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  const timer = setTimeout(() => running(child) && child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 let stopping = null;
 /** Ends everything the stand started, newest first; safe to call twice. */
@@ -91,7 +79,7 @@ export function logTail(name, lines = 20) {
 async function waitFor(check, child, what, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && !running(child)) {
+    if (child && !isRunning(child)) {
       throw new StandError(
         `${what} exited (${child.exitCode ?? child.signalCode}):\n${logTail(child.stand.name)}`,
       );
@@ -110,7 +98,7 @@ async function waitFor(check, child, what, timeoutMs) {
 export function ensurePackages() {
   const missing = [];
   if (spawnSync('redis-server', ['--version']).status !== 0) missing.push('redis-server');
-  if (!existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (!existsSync(nginxBinary)) missing.push('nginx');
   if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
     throw new StandError(`missing ${missing.join(', ')}: install with apt-get install ${missing.join(' ')}`);
@@ -126,12 +114,8 @@ export function ensurePackages() {
 export function ensureApiBuild(skipBuild) {
   if (!skipBuild) {
     console.log('Building the api (npx nx run api:build)…');
-    const build = spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=static'], {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
-    });
-    if (build.status !== 0) throw new StandError('the api build failed');
+    if (!runNx(['run', 'api:build', '--output-style=static'], ['ignore', 'ignore', 'inherit']))
+      throw new StandError('the api build failed');
   }
   if (!existsSync(apiEntry)) throw new StandError(`${apiEntry} is missing: build the api first`);
 }
@@ -377,25 +361,8 @@ ${instancePorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_tim
     }
   }`);
   }
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-${servers.join('\n')}
-}
-`,
-  );
-  const child = startChild('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', join(prefix, 'nginx.conf')]);
+  const conf = writeNginxConfig(prefix, { workerConnections: 2048, http: servers.join('\n') });
+  const child = startChild('nginx', nginxBinary, ['-p', prefix, '-c', conf]);
   const urls = Object.fromEntries(
     Object.entries(ports).map(([name, port]) => [name, `http://127.0.0.1:${port}`]),
   );
@@ -408,21 +375,14 @@ export function cpuMsOfTree(pid) {
   const stats = new Map();
   for (const entry of spawnSync('ls', ['/proc'], { encoding: 'utf8' }).stdout.split('\n')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
-      stats.set(Number(entry), {
-        ppid: Number(fields[1]),
-        ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / 100,
-      });
-    } catch {
-      // gone meanwhile
-    }
+    const stat = procStat(entry);
+    if (stat !== null) stats.set(Number(entry), stat); // null: gone meanwhile
   }
   let total = 0;
   const queue = [pid];
   while (queue.length > 0) {
     const current = queue.pop();
-    total += stats.get(current)?.ms ?? 0;
+    total += stats.get(current)?.cpuMs ?? 0;
     for (const [child, stat] of stats) if (stat.ppid === current) queue.push(child);
   }
   return total;

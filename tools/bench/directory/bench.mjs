@@ -16,20 +16,20 @@
  *   npx nx run-many -t build -p api portal && node tools/bench/directory/bench.mjs [--requests 400]
  *     [--concurrency 1] [--runs 10]
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { summary, timeListPage } from '../list-page.mjs';
-import { FUNCTIONS_MODULE, chromiumLaunchOptions, percentile, startApi } from '../shared.mjs';
+import {
+  chromiumLaunchOptions,
+  inParallel,
+  numberOption,
+  percentile,
+  startApi,
+  twinScript,
+} from '../shared.mjs';
 
-function argument(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-const total = argument('requests', 400);
-const concurrency = argument('concurrency', 1);
-const runs = argument('runs', 10);
+const total = numberOption('requests', 400);
+const concurrency = numberOption('concurrency', 1);
+const runs = numberOption('runs', 10);
 
 const cities = ['Москва', 'Казань', 'Новосибирск', 'Екатеринбург', 'Самара', 'Краснодар', 'Томск'];
 const names = ['иванов', 'смирнова', 'кузнецов', 'анна', 'петров', 'соколова алиса', 'дмитрий'];
@@ -119,19 +119,10 @@ async function browserFigures(base) {
 }
 
 async function main() {
-  const { base, dataDir, startMs, stop } = await startApi({ seed: 'scale' });
+  const api = await startApi({ seed: 'scale' });
+  const { base, startMs, stop } = api;
   try {
-    const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
-    const call = async (script, data) => {
-      const url = `${base}/sandbox/elma/api/extensions/${FUNCTIONS_MODULE}/script/${script}?data=${encodeURIComponent(JSON.stringify(data))}`;
-      const started = process.hrtime.bigint();
-      const answer = await fetch(url, { headers: { Authorization: `Bearer ${token}` } });
-      const body = await answer.json();
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (!answer.ok || !body.success)
-        throw new Error(`${script} failed: ${answer.status} ${JSON.stringify(body)}`);
-      return { ms, body };
-    };
+    const call = twinScript(api);
     const clubs = (await call('getOrganizations', { size: 100, from: 30 })).body.result.map(
       (club) => club.__id,
     );
@@ -142,28 +133,20 @@ async function main() {
     const kinds = ['all', 'name search', 'club', 'city', 'gender', 'age class', 'membership+gender', 'sort'];
     const timings = { athletes: [], organizations: [], events: [] };
     const byKind = new Map(kinds.map((kind) => [kind, []]));
-    let next = 0;
-    const worker = async () => {
-      while (next < total) {
-        const index = next;
-        next += 1;
-        const { ms } = await call('getSportsmen', athletesQuery(index, known));
-        timings.athletes.push(ms);
-        byKind.get(kinds[index % 8]).push(ms);
-        if (index % 4 === 0) {
-          const organizations = await call('getOrganizations', {
-            size: 20,
-            from: (index % 5) * 20,
-            ...(index % 8 === 4 ? { city: cities[index % cities.length] } : {}),
-          });
-          timings.organizations.push(organizations.ms);
-        }
-        if (index % 2 === 0) timings.events.push((await call('getEvents', eventsQuery(index))).ms);
+    const seconds = await inParallel(total, concurrency, async (index) => {
+      const { ms } = await call('getSportsmen', athletesQuery(index, known));
+      timings.athletes.push(ms);
+      byKind.get(kinds[index % 8]).push(ms);
+      if (index % 4 === 0) {
+        const organizations = await call('getOrganizations', {
+          size: 20,
+          from: (index % 5) * 20,
+          ...(index % 8 === 4 ? { city: cities[index % cities.length] } : {}),
+        });
+        timings.organizations.push(organizations.ms);
       }
-    };
-    const wall = Date.now();
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    const seconds = (Date.now() - wall) / 1000;
+      if (index % 2 === 0) timings.events.push((await call('getEvents', eventsQuery(index))).ms);
+    });
     console.log(
       `platform twin directories — ${total} athlete queries, concurrency ${concurrency}, ${fmt(seconds)} s`,
     );

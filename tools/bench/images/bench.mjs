@@ -20,15 +20,10 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { percentile, startApi } from '../shared.mjs';
+import { numberOption, percentile, startApi } from '../shared.mjs';
 
-function argument(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-const requests = argument('requests', 20);
-const abusers = argument('abusers', 30);
+const requests = numberOption('requests', 20);
+const abusers = numberOption('abusers', 30);
 
 /** The other address: one per phase, so that its own misses stay within the per-IP burst of 30. */
 const VICTIMS = ['198.51.100.20', '198.51.100.21'];

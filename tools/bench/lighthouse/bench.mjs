@@ -15,19 +15,14 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoEventId, root, startApi } from '../shared.mjs';
+import { demoEventId, median, numberOption, option, runNx, startApi, timeLimit } from '../shared.mjs';
 
 const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-const runs = Math.min(Math.max(Number(option('runs', 3)), 1), 9);
+const runs = Math.min(Math.max(numberOption('runs', 3), 1), 9);
 const onlyPage = option('page', null);
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 /**
@@ -56,8 +51,6 @@ const builds = [
         portalDir: join(thisBuild, 'apps/portal'),
       },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** What one report says: the four figures and the findings of the page. */
 function figuresOf(lhr) {
@@ -156,16 +149,8 @@ function findings(lhr) {
 
 async function main() {
   if (!process.argv.includes('--skip-build')) {
-    const build = spawnSync(
-      'npx',
-      ['nx', 'run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-      },
-    );
-    if (build.status !== 0) throw new Error('the build failed');
+    if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
+      throw new Error('the build failed');
   }
   for (const build of builds) await measure(build);
 }
@@ -183,15 +168,10 @@ async function measure({ label, entry, portalDir }) {
     },
   });
   let chrome = null;
-  const limit = setTimeout(
-    () => {
-      console.error('bench: time limit reached, stopping');
-      chrome?.kill();
-      void api.stop().then(() => process.exit(3));
-    },
-    (4 * runs * 90 + 120) * 1000,
-  );
-  limit.unref();
+  const limit = timeLimit((4 * runs * 90 + 120) * 1000, () => {
+    chrome?.kill();
+    return api.stop();
+  });
   try {
     const eventId = await demoEventId(api.base);
     const pages = ['/', '/competitions', `/competitions/${eventId}`, '/login'].filter(

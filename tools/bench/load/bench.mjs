@@ -20,29 +20,32 @@
  * The driver is node's own http client with one keep-alive connection per user (cheaper per request than fetch,
  * ADR 0011). Bounded: the run stops starting requests at the deadline and waits at most 15 s for those in flight.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { apiEntry, percentile, root, startApi } from '../shared.mjs';
+import {
+  BenchError,
+  apiEntry,
+  cpuMsOf,
+  numberOption,
+  percentile,
+  runBench,
+  runNx,
+  startApi,
+  timeLimit,
+} from '../shared.mjs';
 import { topFrames } from '../proxy/top-frames.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TARGETS = { p95Ms: 300, p99Ms: 1000 };
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-const users = Math.min(Math.max(option('users', 200), 1), 1000);
-const durationS = Math.min(Math.max(option('duration', 60), 5), 300);
+const users = Math.min(Math.max(numberOption('users', 200), 1), 1000);
+const durationS = Math.min(Math.max(numberOption('duration', 60), 5), 300);
 const profile = process.argv.includes('--profile');
 /** Demo logins that hold athletes (libs/sandbox-fixtures `demoPhones`): the family and the adult athlete. */
 const phones = ['+79990000001', '+79990000002'];
-
-class BenchError extends Error {}
 
 // ---------------------------------------------------------------------------------------------- the client
 const agent = new Agent({ keepAlive: true, maxSockets: users * 2, maxFreeSockets: users * 2 });
@@ -241,28 +244,10 @@ async function virtualUser(index, deadline) {
 }
 
 // ------------------------------------------------------------------------------------------- the run
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 async function main() {
   if (!process.argv.includes('--skip-build')) {
-    const build = spawnSync(
-      'npx',
-      ['nx', 'run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static'],
-      {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-      },
-    );
-    if (build.status !== 0) throw new BenchError('the build failed');
+    if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
+      throw new BenchError('the build failed');
   }
   const profileFile = join(
     (await import('node:os')).tmpdir(),
@@ -279,14 +264,7 @@ async function main() {
       BENCH_CPU_PROFILE: profileFile,
     },
   });
-  const hardStop = setTimeout(
-    () => {
-      console.error('bench: time limit reached, stopping');
-      void api.stop().then(() => process.exit(3));
-    },
-    (durationS + 90) * 1000,
-  );
-  hardStop.unref();
+  timeLimit((durationS + 90) * 1000, () => api.stop());
   try {
     base = api.base;
     const page = await call('GET', '/');
@@ -364,10 +342,4 @@ async function main() {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
-    process.exit(error instanceof BenchError ? 2 : 1);
-  },
-);
+runBench(main);

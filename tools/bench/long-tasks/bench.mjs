@@ -17,19 +17,22 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions, demoEventId, root, startApi } from '../shared.mjs';
+import {
+  chromiumLaunchOptions,
+  demoEventId,
+  median,
+  numberOption,
+  option,
+  root,
+  startApi,
+} from '../shared.mjs';
 
 const TARGET_MS = 100;
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-const runs = Math.min(Math.max(Number(option('runs', 3)), 1), 9);
+const runs = Math.min(Math.max(numberOption('runs', 3), 1), 9);
 const onlyPage = option('page', null);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The renderer's main thread of the traced page: the `CrRendererMain` thread with the most events. */
 function mainThreadOf(events) {

@@ -16,15 +16,11 @@
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { FUNCTIONS_MODULE, percentile, startApi, root } from '../shared.mjs';
+import { FUNCTIONS_MODULE, numberOption, percentile, startApi, root } from '../shared.mjs';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-const pages = option('pages', 40);
-const duration = option('duration', 8);
-const connections = option('connections', 20);
+const pages = numberOption('pages', 40);
+const duration = numberOption('duration', 8);
+const connections = numberOption('connections', 20);
 function cpuMsOf(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

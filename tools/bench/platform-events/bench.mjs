@@ -10,18 +10,12 @@
  *
  * Without npm scripts: the api build is `dist/apps/api/main.cjs`; this script needs nothing but Node 20.
  */
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTIONS_MODULE, percentile, startApi } from '../shared.mjs';
+import { inParallel, numberOption, percentile, startApi, twinScript } from '../shared.mjs';
 
-function argument(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-
-const total = argument('requests', 500);
-const concurrency = argument('concurrency', 1);
+const total = numberOption('requests', 500);
+const concurrency = numberOption('concurrency', 1);
 
 const kinds = ['upcoming', 'upcoming+city', 'past+discipline', 'search', 'date range'];
 
@@ -55,40 +49,26 @@ function query(index) {
 
 async function main() {
   // No portal is served: the twin alone is measured.
-  const { base, dataDir, startMs, stop } = await startApi({
+  const api = await startApi({
     seed: 'scale',
     env: { PORTAL_DIST_DIR: join(tmpdir(), 'bench-no-portal') },
   });
+  const { startMs, stop } = api;
   try {
-    const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
-    const url = (data) =>
-      `${base}/sandbox/elma/api/extensions/${FUNCTIONS_MODULE}/script/getEvents?data=${encodeURIComponent(JSON.stringify(data))}`;
+    const twin = twinScript(api);
     const call = async (index) => {
-      const started = process.hrtime.bigint();
-      const answer = await fetch(url(query(index)), { headers: { Authorization: `Bearer ${token}` } });
-      const body = await answer.json();
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      if (!answer.ok || !body.success)
-        throw new Error(`getEvents failed: ${answer.status} ${JSON.stringify(body)}`);
+      const { ms, body } = await twin('getEvents', query(index));
       return { ms, total: body.total };
     };
     const probe = await call(0);
     for (let index = 0; index < 20; index += 1) await call(index); // warm-up
     const timings = [];
     const byKind = new Map(kinds.map((kind) => [kind, []]));
-    let next = 0;
-    const worker = async () => {
-      while (next < total) {
-        const index = next;
-        next += 1;
-        const { ms } = await call(index);
-        timings.push(ms);
-        byKind.get(kinds[index % 5]).push(ms);
-      }
-    };
-    const wall = Date.now();
-    await Promise.all(Array.from({ length: concurrency }, worker));
-    const seconds = (Date.now() - wall) / 1000;
+    const seconds = await inParallel(total, concurrency, async (index) => {
+      const { ms } = await call(index);
+      timings.push(ms);
+      byKind.get(kinds[index % 5]).push(ms);
+    });
     timings.sort((a, b) => a - b);
     const fmt = (value) => value.toFixed(1);
     console.log(`platform twin events list — ${total} requests, concurrency ${concurrency}`);

@@ -28,20 +28,29 @@
  * api does not serve `/api/proxy` yet (ProxyModule not wired into AppModule).
  */
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FUNCTIONS_MODULE, apiEntry, freePort, root, startApi } from '../shared.mjs';
+import { nginxBinary, spawnNginx, writeNginxConfig } from '../nginx.mjs';
+import {
+  BenchError,
+  FUNCTIONS_MODULE,
+  apiEntry,
+  cleanUpOnExit,
+  cpuMsOf,
+  freePort,
+  median,
+  numberOption,
+  runBench,
+  runNx,
+  startApi,
+  stopChild,
+  timeLimit,
+} from '../shared.mjs';
 
-const nginxBinary = '/usr/sbin/nginx';
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-const duration = Math.min(Math.max(option('duration', 10), 1), 60);
-const connections = Math.min(Math.max(option('connections', 20), 1), 256);
+const duration = Math.min(Math.max(numberOption('duration', 10), 1), 60);
+const connections = Math.min(Math.max(numberOption('connections', 20), 1), 256);
 const skipBuild = process.argv.includes('--skip-build');
 const signedIn = process.argv.includes('--signed-in');
 /** A demo login of the sandbox seed (`demoPhones` of libs/sandbox-fixtures), with one athlete. */
@@ -58,25 +67,12 @@ const reads = {
   'age-classes': { script: 'getAgeClasses', data: {}, label: 'getAgeClasses' },
 };
 
-class BenchError extends Error {}
-
 /** The api (`startApi` of ../shared.mjs), and the other processes this script starts: all stopped when it ends. */
 let api = null;
 const children = [];
-const running = (child) => child.exitCode === null && child.signalCode === null;
-
-/** Stops a child with `signal`, waits for it, and kills it if it lingers. */
-async function stop(child, signal) {
-  if (!running(child)) return;
-  const exited = new Promise((done) => child.once('exit', done));
-  child.kill(signal);
-  const timer = setTimeout(() => running(child) && child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 async function stopAll() {
-  for (const child of [...children].reverse()) await stop(child, 'SIGQUIT');
+  for (const child of [...children].reverse()) await stopChild(child, 'SIGQUIT');
   await api?.stop();
 }
 
@@ -94,20 +90,9 @@ async function waitFor(check, child, what, timeoutMs) {
   throw new BenchError(`${what} did not come up within ${timeoutMs / 1000} s`);
 }
 
-function nginxConfig(prefix, listenPort, apiPort, token) {
-  return `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
-  upstream api { server 127.0.0.1:${apiPort}; keepalive 64; }
+/** nginx in front of the api's platform twin, adding the platform token as the api's proxy does. */
+function nginxHttp(listenPort, apiPort, token) {
+  return `  upstream api { server 127.0.0.1:${apiPort}; keepalive 64; }
   server {
     listen 127.0.0.1:${listenPort};
     location /sandbox/elma/ {
@@ -118,20 +103,7 @@ http {
       proxy_read_timeout 10s;
     }
     location / { return 404; }
-  }
-}
-`;
-}
-
-/** CPU time (user + system) the process has used, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime are fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
+  }`;
 }
 
 /** Runs autocannon; for the api, also the CPU the api process spent per answered request (µs). */
@@ -170,16 +142,15 @@ function row(name, result) {
 }
 
 /** Alternating guest and signed-in runs of `--signed-in`. */
-const rounds = Math.min(Math.max(option('rounds', 3), 1), 9);
+const rounds = Math.min(Math.max(numberOption('rounds', 3), 1), 9);
 
 /** The run of median throughput, carrying the median CPU per request of the runs. */
-function median(results) {
-  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+function medianRun(results) {
   const sorted = [...results].sort((a, b) => a.requests.average - b.requests.average);
   const cpu = results.map((result) => result.cpuUsPerRequest);
   return {
     ...sorted[Math.floor(sorted.length / 2)],
-    cpuUsPerRequest: cpu.includes(null) ? null : middle(cpu),
+    cpuUsPerRequest: cpu.includes(null) ? null : median(cpu),
   };
 }
 
@@ -204,32 +175,15 @@ async function signInDemo(apiBase) {
 async function main() {
   if (!skipBuild) {
     console.log('Building the api (npx nx run api:build)…');
-    const build = spawnSync('npx', ['nx', 'run', 'api:build'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-    });
-    if (build.status !== 0) throw new BenchError('the api build failed');
+    if (!runNx(['run', 'api:build'])) throw new BenchError('the api build failed');
   }
   if (!existsSync(apiEntry)) throw new BenchError(`${apiEntry} is missing: run "npx nx run api:build" first`);
   if (!existsSync(nginxBinary))
     throw new BenchError(`${nginxBinary} is missing (apt-get install nginx-light)`);
 
   const work = mkdtempSync(join(tmpdir(), 'bench-proxy-'));
-  // Last resort on an abrupt exit; the normal path stops the children in order (`stopAll`).
-  process.on('exit', () => {
-    for (const child of children) if (running(child)) child.kill('SIGKILL');
-    rmSync(work, { recursive: true, force: true });
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-  // A hard ceiling on the whole run, whatever hangs.
-  setTimeout(
-    () => {
-      console.error('bench: time limit reached, stopping');
-      process.exit(3);
-    },
-    ((signedIn ? 1 + 2 * rounds : 2) * duration + 150) * 1000,
-  ).unref();
+  cleanUpOnExit(children, work);
+  timeLimit(((signedIn ? 1 + 2 * rounds : 2) * duration + 150) * 1000);
 
   const nginxPort = await freePort();
   const nginxBase = `http://127.0.0.1:${nginxPort}`;
@@ -270,11 +224,11 @@ async function main() {
 
   const prefix = join(work, 'nginx');
   mkdirSync(prefix, { recursive: true });
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(prefix, nginxPort, apiPort, platformToken));
-  const nginx = spawn(nginxBinary, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  writeNginxConfig(prefix, {
+    workerConnections: 1024,
+    http: nginxHttp(nginxPort, apiPort, platformToken),
   });
+  const nginx = spawnNginx(prefix);
   children.push(nginx);
   const viaNginx = `${nginxBase}/sandbox/elma${platformPath}`;
   await waitFor(async () => (await fetch(viaNginx)).ok, nginx, 'nginx', 20_000);
@@ -309,8 +263,8 @@ async function main() {
       guests.push(await measure('api', viaApi, {}, api.pid));
       signedIns.push(await measure('api signed in', viaApi, bearer, api.pid));
     }
-    apiResult = median(guests);
-    signedInResult = median(signedIns);
+    apiResult = medianRun(guests);
+    signedInResult = medianRun(signedIns);
   }
   // Let requests autocannon left in flight finish before the processes stop.
   await new Promise((done) => setTimeout(done, 1_000));
@@ -354,18 +308,5 @@ if (process.argv.includes('--static')) {
   // The three front doors to one static upstream: a mode of its own (static-upstream.mjs).
   await import('./static-upstream.mjs');
 } else {
-  runTwinBench();
-}
-
-function runTwinBench() {
-  main()
-    .then(async () => {
-      await stopAll();
-      process.exit(0);
-    })
-    .catch(async (error) => {
-      console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
-      await stopAll();
-      process.exit(error instanceof BenchError ? 2 : 1);
-    });
+  runBench(main, stopAll);
 }

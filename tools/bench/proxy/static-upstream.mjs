@@ -24,23 +24,33 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FUNCTIONS_MODULE, apiEntry, freePort, root, startApi } from '../shared.mjs';
+import { nginxBinary, spawnNginx, writeNginxConfig } from '../nginx.mjs';
+import {
+  BenchError,
+  FUNCTIONS_MODULE,
+  apiEntry,
+  cleanUpOnExit,
+  cpuMsOf,
+  freePort,
+  isRunning,
+  numberOption,
+  runBench,
+  runNx,
+  startApi,
+  stopChild,
+  timeLimit,
+} from '../shared.mjs';
 import { topFrames } from './top-frames.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const nginxBinary = '/usr/sbin/nginx';
 const wrkBinary = '/usr/bin/wrk';
 
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index >= 0 && process.argv[index + 1] ? Number(process.argv[index + 1]) : fallback;
-}
-const duration = Math.min(Math.max(option('duration', 10), 1), 60);
-const connections = Math.min(Math.max(option('connections', 50), 1), 256);
+const duration = Math.min(Math.max(numberOption('duration', 10), 1), 60);
+const connections = Math.min(Math.max(numberOption('connections', 50), 1), 256);
 const profile = process.argv.includes('--profile');
 const skipBuild = process.argv.includes('--skip-build');
 /** `--before <main.cjs>`: another build of the api (e.g. of the commit before a change), measured in the same run. */
@@ -70,22 +80,13 @@ const reads = [
 const platformPath = (module, read) =>
   `/api/extensions/${module}/script/${read.script}?data=${encodeURIComponent(JSON.stringify(read.data))}`;
 
-class BenchError extends Error {}
 const children = [];
 const apis = [];
-const running = (child) => child.exitCode === null && child.signalCode === null;
 
 /** The apis first (requests wrk left in flight would otherwise fail upstream and log), then the rest. */
 async function stopAll() {
   for (const api of apis.splice(0)) await api.stop();
-  for (const child of [...children].reverse()) {
-    if (!running(child)) continue;
-    const exited = new Promise((done) => child.once('exit', done));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => running(child) && child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(timer);
-  }
+  for (const child of [...children].reverse()) await stopChild(child, 'SIGTERM', 5_000);
 }
 
 function ensureTools() {
@@ -106,7 +107,7 @@ function ensureTools() {
 async function waitFor(check, child, what, timeoutMs = 20_000) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child && !running(child)) throw new BenchError(`${what} exited with code ${child.exitCode}`);
+    if (child && !isRunning(child)) throw new BenchError(`${what} exited with code ${child.exitCode}`);
     try {
       if (await check()) return;
     } catch {
@@ -139,20 +140,9 @@ async function capture(dir) {
   }
 }
 
-function nginxConfig(prefix, staticPort, proxyPort) {
-  return `worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  default_type application/json;
-  client_body_temp_path ${prefix}/body;
-  proxy_temp_path ${prefix}/proxy;
-  fastcgi_temp_path ${prefix}/fastcgi;
-  uwsgi_temp_path ${prefix}/uwsgi;
-  scgi_temp_path ${prefix}/scgi;
+/** The static upstream and nginx proxying it. */
+function nginxHttp(prefix, staticPort, proxyPort) {
+  return `  default_type application/json;
   keepalive_requests 1000000;
   # The fast upstream: a captured answer from a file, whatever the path.
   server {
@@ -170,9 +160,7 @@ http {
       proxy_http_version 1.1;
       proxy_set_header Connection "";
     }
-  }
-}
-`;
+  }`;
 }
 
 function parseLatency(text) {
@@ -215,17 +203,6 @@ function wrk(url, seconds = duration) {
   });
 }
 
-/** CPU time (user + system) a process has used, in ms, from /proc (Linux); null elsewhere. */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
 const pad = (value, width) => String(value).padStart(width);
 const ms = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
 
@@ -233,28 +210,13 @@ async function main() {
   ensureTools();
   if (!skipBuild) {
     console.log('Building the api (npx nx run api:build)…');
-    const build = spawnSync('npx', ['nx', 'run', 'api:build', '--output-style=static'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', NX_TUI: 'false' },
-    });
-    if (build.status !== 0) throw new BenchError('the api build failed');
+    if (!runNx(['run', 'api:build', '--output-style=static'])) throw new BenchError('the api build failed');
   }
   if (!existsSync(apiEntry)) throw new BenchError(`${apiEntry} is missing: run "npx nx run api:build" first`);
 
   const work = mkdtempSync(join(tmpdir(), 'bench-proxy-static-'));
-  process.on('exit', () => {
-    for (const child of children) if (running(child)) child.kill('SIGKILL');
-    rmSync(work, { recursive: true, force: true });
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130));
-  setTimeout(
-    () => {
-      console.error('bench: time limit reached, stopping');
-      process.exit(3);
-    },
-    (8 * (duration + 3) + 300) * 1000,
-  ).unref();
+  cleanUpOnExit(children, work);
+  timeLimit((8 * (duration + 3) + 300) * 1000);
 
   const prefix = join(work, 'nginx');
   mkdirSync(join(prefix, 'static'), { recursive: true });
@@ -263,11 +225,8 @@ async function main() {
   await capture(join(prefix, 'static'));
 
   const [staticPort, nginxPort, barePort] = [await freePort(), await freePort(), await freePort()];
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig(prefix, staticPort, nginxPort));
-  const nginx = spawn(nginxBinary, ['-p', prefix, '-c', conf, '-e', join(prefix, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  writeNginxConfig(prefix, { workerConnections: 4096, http: nginxHttp(prefix, staticPort, nginxPort) });
+  const nginx = spawnNginx(prefix);
   children.push(nginx);
   const events = reads[0];
   const upstreamPath = platformPath(ids.PUBLIC_EXTENSION_FUNCTIONS_ID, events);
@@ -432,13 +391,4 @@ async function main() {
   }
 }
 
-main()
-  .then(async () => {
-    await stopAll();
-    process.exit(0);
-  })
-  .catch(async (error) => {
-    console.error(`bench: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
-    await stopAll();
-    process.exit(error instanceof BenchError ? 2 : 1);
-  });
+runBench(main, stopAll);
