@@ -2,7 +2,6 @@ import {
   Controller,
   Get,
   HttpCode,
-  HttpException,
   Inject,
   Injectable,
   Param,
@@ -16,7 +15,6 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   UPLOAD_MAX_BYTES,
   uploadErrorCodes,
@@ -27,8 +25,8 @@ import {
 } from '@fed/contracts';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
-import { pipeline } from 'node:stream/promises';
 import { ApiException } from '../common/api-exception.filter';
+import { oneFileMulter, readOneFile, sendFile } from '../common/file-transfer';
 import { Authenticate, callerOf } from '../common/caller';
 import { clientKeyOf, RateLimits, type RateLimit } from '../common/rate-limits';
 import {
@@ -65,43 +63,24 @@ export class UploadInterceptor implements NestInterceptor {
   constructor(@Inject(FILES_OPTIONS) options: FilesModuleOptions, limits: RateLimits) {
     this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
     this.uploads = limits.limit('uploads', options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
-    const Multer = FileInterceptor('file', {
-      limits: { fileSize: this.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 10_000 },
-    });
-    this.multer = new Multer();
+    this.multer = oneFileMulter({ fileSize: this.maxBytes, fields: 10, parts: 11 });
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<Request>();
     purposeOf(request);
     await this.uploads.take(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 413) {
-        throw new ApiException(413, {
-          code: uploadErrorCodes.fileTooLarge,
-          message: `Файл больше ${sizeText(this.maxBytes)} — выберите файл поменьше`,
-        });
-      }
-      if (error instanceof HttpException && error.getStatus() === 400) {
-        throw new ApiException(400, {
-          code: uploadErrorCodes.fileMissing,
-          message: 'Пришлите один файл в поле «file» (multipart/form-data)',
-        });
-      }
-      throw error;
-    }
+    return readOneFile(
+      this.multer,
+      context,
+      next,
+      uploadErrorCodes,
+      `Файл больше ${sizeText(this.maxBytes)} — выберите файл поменьше`,
+    );
   }
 }
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
 
 /**
  * `POST /api/files?purpose=poster|document|photo|logo` (signed in, multipart field `file`) stores a file on the
@@ -137,24 +116,17 @@ export class FilesController {
     if (!FILE_ID.test(id)) throw fileNotFound();
     await this.downloads.takeFor(request);
     const file = await this.files.open(id);
-    response.status(200);
-    response.setHeader('Content-Type', file.contentType);
-    response.setHeader(
-      'Content-Disposition',
-      disposition(file.inline ? 'inline' : 'attachment', file.fileName),
-    );
-    response.setHeader('X-Content-Type-Options', 'nosniff');
     response.setHeader('Cache-Control', 'private, max-age=3600');
     // An image needs nothing; a PDF is shown by the browser's own viewer, which a page CSP (object-src 'none',
     // sandbox) can blank out. Neither can run as a page of ours: the bytes proved the type, and nosniff holds it.
     if (file.contentType === 'application/pdf') response.removeHeader('Content-Security-Policy');
     else response.setHeader('Content-Security-Policy', "default-src 'none'");
-    if (file.contentLength !== null) response.setHeader('Content-Length', String(file.contentLength));
-    try {
-      await pipeline(file.body, response);
-    } catch {
-      // The platform or the client went away mid-file: nothing more can be said on this response.
-      response.destroy();
-    }
+    await sendFile(response, {
+      contentType: file.contentType,
+      fileName: file.fileName,
+      attachment: !file.inline,
+      contentLength: file.contentLength,
+      body: file.body,
+    });
   }
 }

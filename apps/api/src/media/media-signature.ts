@@ -34,7 +34,8 @@ export function mediaKindOf(type: MediaMimeType): MediaKind {
   return (mediaPhotoMimeTypes as readonly string[]).includes(type) ? 'photo' : 'video';
 }
 
-const EXTENSIONS: Record<MediaMimeType, string> = {
+/** The file extension of each media type: a stored name's, and a name's in a zip. */
+export const MEDIA_EXTENSIONS: Record<MediaMimeType, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
@@ -52,5 +53,5 @@ export function mediaFileName(raw: string, type: MediaMimeType): string {
   const clean = base.replace(UNSAFE, '').replace(/\s+/g, ' ').trim();
   const dot = clean.lastIndexOf('.');
   const stem = (dot > 0 ? clean.slice(0, dot) : clean).replace(/^\.+/, '').slice(0, 100).trim();
-  return `${stem || 'file'}.${EXTENSIONS[type]}`;
+  return `${stem || 'file'}.${MEDIA_EXTENSIONS[type]}`;
 }

@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   HttpCode,
-  HttpException,
   Injectable,
   Param,
   Post,
@@ -16,7 +15,6 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   deleteMediaBodySchema,
   elmaIdInputSchema,
@@ -31,10 +29,9 @@ import {
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import { ApiException } from '../common/api-exception.filter';
 import { Authenticate, Caller, callerOf, type Caller as SignedInCaller } from '../common/caller';
+import { oneFileMulter, readOneFile, sendFile } from '../common/file-transfer';
 import { RateLimits, type RateLimit } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { mediaVariants, type MediaVariant } from './media-links';
@@ -54,65 +51,34 @@ export class MediaUploadInterceptor implements NestInterceptor {
 
   constructor(limits: RateLimits) {
     this.uploads = limits.limit('media-uploads', { burst: 30, perMinute: 60 });
-    const Multer = FileInterceptor('file', {
-      limits: {
-        fileSize: Math.max(mediaLimits.photoMaxBytes, mediaLimits.videoMaxBytes),
-        files: 1,
-        fields: 5,
-        parts: 6,
-        fieldSize: 10_000,
-      },
+    this.multer = oneFileMulter({
+      fileSize: Math.max(mediaLimits.photoMaxBytes, mediaLimits.videoMaxBytes),
+      fields: 5,
+      parts: 6,
     });
-    this.multer = new Multer();
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const request = context.switchToHttp().getRequest<Request>();
     await this.uploads.take(`login:${callerOf(request)?.loginId ?? request.ip ?? ''}`);
-    try {
-      return await this.multer.intercept(context, next);
-    } catch (error) {
-      if (error instanceof HttpException && error.getStatus() === 413) {
-        throw new ApiException(413, {
-          code: mediaErrorCodes.fileTooLarge,
-          message: `Файл больше ${Math.round(mediaLimits.videoMaxBytes / 1024 / 1024)} МБ — выберите файл поменьше`,
-        });
-      }
-      if (error instanceof HttpException && error.getStatus() === 400) {
-        throw new ApiException(400, {
-          code: mediaErrorCodes.fileMissing,
-          message: 'Пришлите один файл в поле «file» (multipart/form-data)',
-        });
-      }
-      throw error;
-    }
+    return readOneFile(
+      this.multer,
+      context,
+      next,
+      mediaErrorCodes,
+      `Файл больше ${Math.round(mediaLimits.videoMaxBytes / 1024 / 1024)} МБ — выберите файл поменьше`,
+    );
   }
-}
-
-/** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */
-function disposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 async function send(response: Response, file: OutgoingMedia): Promise<void> {
-  response.status(200);
-  response.setHeader('Content-Type', file.contentType);
-  response.setHeader(
-    'Content-Disposition',
-    disposition(file.attachment ? 'attachment' : 'inline', file.fileName),
-  );
-  response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Content-Security-Policy', "default-src 'none'; media-src 'self'");
   // Signed for one login: no shared cache may keep it, and the browser only while the link lives.
   response.setHeader('Cache-Control', `private, max-age=${file.maxAge}`);
-  if (file.contentLength !== null) response.setHeader('Content-Length', String(file.contentLength));
-  try {
-    await pipeline(file.body instanceof Readable ? file.body : Readable.from(file.body), response);
-  } catch {
-    // The platform or the client went away mid-file: nothing more can be said on this response.
-    response.destroy();
-  }
+  await sendFile(response, {
+    ...file,
+    body: file.body instanceof Readable ? file.body : Readable.from(file.body),
+  });
 }
 
 /**

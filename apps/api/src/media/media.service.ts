@@ -20,7 +20,13 @@ import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { photoImages, VideoFrames, videoImages, type MediaImages } from './media-images';
 import { linkQuery, verifyMediaLink, type MediaLink, type MediaVariant } from './media-links';
-import { detectMediaType, MEDIA_SIGNATURE_BYTES, mediaFileName, mediaKindOf } from './media-signature';
+import {
+  detectMediaType,
+  MEDIA_EXTENSIONS,
+  MEDIA_SIGNATURE_BYTES,
+  mediaFileName,
+  mediaKindOf,
+} from './media-signature';
 import { ZIP_MAX_BYTES, zipStream, type ZipEntry } from './zip-stream';
 
 export const MEDIA_OPTIONS = Symbol('MEDIA_OPTIONS');
@@ -75,15 +81,6 @@ function kindsOf(sale: PhotoVideoSale): readonly string[] {
 function isPaid(sale: PhotoVideoSale): boolean {
   return (sale.status === 'paid' || sale.status === 'delivered') && sale.payment_status === 'paid';
 }
-
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-  'video/quicktime': 'mov',
-};
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this removes
 const UNSAFE_IN_ZIP = /[\u0000-\u001f\u007f/\\:*?"<>|]/g;
@@ -524,7 +521,7 @@ export class MediaService {
     const platform = this.platform;
     const files: ZipEntry[] = entries.map(({ media, folder }, index) => ({
       name: `${folder}/${String(index + 1).padStart(2, '0')}-${zipName(media.__name.replace(/\.[^.]+$/, ''))}.${
-        EXTENSIONS[media.mime_type] ?? 'bin'
+        (MEDIA_EXTENSIONS as Readonly<Record<string, string | undefined>>)[media.mime_type] ?? 'bin'
       }`,
       modified: new Date(media.__createdAt),
       open: async () => {

@@ -6,7 +6,13 @@ import {
   elmaIdSchema,
 } from './platform/elma-formats';
 import { paymentStatusSchema, saleStatusSchema } from './platform/request-state-schemas';
-import { mediaKindSchema } from './platform/scripts/photo-video';
+import {
+  eventEntrySchema,
+  eventMediaSchema,
+  mediaEntryRefSchema,
+  mediaKindSchema,
+  photoVideoLockerSchema,
+} from './platform/scripts/photo-video';
 
 /**
  * The api's photo/video media (`/api/media`, docs/media.md): the organizer uploads and tags media of its own
@@ -52,11 +58,7 @@ export const mediaLimits = {
   previewSize: 1600,
 } as const;
 
-/** A tag: one performance (an entry, i.e. a competition request, in one of its programs). */
-export const mediaEntryRefSchema = z
-  .object({ entryId: elmaIdInputSchema, programId: elmaIdInputSchema })
-  .strict();
-export type MediaEntryRef = z.infer<typeof mediaEntryRefSchema>;
+export { mediaEntryRefSchema, type MediaEntryRef } from './platform/scripts/photo-video';
 
 /** A medium of an event as its organizer sees it. */
 export const organizerMediaItemSchema = z.object({
@@ -75,25 +77,13 @@ export const organizerMediaItemSchema = z.object({
 export type OrganizerMediaItem = z.infer<typeof organizerMediaItemSchema>;
 
 /** One athlete's program at the event: what is tagged to it and what its athlete bought. */
-export const organizerEntrySchema = z.object({
-  entryId: elmaIdSchema,
-  sportsmanId: elmaIdSchema,
-  sportsmanName: z.string(),
-  programId: elmaIdSchema,
-  programName: z.string(),
-  sale: z
-    .object({ saleId: elmaIdSchema, package: elmaCategorySchema, status: z.string(), paid: z.boolean() })
-    .nullable(),
+export const organizerEntrySchema = eventEntrySchema.extend({
   tagged: z.object({ photos: z.number().int(), videos: z.number().int() }),
 });
 export type OrganizerEntry = z.infer<typeof organizerEntrySchema>;
 
-/** `GET /api/media/events/{id}`. */
-export const organizerEventMediaSchema = z.object({
-  competitionId: elmaIdSchema,
-  competitionName: z.string(),
-  dateStart: elmaDateTimeSchema,
-  photoVideoSale: z.boolean(),
+/** `GET /api/media/events/{id}`: the platform's event media without its organizer, as the organizer sees them. */
+export const organizerEventMediaSchema = eventMediaSchema.omit({ organizer: true }).extend({
   entries: z.array(organizerEntrySchema),
   media: z.array(organizerMediaItemSchema),
 });
@@ -145,13 +135,8 @@ export const lockerPerformanceSchema = z.object({
 });
 export type LockerPerformance = z.infer<typeof lockerPerformanceSchema>;
 
-/** `GET /api/media/lockers/{competitionId}/{sportsmanId}`. */
-export const mediaLockerSchema = z.object({
-  competitionId: elmaIdSchema,
-  competitionName: z.string(),
-  dateStart: elmaDateTimeSchema,
-  sportsmanId: elmaIdSchema,
-  sportsmanName: z.string(),
+/** `GET /api/media/lockers/{competitionId}/{sportsmanId}`: the platform's locker, its media behind signed links. */
+export const mediaLockerSchema = photoVideoLockerSchema.extend({
   performances: z.array(lockerPerformanceSchema),
   /** «Скачать всё»: one zip of every original that may be had, streamed; `null` when there is none. */
   zipUrl: z.string().nullable(),

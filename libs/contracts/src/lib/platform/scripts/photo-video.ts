@@ -83,6 +83,12 @@ export const photoVideoItemSchema = z
   .strict();
 export type PhotoVideoItem = z.infer<typeof photoVideoItemSchema>;
 
+/** A tag: one performance (an entry, i.e. a competition request, in one of its programs). */
+export const mediaEntryRefSchema = z
+  .object({ entryId: elmaIdInputSchema, programId: elmaIdInputSchema })
+  .strict();
+export type MediaEntryRef = z.infer<typeof mediaEntryRefSchema>;
+
 export const mediaKinds = ['photo', 'video'] as const;
 export const mediaKindSchema = z.enum(mediaKinds);
 export type MediaKind = z.infer<typeof mediaKindSchema>;
@@ -155,13 +161,14 @@ export const photoVideoLockerSchema = z.object({
 export type PhotoVideoLocker = z.infer<typeof photoVideoLockerSchema>;
 
 const mediaIdsSchema = z.array(elmaIdInputSchema).min(1).max(100);
+/** An athlete at an event: what its offer and its locker are read by. */
+const athleteAtEventSchema = z
+  .object({ sportsmanId: elmaIdInputSchema, competitionId: elmaIdInputSchema })
+  .strict();
 
 export const photoVideoScripts = {
   /** What an own athlete may order at an event: its performances, their sales and the prices. */
-  getPhotoVideoOffer: read(
-    z.object({ sportsmanId: elmaIdInputSchema, competitionId: elmaIdInputSchema }).strict(),
-    dataAnswer(photoVideoOfferSchema),
-  ),
+  getPhotoVideoOffer: read(athleteAtEventSchema, dataAnswer(photoVideoOfferSchema)),
 
   /**
    * Order packages for performances of an own athlete: one sale and its `photo_video` request (accepted,
@@ -231,10 +238,7 @@ export const photoVideoScripts = {
       .object({
         competitionId: elmaIdInputSchema,
         mediaIds: mediaIdsSchema,
-        entries: z
-          .array(z.object({ entryId: elmaIdInputSchema, programId: elmaIdInputSchema }).strict())
-          .min(1)
-          .max(50),
+        entries: z.array(mediaEntryRefSchema).min(1).max(50),
         action: z.enum(['tag', 'untag']).default('tag'),
       })
       .strict(),
@@ -248,8 +252,5 @@ export const photoVideoScripts = {
   ),
 
   /** An athlete's media of an event: the live sales and what is tagged to each (server only). */
-  getPhotoVideoLocker: serverRead(
-    z.object({ sportsmanId: elmaIdInputSchema, competitionId: elmaIdInputSchema }).strict(),
-    dataAnswer(photoVideoLockerSchema),
-  ),
+  getPhotoVideoLocker: serverRead(athleteAtEventSchema, dataAnswer(photoVideoLockerSchema)),
 };
