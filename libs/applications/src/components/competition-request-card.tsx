@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { messageOf, useRefundRequestMutation } from '@fed/api-client';
 import type { RequestView } from '@fed/contracts';
-import { Button, Card, Cluster, useToast, type ButtonVariant } from '@fed/ui-kit';
+import { Button, Cluster, useToast, type ButtonVariant } from '@fed/ui-kit';
 import { organizerActions, type OrganizerDecision } from '../model/request-actions';
 import { ReasonDialog } from './reason-dialog';
 import { RequestBody } from './request-details';
-import { PaymentBadge, RequestStateBadge } from './request-state-badge';
+import { RequestCard } from './request-card';
 import { useRequestStateChange } from './use-request-state-change';
 import styles from './request-card.module.css';
 
@@ -82,25 +82,21 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
   // The athlete's public page, for the organizer to see who applied.
   const athleteId = request.sportsman[0];
   return (
-    <Card as="article" padding="fluid" elevated className={styles.card} aria-labelledby={titleId}>
-      <Cluster as="header" justify="between" align="start" gap={4} rowGap={2}>
-        <div className={styles.heading}>
-          <Heading id={titleId} className={styles.title}>
-            {athleteId ? (
-              <Link to={`/profile/${encodeURIComponent(athleteId)}`}>
-                {request.sportsmanName || 'Спортсмен'}
-              </Link>
-            ) : (
-              request.sportsmanName || 'Спортсмен'
-            )}
-          </Heading>
-        </div>
-        <Cluster gap={2} rowGap={2}>
-          <RequestStateBadge state={request.requestState} />
-          <PaymentBadge request={request} />
-        </Cluster>
-      </Cluster>
-
+    <RequestCard
+      request={request}
+      titleId={titleId}
+      heading={
+        <Heading id={titleId} className={styles.title}>
+          {athleteId ? (
+            <Link to={`/profile/${encodeURIComponent(athleteId)}`}>
+              {request.sportsmanName || 'Спортсмен'}
+            </Link>
+          ) : (
+            request.sportsmanName || 'Спортсмен'
+          )}
+        </Heading>
+      }
+    >
       <RequestBody request={request} historyAs={SubHeading} />
 
       {available.length > 0 && (
@@ -132,6 +128,6 @@ export function CompetitionRequestCard({ request, headingLevel }: CompetitionReq
         submitText={reasonDialogs[asking].submit}
         onSubmit={(reason) => decide(asking, reason)}
       />
-    </Card>
+    </RequestCard>
   );
 }

@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf, useCreateOrderMutation, useRefundRequestMutation } from '@fed/api-client';
 import { orderPagePath, type RequestView } from '@fed/contracts';
-import { Button, ButtonLink, Card, Cluster, formatDateRange, useToast } from '@fed/ui-kit';
+import { Button, ButtonLink, Cluster, formatDateRange, useToast } from '@fed/ui-kit';
 import { athleteActions } from '../model/request-actions';
 import { returnReason } from '../model/status-timeline';
 import { ConfirmCancelDialog } from './confirm-cancel-dialog';
 import { RequestBody } from './request-details';
-import { PaymentBadge, RequestStateBadge } from './request-state-badge';
+import { RequestCard } from './request-card';
 import { useRequestStateChange } from './use-request-state-change';
 import styles from './request-card.module.css';
 
@@ -60,9 +60,11 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
   };
 
   return (
-    <Card as="article" padding="fluid" elevated className={styles.card} aria-labelledby={titleId}>
-      <Cluster as="header" justify="between" align="start" gap={4} rowGap={2}>
-        <div className={styles.heading}>
+    <RequestCard
+      request={request}
+      titleId={titleId}
+      heading={
+        <>
           <h3 id={titleId} className={styles.title}>
             {competitionId && request.nomenclature_type !== 'membership' ? (
               <Link to={`/competitions/${competitionId}`}>{request.competitionName}</Link>
@@ -77,13 +79,9 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
               </time>
             </p>
           )}
-        </div>
-        <Cluster gap={2} rowGap={2}>
-          <RequestStateBadge state={request.requestState} />
-          <PaymentBadge request={request} />
-        </Cluster>
-      </Cluster>
-
+        </>
+      }
+    >
       {request.requestState === 'returned' && (
         <div className={styles.returnNotice} role="note" aria-label="Причина возврата">
           <p>
@@ -129,6 +127,6 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
         cancelling={changing || refunding}
         onConfirm={() => void cancel()}
       />
-    </Card>
+    </RequestCard>
   );
 }

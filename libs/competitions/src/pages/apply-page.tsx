@@ -9,6 +9,7 @@ import {
   useCreateMembershipRequestMutation,
   useCreateOrderMutation,
   useMembershipStatusQuery,
+  type ScriptInput,
 } from '@fed/api-client';
 import { selectContractorType, selectUser, selectUserId } from '@fed/auth-session';
 import {
@@ -33,7 +34,7 @@ import {
   useCreateApplicationMutation,
   useEventByIdQuery,
 } from '../api/events-api';
-import { ApplicationForm } from '../components/application-form';
+import { ApplicationForm, type ApplicationFormProps } from '../components/application-form';
 import { ApplicationHeader } from '../components/application-header';
 import { RefusalReasons } from '../components/refusal-reasons';
 import { EventFailure } from '../components/event-failure';
@@ -49,6 +50,15 @@ function eventPath(id: string) {
   return `/competitions/${encodeURIComponent(id)}`;
 }
 
+/** Every reason of the refusal is the membership, and some program is open to the athlete without it. */
+function onlyMembershipMissing(eligibility: Pick<ApplicationEligibility, 'reasons' | 'programs'>): boolean {
+  return (
+    eligibility.reasons.length > 0 &&
+    eligibility.reasons.every((reason) => reason.code === 'membership_expired') &&
+    eligibility.programs.some((program) => program.eligible)
+  );
+}
+
 /**
  * The membership is the only thing missing: the athlete may apply now and pay the entry fee together with the
  * membership, in one order (the membership being bought counts as held), if the membership it would give lasts
@@ -59,12 +69,44 @@ export function membershipOffer(
   event: Pick<EventDetails, 'date_start'>,
   status: MembershipStatus | undefined,
 ): MembershipStatus | null {
-  const onlyMembership =
-    eligibility.reasons.length > 0 &&
-    eligibility.reasons.every((reason) => reason.code === 'membership_expired');
-  if (!onlyMembership || !eligibility.programs.some((program) => program.eligible) || !status) return null;
+  if (!onlyMembershipMissing(eligibility) || !status) return null;
   if (!status.canApply && status.openRequestId === null) return null;
   return new Date(status.offeredTermUntil).getTime() >= new Date(event.date_start).getTime() ? status : null;
+}
+
+/** The athlete's new application: what both ways of applying send for the programs chosen. */
+function newApplication(
+  sportsmanId: string,
+  event: EventDetails,
+  values: ApplicationFormValues,
+): ScriptInput<'createApplication'> {
+  return {
+    sportsmanId,
+    competitionId: event.__id,
+    programIds: values.programIds,
+    coach: coachOrNull(values.coach),
+    acceptOffer: true,
+  };
+}
+
+/** The form of a new application to the event, blank, with the sportsman agreement to accept. */
+function NewApplicationForm({
+  event,
+  ...form
+}: Pick<
+  ApplicationFormProps,
+  'event' | 'eligibility' | 'submitText' | 'submitting' | 'onSubmit' | 'extraFees'
+>) {
+  const ageClasses = useEventAgeClasses(event);
+  return (
+    <ApplicationForm
+      event={event}
+      ageClasses={ageClasses}
+      defaultValues={emptyApplication}
+      requireOffer
+      {...form}
+    />
+  );
 }
 
 /** What stands between the athlete and the form, if anything: an application made already, or reasons. */
@@ -129,20 +171,11 @@ function ApplyForm({
   eligibility: ApplicationEligibility;
   sportsmanId: string;
 }) {
-  const ageClasses = useEventAgeClasses(event);
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
   const saved = useApplicationSaved('Заявка подана');
 
   const submit = async (values: ApplicationFormValues) =>
-    saved(
-      await createApplication({
-        sportsmanId,
-        competitionId: event.__id,
-        programIds: values.programIds,
-        coach: coachOrNull(values.coach),
-        acceptOffer: true,
-      }),
-    );
+    saved(await createApplication(newApplication(sportsmanId, event, values)));
 
   return (
     <>
@@ -151,12 +184,9 @@ function ApplyForm({
           <p>Рядом с каждой программой указано, почему она вам не подходит.</p>
         </Notice>
       )}
-      <ApplicationForm
+      <NewApplicationForm
         event={event}
-        ageClasses={ageClasses}
         eligibility={eligibility}
-        defaultValues={emptyApplication}
-        requireOffer
         submitText="Подать заявку"
         submitting={isLoading}
         onSubmit={submit}
@@ -181,7 +211,6 @@ function ApplyWithMembership({
   sportsmanId: string;
   membership: MembershipStatus;
 }) {
-  const ageClasses = useEventAgeClasses(event);
   const navigate = useNavigate();
   const toast = useToast();
   const [createMembershipRequest] = useCreateMembershipRequestMutation();
@@ -202,11 +231,7 @@ function ApplyWithMembership({
       membershipRequestId = made.data.__id;
     }
     const application = await createApplication({
-      sportsmanId,
-      competitionId: event.__id,
-      programIds: values.programIds,
-      coach: coachOrNull(values.coach),
-      acceptOffer: true,
+      ...newApplication(sportsmanId, event, values),
       membershipRequestId,
     });
     if ('error' in application) {
@@ -222,7 +247,7 @@ function ApplyWithMembership({
       return;
     }
     rememberAfterPayment(order.data.id, {
-      to: `/competitions/${encodeURIComponent(event.__id)}`,
+      to: eventPath(event.__id),
       text: 'Вернуться к мероприятию',
     });
     void navigate(orderPagePath(order.data.id));
@@ -241,12 +266,9 @@ function ApplyWithMembership({
           как только платёж пройдёт.
         </p>
       </Notice>
-      <ApplicationForm
+      <NewApplicationForm
         event={event}
-        ageClasses={ageClasses}
         eligibility={eligibility}
-        defaultValues={emptyApplication}
-        requireOffer
         submitText="Оплатить взнос и членство"
         submitting={busy}
         onSubmit={submit}
@@ -271,11 +293,8 @@ export function ApplyPage() {
     !organization && sportsmanId ? { sportsmanId, competitionId } : skipToken,
   );
   // Only a refusal for the membership alone can be mended here, by paying for it with the entry fee.
-  const reasons = eligibilityQuery.data?.reasons ?? [];
   const membershipMissing =
-    reasons.length > 0 &&
-    reasons.every((reason) => reason.code === 'membership_expired') &&
-    eligibilityQuery.data?.programs.some((program) => program.eligible) === true;
+    eligibilityQuery.data !== undefined && onlyMembershipMissing(eligibilityQuery.data);
   const membershipQuery = useMembershipStatusQuery(
     membershipMissing && sportsmanId ? sportsmanId : skipToken,
   );

@@ -23,6 +23,7 @@ import {
   useDocumentTitle,
   useToast,
   type BadgeTone,
+  type NoticeProps,
 } from '@fed/ui-kit';
 import { formatMoney, formatPhone, parseE164, PHONE_FORMATS } from '@fed/validation';
 import { leaveFor } from '../lib/leave-for';
@@ -56,6 +57,15 @@ function phoneText(e164: string): string {
   return `+${PHONE_FORMATS[parsed.country].dialCode} ${formatPhone(parsed.digits, parsed.country)}`;
 }
 
+/** A payment that did not go through, declined or left to expire: only how it is told differs. */
+const failedPayments: Record<
+  Extract<OrderOutcome, { message: string }>['kind'],
+  Pick<NoticeProps, 'tone' | 'title'>
+> = {
+  declined: { tone: 'danger', title: 'Платёж не прошёл' },
+  expired: { tone: 'warning', title: 'Оплата не была завершена' },
+};
+
 /** What happened with the payment, at the top: the provider's answer as the api read it. */
 function OutcomeNotice({
   outcome,
@@ -79,15 +89,9 @@ function OutcomeNotice({
         </Notice>
       );
     case 'declined':
-      return (
-        <Notice tone="danger" role="alert" title="Платёж не прошёл">
-          <p>{outcome.message}</p>
-          <p>Деньги не списаны, заказ можно оплатить снова.</p>
-        </Notice>
-      );
     case 'expired':
       return (
-        <Notice tone="warning" role="alert" title="Оплата не была завершена">
+        <Notice {...failedPayments[outcome.kind]} role="alert">
           <p>{outcome.message}</p>
           <p>Деньги не списаны, заказ можно оплатить снова.</p>
         </Notice>

@@ -14,6 +14,7 @@ import {
 } from '@fed/ui-kit';
 import { useDeleteMediaMutation, useOrganizerMediaQuery, useTagMediaMutation } from '../api/photo-video-api';
 import { MediaUploader } from './media-uploader';
+import mediaGrid from '../components/media-grid.module.css';
 import styles from './organizer-media.module.css';
 
 const entryKey = (entry: Pick<OrganizerEntry, 'entryId' | 'programId'>) =>
@@ -106,7 +107,7 @@ export function EventMediaManager({ competitionId }: EventMediaManagerProps) {
         {media.data.media.length === 0 ? (
           <p className={styles.hint}>Пока ничего не загружено.</p>
         ) : (
-          <ul className={styles.mediaGrid}>
+          <ul className={mediaGrid.grid}>
             {media.data.media.map((item) => (
               <li key={item.id} className={styles.mediaItem}>
                 <img src={item.imageUrl} alt="" className={styles.thumb} loading="lazy" />

@@ -1,14 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate, useParams } from 'react-router-dom';
-import {
-  apiErrorOf,
-  messageOf,
-  queryState,
-  rememberAfterPayment,
-  useCreateOrderMutation,
-} from '@fed/api-client';
+import { useParams } from 'react-router-dom';
+import { apiErrorOf, queryState } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
 import { saleStatusNames, type LockerPerformance, type MediaLocker } from '@fed/contracts';
 import {
@@ -24,11 +18,12 @@ import {
   Stack,
   formatEventDay,
   useDocumentTitle,
-  useToast,
 } from '@fed/ui-kit';
 import { useMediaLockerQuery } from '../api/photo-video-api';
+import mediaGrid from '../components/media-grid.module.css';
 import { MediaViewer } from '../components/media-viewer';
 import { photoVideoPaths } from '../model/photo-video-paths';
+import { usePayRequest } from '../model/use-pay-request';
 import styles from './media-locker-page.module.css';
 import pageStyles from './page.module.css';
 
@@ -44,25 +39,17 @@ function Performance({
   competitionId: string;
   onOpen: (itemId: string) => void;
 }) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const { pay, paying } = usePayRequest();
   const paid = performance.paymentStatus === 'paid';
   const titleId = `performance-${performance.saleId}`;
 
-  async function pay() {
+  const payPerformance = async () => {
     if (!performance.requestId) return;
-    const result = await createOrder({ requestIds: [performance.requestId] });
-    if (result.error) {
-      toast.error(messageOf(result.error));
-      return;
-    }
-    rememberAfterPayment(result.data.id, {
+    await pay(performance.requestId, {
       to: photoVideoPaths.locker(competitionId),
       text: 'Вернуться к фото и видео',
     });
-    void navigate(`/order/${encodeURIComponent(result.data.id)}`);
-  }
+  };
 
   return (
     <Card as="section" aria-labelledby={titleId}>
@@ -83,7 +70,7 @@ function Performance({
             <p>После оплаты здесь будут оригиналы без знака — смотреть и скачивать их можно без срока.</p>
             <Cluster gap={2}>
               {performance.payable && (
-                <Button type="button" size="sm" loading={isLoading} onClick={() => void pay()}>
+                <Button type="button" size="sm" loading={paying} onClick={() => void payPerformance()}>
                   Оплатить
                 </Button>
               )}
@@ -98,7 +85,7 @@ function Performance({
             Организатор ещё не отметил вас на фото и видео этого выступления. Они появятся здесь сами.
           </p>
         ) : (
-          <ul className={styles.grid} aria-label={`Фото и видео: ${performance.programName}`}>
+          <ul className={mediaGrid.grid} aria-label={`Фото и видео: ${performance.programName}`}>
             {performance.items.map((item) => (
               <li key={item.id}>
                 <button

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { messageOf, queryState, rememberAfterPayment, useCreateOrderMutation } from '@fed/api-client';
+import { Link, useParams } from 'react-router-dom';
+import { queryState } from '@fed/api-client';
 import {
   paymentStatuses,
   requestStateNames,
@@ -21,13 +21,13 @@ import {
   Stack,
   formatEventDay,
   useDocumentTitle,
-  useToast,
   type BadgeTone,
   type SelectOption,
 } from '@fed/ui-kit';
 import { formatMoney } from '@fed/validation';
 import { useMyPhotoVideoRequestsQuery } from '../api/photo-video-api';
 import { photoVideoPaths } from '../model/photo-video-paths';
+import { usePayRequest } from '../model/use-pay-request';
 import styles from './my-photo-video-page.module.css';
 import pageStyles from './page.module.css';
 
@@ -50,26 +50,14 @@ const paymentOptions: SelectOption[] = [
 ];
 
 function PhotoVideoCard({ request }: { request: RequestView }) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const [createOrder, { isLoading }] = useCreateOrderMutation();
+  const { pay, paying } = usePayRequest();
   const competitionId = request.competition[0] ?? '';
   const sale = request.photoVideo ?? null;
   const titleId = `photo-video-request-${request.__id}`;
   const live = sale !== null && sale.status !== 'cancelled';
 
-  async function pay() {
-    const result = await createOrder({ requestIds: [request.__id] });
-    if (result.error) {
-      toast.error(messageOf(result.error));
-      return;
-    }
-    rememberAfterPayment(result.data.id, {
-      to: photoVideoPaths.locker(competitionId),
-      text: 'Перейти к фото и видео',
-    });
-    void navigate(`/order/${encodeURIComponent(result.data.id)}`);
-  }
+  const payRequest = () =>
+    pay(request.__id, { to: photoVideoPaths.locker(competitionId), text: 'Перейти к фото и видео' });
 
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -102,8 +90,8 @@ function PhotoVideoCard({ request }: { request: RequestView }) {
               type="button"
               size="sm"
               variant="secondary"
-              loading={isLoading}
-              onClick={() => void pay()}
+              loading={paying}
+              onClick={() => void payRequest()}
             >
               Оплатить
             </Button>
