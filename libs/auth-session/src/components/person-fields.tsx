@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Checkbox, DateInput, FormField, RadioGroup, TextInput } from '@fed/ui-kit';
+import { Checkbox, DateInput, FormField, RadioGroup, registerClearingBox, TextInput } from '@fed/ui-kit';
 import { GENDER_LABELS, GENDERS, type AddAccountFormValues } from '@fed/validation';
 import { CityField } from './city-field';
 
@@ -62,12 +62,7 @@ export function PersonFields<T extends FieldValues>({ form, prefix = '' }: Perso
       />
       <Checkbox
         label="Нет отчества"
-        {...form.register(path('noMiddleName'), {
-          onChange: (event: { target: { checked: boolean } }) => {
-            if (event.target.checked) form.setValue(path('middleName'), '' as never);
-            void form.trigger(path('middleName'));
-          },
-        })}
+        {...registerClearingBox(form, path('noMiddleName'), path('middleName'))}
       />
       <CityField control={form.control} name={path('city')} />
       <FormField<T, Path<T>, unknown, string | null> control={form.control} name={path('gender')} choice>

@@ -25,6 +25,7 @@ import {
   membershipTerm,
   phoneText,
 } from '../model/profile-facts';
+import { ContactFacts } from './contact-facts';
 import { LegalRepresentativeSection } from './legal-representative-section';
 import { PublishConsentSection } from './publish-consent-section';
 import styles from './cabinet.module.css';
@@ -73,7 +74,6 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
   const photo = record.photo?.[0];
   const ageClass = pickAgeClass(record.age_class);
   const clubId = record.organiz?.[0];
-  const email = record.email_kontr?.[0]?.email;
   const phone = phoneText(record.phone?.[0]?.tel);
   const membership = membershipTerm(record.term_membership);
   return (
@@ -110,21 +110,7 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
           <Membership record={record} />
         </Fact>
         <Fact term="Телефон">{phone ?? NOT_SET}</Fact>
-        <Fact term="Эл. почта">{email || 'не указана'}</Fact>
-        <Fact term="ВКонтакте">
-          {record.vk_link ? (
-            <>
-              <a href={record.vk_link} target="_blank" rel="noreferrer noopener">
-                {record.vk_link.replace(/^https?:\/\//, '')}
-              </a>
-              <span className={styles.note}>
-                {record.vk_link_available ? 'видна в публичном профиле' : 'видна только вам'}
-              </span>
-            </>
-          ) : (
-            'не указана'
-          )}
-        </Fact>
+        <ContactFacts record={record} vkLinkShownText="видна в публичном профиле" />
       </FactList>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { Checkbox, TextInput } from '@fed/ui-kit';
+import { Checkbox, registerClearingBox, TextInput } from '@fed/ui-kit';
 import type { NameValues } from '../model/form-pieces';
 import styles from './profile-form.module.css';
 
@@ -44,12 +44,7 @@ export function NameFields<T extends NameValues & FieldValues>({ form, own = tru
       <div className={styles.besideInput}>
         <Checkbox
           label="Нет отчества"
-          {...form.register(path('noMiddleName'), {
-            onChange: (event: { target: { checked: boolean } }) => {
-              if (event.target.checked) form.setValue(path('middleName'), '' as never);
-              void form.trigger(path('middleName'));
-            },
-          })}
+          {...registerClearingBox(form, path('noMiddleName'), path('middleName'))}
         />
       </div>
     </>

@@ -3,6 +3,7 @@ import type { SportsmanRecord } from '@fed/contracts';
 import { Avatar, ButtonLink, Card, ErrorState, Fact, FactList, PageSkeleton, Section } from '@fed/ui-kit';
 import { useOwnRecordQuery } from '../../api/own-profile-api';
 import { phoneText } from '../model/profile-facts';
+import { ContactFacts, ExternalLink } from './contact-facts';
 import styles from './cabinet.module.css';
 
 /** The logo's size in CSS pixels; the image is asked for at twice that. */
@@ -12,7 +13,6 @@ const NOT_SET = 'не указан';
 /** The club's profile as the cabinet shows it to the club: public contacts and the bank details only it sees. */
 export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
   const logo = record.logo?.[0];
-  const email = record.email_kontr?.[0]?.email;
   const phone = phoneText(record.contact_phone?.[0]?.tel);
   return (
     <div className={styles.profile}>
@@ -33,31 +33,9 @@ export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
       <FactList className={styles.facts}>
         <Fact term="Город">{record.gorod || NOT_SET}</Fact>
         <Fact term="Адрес">{record.fakti_address || NOT_SET}</Fact>
-        <Fact term="Сайт">
-          {record.sait ? (
-            <a href={record.sait} target="_blank" rel="noreferrer noopener">
-              {record.sait.replace(/^https?:\/\//, '')}
-            </a>
-          ) : (
-            NOT_SET
-          )}
-        </Fact>
+        <Fact term="Сайт">{record.sait ? <ExternalLink href={record.sait} /> : NOT_SET}</Fact>
         <Fact term="Контактный телефон">{phone ?? NOT_SET}</Fact>
-        <Fact term="Эл. почта">{email || 'не указана'}</Fact>
-        <Fact term="ВКонтакте">
-          {record.vk_link ? (
-            <>
-              <a href={record.vk_link} target="_blank" rel="noreferrer noopener">
-                {record.vk_link.replace(/^https?:\/\//, '')}
-              </a>
-              <span className={styles.note}>
-                {record.vk_link_available ? 'видна на странице клуба' : 'видна только вам'}
-              </span>
-            </>
-          ) : (
-            'не указана'
-          )}
-        </Fact>
+        <ContactFacts record={record} vkLinkShownText="видна на странице клуба" />
       </FactList>
       <section aria-labelledby="bank-details-title" className={styles.profile}>
         <div className={styles.name}>

@@ -1,21 +1,7 @@
-import { useMemo, useState } from 'react';
-import { suggestAddresses, suggestCities } from '@fed/api-client';
-import { startSession, useSessionDispatch } from '@fed/auth-session';
-import type { SportsmanRecord } from '@fed/contracts';
-import {
-  AddressInput,
-  Checkbox,
-  FormField,
-  PhoneInput,
-  SubmitForm,
-  TextInput,
-  useToast,
-  useZodForm,
-  type AddressSuggestion,
-} from '@fed/ui-kit';
+import { useState } from 'react';
+import { suggestAddresses } from '@fed/api-client';
+import { AddressInput, FormField, PhoneInput, TextInput, type AddressSuggestion } from '@fed/ui-kit';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '@fed/validation';
-import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
-import { VK_LINK_MAX } from '../model/form-pieces';
 import {
   createOrganizationFormSchema,
   ORGANIZATION_LIMITS,
@@ -23,8 +9,15 @@ import {
   organizationUpdateContext,
   type OrganizationFormValues,
 } from '../model/organization-form';
-import { showSaveErrors, type ApiFieldMap } from '../model/save-errors';
-import { ImageField } from './image-field';
+import type { ApiFieldMap } from '../model/save-errors';
+import { useProfileForm } from '../model/use-profile-form';
+import {
+  ContactFields,
+  PictureGroup,
+  ProfileCityField,
+  ProfileFormFrame,
+  type ProfileFormProps,
+} from './profile-form-parts';
 import styles from './profile-form.module.css';
 
 /** The api's names of the organization update context's fields, by the form's. */
@@ -49,11 +42,10 @@ const apiFields: ApiFieldMap<OrganizationFormValues> = {
 const loadAddresses = (query: string, signal: AbortSignal) =>
   suggestAddresses(query, { signal, toBound: 'house' }) as Promise<AddressSuggestion[]>;
 
-export interface OrganizationProfileFormProps {
-  record: SportsmanRecord;
-  onDone: () => void;
-  onCancel: () => void;
-}
+/** A BIC or an account: digits, nothing for the browser to remember or offer. */
+const bankNumber = { inputMode: 'numeric', autoComplete: 'off' } as const;
+
+export type OrganizationProfileFormProps = ProfileFormProps;
 
 /**
  * The club's profile (spec §7 organization update context): name, site, city and address from suggestions, contact
@@ -61,14 +53,16 @@ export interface OrganizationProfileFormProps {
  * control digits checked here as the platform checks them) and the logo. A failed save keeps every value.
  */
 export function OrganizationProfileForm({ record, onDone, onCancel }: OrganizationProfileFormProps) {
-  const toast = useToast();
-  const dispatch = useSessionDispatch();
-  const [update, { isLoading }] = useUpdateOwnProfileMutation();
   const [logoUploading, setLogoUploading] = useState(false);
-  const schema = useMemo(() => createOrganizationFormSchema(), []);
-  const form = useZodForm(schema, { defaultValues: organizationFormValues(record) });
+  const { form, save, saving } = useProfileForm({
+    createSchema: createOrganizationFormSchema,
+    values: organizationFormValues(record),
+    toContext: (values) => organizationUpdateContext(record, values),
+    apiFields,
+    savedText: 'Профиль организации сохранён',
+    onDone,
+  });
   const { errors } = form.formState;
-  const vkLink = form.watch('vkLink');
   // The accounts' control digits hang on the BIC: a changed BIC judges them again.
   const bic = form.register('bic', {
     onChange: () => {
@@ -78,45 +72,24 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
     },
   });
 
-  const save = form.handleSubmit(async (values) => {
-    const result = await update(organizationUpdateContext(record, values));
-    if ('error' in result) {
-      toast.error(showSaveErrors(form, result.error, apiFields));
-      return;
-    }
-    toast.success('Профиль организации сохранён');
-    // The header shows the organization's name and logo from the session: it reads the record again.
-    void dispatch(startSession());
-    onDone();
-  });
-
   return (
-    <SubmitForm
-      className={styles.form}
+    <ProfileFormFrame
       aria-label="Профиль организации"
       onSubmit={save}
       isValid={form.formState.isValid && !logoUploading}
-      submitting={isLoading}
-      submitText="Сохранить"
+      submitting={saving}
       onCancel={onCancel}
-      cancelText="Отмена"
     >
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Логотип</legend>
-        <FormField control={form.control} name="logo">
-          {(field) => (
-            <ImageField
-              purpose="logo"
-              label="Новый логотип"
-              name={record.__name}
-              value={field.value}
-              onChange={field.onChange}
-              onUploadingChange={setLogoUploading}
-              disabled={isLoading}
-            />
-          )}
-        </FormField>
-      </fieldset>
+      <PictureGroup
+        control={form.control}
+        field="logo"
+        legend="Логотип"
+        purpose="logo"
+        label="Новый логотип"
+        name={record.__name}
+        onUploadingChange={setLogoUploading}
+        disabled={saving}
+      />
 
       <fieldset className={styles.group}>
         <legend className={styles.legend}>Основное</legend>
@@ -138,18 +111,7 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
             {...form.register('site')}
             error={errors.site?.message}
           />
-          <FormField control={form.control} name="city" choice>
-            {(field) => (
-              <AddressInput
-                label="Город"
-                {...field}
-                value={field.value ?? null}
-                loadSuggestions={suggestCities}
-                placeholder="Начните вводить название"
-                required
-              />
-            )}
-          </FormField>
+          <ProfileCityField control={form.control} />
           <FormField control={form.control} name="address" choice>
             {(field) => (
               <AddressInput
@@ -172,29 +134,7 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
           <FormField control={form.control} name="phone">
             {(field) => <PhoneInput label="Контактный телефон" {...field} />}
           </FormField>
-          <TextInput
-            label="Эл. почта"
-            type="email"
-            autoComplete="email"
-            {...form.register('email')}
-            error={errors.email?.message}
-          />
-          <TextInput
-            label="Ссылка ВКонтакте"
-            type="url"
-            inputMode="url"
-            placeholder="https://vk.com/…"
-            maxLength={VK_LINK_MAX}
-            {...form.register('vkLink')}
-            error={errors.vkLink?.message}
-          />
-          <div className={styles.wide}>
-            <Checkbox
-              label="Показывать ссылку ВКонтакте на странице клуба"
-              disabled={vkLink.trim() === ''}
-              {...form.register('vkLinkAvailable')}
-            />
-          </div>
+          <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте на странице клуба" />
         </div>
       </fieldset>
 
@@ -210,32 +150,23 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
               error={errors.bank?.message}
             />
           </div>
-          <TextInput
-            label="БИК"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={9}
-            {...bic}
-            error={errors.bic?.message}
-          />
+          <TextInput label="БИК" {...bankNumber} maxLength={9} {...bic} error={errors.bic?.message} />
           <TextInput
             label="Корреспондентский счёт"
-            inputMode="numeric"
-            autoComplete="off"
+            {...bankNumber}
             maxLength={20}
             {...form.register('correspondentAccount')}
             error={errors.correspondentAccount?.message}
           />
           <TextInput
             label="Расчётный счёт"
-            inputMode="numeric"
-            autoComplete="off"
+            {...bankNumber}
             maxLength={20}
             {...form.register('bankAccount')}
             error={errors.bankAccount?.message}
           />
         </div>
       </fieldset>
-    </SubmitForm>
+    </ProfileFormFrame>
   );
 }

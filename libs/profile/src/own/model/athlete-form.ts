@@ -11,38 +11,34 @@ import {
   always,
   birthDateSchema,
   checkMiddleName,
+  contactOutput,
+  contactShape,
+  contactValues,
   nameOutput,
   nameShape,
   nameValues,
-  optionalEmail,
   optionalText,
-  optionalVkLink,
   ruDateOf,
+  type ContactValues,
   type NameValues,
 } from './form-pieces';
 
 /** The athlete's profile as the edit form holds it. */
-export interface AthleteFormValues extends NameValues {
+export interface AthleteFormValues extends NameValues, ContactValues {
   /** DD.MM.YYYY. */
   birthDate: string;
   city?: AddressSuggestion | null | undefined;
   coach: string;
-  email: string;
-  vkLink: string;
-  vkLinkAvailable: boolean;
   /** The photo's file id on the platform's disk (uploaded when chosen), `null` for none. */
   photo: string | null;
 }
 
 /** What the form gives: checked, trimmed, the birth date as YYYY-MM-DD and the city as its name. */
-export interface AthleteFormOutput {
+export interface AthleteFormOutput extends ContactValues {
   fio: { lastname: string; firstname: string; middlename: string };
   birthDate: string;
   city: string;
   coach: string;
-  email: string;
-  vkLink: string;
-  vkLinkAvailable: boolean;
   photo: string | null;
 }
 
@@ -56,9 +52,7 @@ export function createAthleteFormSchema(
       birthDate: birthDateSchema(context),
       city: cityFieldSchema,
       coach: optionalText(FULL_NAME_MAX_LENGTH),
-      email: optionalEmail(),
-      vkLink: optionalVkLink(),
-      vkLinkAvailable: z.boolean(),
+      ...contactShape,
       photo: z.string().nullable(),
     })
     .superRefine(checkMiddleName, always)
@@ -67,9 +61,7 @@ export function createAthleteFormSchema(
       birthDate: ruDateToIso(form.birthDate) ?? '',
       city: form.city,
       coach: form.coach,
-      email: form.email,
-      vkLink: form.vkLink,
-      vkLinkAvailable: form.vkLink !== '' && form.vkLinkAvailable,
+      ...contactOutput(form),
       photo: form.photo,
     }));
 }
@@ -78,8 +70,6 @@ export function createAthleteFormSchema(
 export const citySuggestion = (city: string | null | undefined): AddressSuggestion | null =>
   city ? { value: city, data: { city, settlement: null } } : null;
 
-const emailOf = (record: SportsmanRecord) => record.email_kontr?.[0]?.email ?? '';
-
 /** The form filled from the athlete's record. */
 export function athleteFormValues(record: SportsmanRecord): AthleteFormValues {
   return {
@@ -87,9 +77,7 @@ export function athleteFormValues(record: SportsmanRecord): AthleteFormValues {
     birthDate: ruDateOf(record.date_of_birth),
     city: citySuggestion(record.gorod),
     coach: record.coach ?? '',
-    email: emailOf(record),
-    vkLink: record.vk_link ?? '',
-    vkLinkAvailable: record.vk_link_available === true,
+    ...contactValues(record),
     photo: record.photo?.[0] ?? null,
   };
 }

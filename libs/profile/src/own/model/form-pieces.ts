@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SportsmanRecord } from '@fed/contracts';
 import {
   EMAIL_MAX_LENGTH,
   isoDateToRu,
@@ -129,6 +130,33 @@ export const optionalVkLink = () =>
         ],
       ]),
     );
+
+/** The e-mail and VK link a profile shows, and whether others see the link. */
+export interface ContactValues {
+  email: string;
+  vkLink: string;
+  vkLinkAvailable: boolean;
+}
+
+export const contactShape = {
+  email: optionalEmail(),
+  vkLink: optionalVkLink(),
+  vkLinkAvailable: z.boolean(),
+};
+
+/** The contacts as the record holds them: the first e-mail, the VK link. */
+export const contactValues = (record: SportsmanRecord): ContactValues => ({
+  email: record.email_kontr?.[0]?.email ?? '',
+  vkLink: record.vk_link ?? '',
+  vkLinkAvailable: record.vk_link_available === true,
+});
+
+/** The contacts as saved: the link is shown to others only when there is one. */
+export const contactOutput = (form: ContactValues): ContactValues => ({
+  email: form.email,
+  vkLink: form.vkLink,
+  vkLinkAvailable: form.vkLink !== '' && form.vkLinkAvailable,
+});
 
 /** The calendar day of a platform date-time (`2014-03-05T00:00:00.000Z` → `05.03.2014`), '' for none. */
 export const ruDateOf = (dateTime: string | null | undefined): string =>

@@ -1,13 +1,10 @@
 import { z } from 'zod';
-import type { OrganizationUpdateContext, SportsmanRecord } from '@fed/contracts';
+import { authOrganizationSchema, type OrganizationUpdateContext, type SportsmanRecord } from '@fed/contracts';
 import {
   bankDetailsErrors,
   cityFieldSchema,
-  NAME_MIN_LENGTH,
-  ORGANIZATION_NAME_MAX_LENGTH,
   parseE164,
   phoneValueSchema,
-  TITLE_PATTERN,
   toE164,
   validationMessages,
   zodRules,
@@ -15,19 +12,19 @@ import {
   type PhoneValue,
 } from '@fed/validation';
 import { citySuggestion } from './athlete-form';
-import { always, optionalEmail, optionalText, optionalVkLink } from './form-pieces';
+import {
+  always,
+  contactOutput,
+  contactShape,
+  contactValues,
+  optionalText,
+  type ContactValues,
+} from './form-pieces';
 
-/** The club's profile as the edit form holds it. */
-export interface OrganizationFormValues {
+/** The club's fields the form holds and gives alike. */
+interface OrganizationFields extends ContactValues {
   name: string;
   site: string;
-  city?: AddressSuggestion | null | undefined;
-  /** The address chosen from the suggestions (a house), as its one line. */
-  address: AddressSuggestion | null;
-  phone: PhoneValue;
-  email: string;
-  vkLink: string;
-  vkLinkAvailable: boolean;
   bank: string;
   bic: string;
   bankAccount: string;
@@ -36,27 +33,24 @@ export interface OrganizationFormValues {
   logo: string | null;
 }
 
-export interface OrganizationFormOutput {
-  name: string;
-  site: string;
+/** The club's profile as the edit form holds it. */
+export interface OrganizationFormValues extends OrganizationFields {
+  city?: AddressSuggestion | null | undefined;
+  /** The address chosen from the suggestions (a house), as its one line. */
+  address: AddressSuggestion | null;
+  phone: PhoneValue;
+}
+
+export interface OrganizationFormOutput extends OrganizationFields {
   city: string;
   address: string;
   /** E.164, '' for none. */
   phone: string;
-  email: string;
-  vkLink: string;
-  vkLinkAvailable: boolean;
-  bank: string;
-  bic: string;
-  bankAccount: string;
-  correspondentAccount: string;
-  logo: string | null;
 }
 
 export const ORGANIZATION_LIMITS = { siteMax: 300, addressMax: 500, bankMax: 300 } as const;
 
 export const organizationFormMessages = {
-  name: 'Название должно содержать буквы или цифры',
   bicMissing: 'Укажите БИК банка, в котором открыт счёт',
 } as const;
 
@@ -101,30 +95,13 @@ const digits = z.string().transform((value) => value.replace(/\s+/g, ''));
 export function createOrganizationFormSchema(): z.ZodType<OrganizationFormOutput, OrganizationFormValues> {
   return z
     .object({
-      name: z
-        .string()
-        .trim()
-        .superRefine(
-          zodRules([
-            'required',
-            ['min', { n: NAME_MIN_LENGTH }],
-            ['max', { n: ORGANIZATION_NAME_MAX_LENGTH }],
-            [
-              'custom',
-              {
-                validator: (value) => typeof value === 'string' && TITLE_PATTERN.test(value),
-                message: organizationFormMessages.name,
-              },
-            ],
-          ]),
-        ),
+      // The name as registration takes it: the platform's rule and words.
+      name: authOrganizationSchema.shape.name,
       site: siteRule,
       city: cityFieldSchema,
       address: addressSchema,
       phone: phoneValueSchema({ optional: true }),
-      email: optionalEmail(),
-      vkLink: optionalVkLink(),
-      vkLinkAvailable: z.boolean(),
+      ...contactShape,
       bank: optionalText(ORGANIZATION_LIMITS.bankMax),
       bic: digits,
       bankAccount: digits,
@@ -151,8 +128,8 @@ export function createOrganizationFormSchema(): z.ZodType<OrganizationFormOutput
     }, always)
     .transform((form) => ({
       ...form,
+      ...contactOutput(form),
       phone: form.phone.digits === '' ? '' : (toE164(form.phone.digits, form.phone.country) ?? ''),
-      vkLinkAvailable: form.vkLink !== '' && form.vkLinkAvailable,
     }));
 }
 
@@ -168,9 +145,7 @@ export function organizationFormValues(record: SportsmanRecord): OrganizationFor
     city: citySuggestion(record.gorod),
     address: address ? { value: address, data: {} } : null,
     phone: (phone && parseE164(phone)) || noPhone,
-    email: record.email_kontr?.[0]?.email ?? '',
-    vkLink: record.vk_link ?? '',
-    vkLinkAvailable: record.vk_link_available === true,
+    ...contactValues(record),
     bank: record.bank ?? '',
     bic: record.bic ?? '',
     bankAccount: record.bank_account ?? '',

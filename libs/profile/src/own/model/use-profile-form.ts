@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { startSession, useSessionDispatch } from '@fed/auth-session';
+import type { UpdateProfileContext } from '@fed/contracts';
+import { useToast, useZodForm } from '@fed/ui-kit';
+import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
+import { showSaveErrors, type ApiFieldMap } from './save-errors';
+
+export interface ProfileFormOptions<Values extends FieldValues, Output extends FieldValues> {
+  /** Called once: the form keeps its schema while it is open. */
+  createSchema: () => ZodType<Output, Values>;
+  /** The form filled from the record. */
+  values: DefaultValues<Values>;
+  /** The update context the checked values make. */
+  toContext: (values: Output) => UpdateProfileContext;
+  apiFields: ApiFieldMap<Values>;
+  /** The toast of a save that went through. */
+  savedText: string;
+  onDone: () => void;
+}
+
+/**
+ * A cabinet's profile form and its save through the update context: a refusal keeps every value and says why under
+ * the fields and in a toast; a save that went through reads the session again, since the header shows the
+ * record's name and picture from it.
+ */
+export function useProfileForm<Values extends FieldValues, Output extends FieldValues>({
+  createSchema,
+  values,
+  toContext,
+  apiFields,
+  savedText,
+  onDone,
+}: ProfileFormOptions<Values, Output>) {
+  const toast = useToast();
+  const dispatch = useSessionDispatch();
+  const [update, { isLoading }] = useUpdateOwnProfileMutation();
+  const schema = useMemo(createSchema, [createSchema]);
+  const form = useZodForm(schema, { defaultValues: values });
+  const save = form.handleSubmit(async (checked) => {
+    const result = await update(toContext(checked));
+    if ('error' in result) {
+      toast.error(showSaveErrors(form, result.error, apiFields));
+      return;
+    }
+    toast.success(savedText);
+    void dispatch(startSession());
+    onDone();
+  });
+  return { form, save, saving: isLoading };
+}
