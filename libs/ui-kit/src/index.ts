@@ -141,3 +141,18 @@ export {
 } from './lib/event-dates';
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';
+export {
+  listSearch,
+  writeAddressParams,
+  type ListFilterChange,
+  type ListFiltersProps,
+} from './lib/list-filters';
+export { default as cardLinkStyles } from './styles/card-link.module.css';
+export { default as listPageStyles } from './styles/list-page.module.css';
+export {
+  AddressListResults,
+  type AddressListAnswer,
+  type AddressListResultsProps,
+} from './components/address-list-results/address-list-results';
+export { FoldingFilters, type FoldingFiltersProps } from './components/folding-filters/folding-filters';
+export { registerClearingBox } from './lib/register-clearing-box';

@@ -5,6 +5,7 @@ import {
   Badge,
   calendarDayOf,
   Card,
+  cardLinkStyles,
   Cluster,
   Fact,
   FactList,
@@ -33,7 +34,7 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
   const status = registrationStatus(event, now);
   const places = placesLeft(event);
   return (
-    <Card as="article" elevated className={styles.card} aria-labelledby={titleId}>
+    <Card as="article" elevated className={`${cardLinkStyles.card} ${styles.card}`} aria-labelledby={titleId}>
       <Cluster justify="between" gap={2} rowGap={1}>
         <p className={styles.dates}>
           <time dateTime={isoDay(calendarDayOf(event.date_start))}>
@@ -51,7 +52,7 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
         )}
       </Cluster>
       <Title id={titleId} className={styles.title}>
-        <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={styles.link}>
+        <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={cardLinkStyles.link}>
           {event.__name}
         </Link>
       </Title>
@@ -60,7 +61,7 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
         <Fact term="Город">{event.gorod}</Fact>
         {event.organizerName && (
           <Fact term="Организатор">
-            <OrganizerName event={event} className={styles.inner} />
+            <OrganizerName event={event} className={cardLinkStyles.inner} />
           </Fact>
         )}
       </FactList>
@@ -78,7 +79,7 @@ export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventC
 /** A grey card in the shape of an event card, while the page loads. */
 export function EventCardSkeleton() {
   return (
-    <Card elevated className={styles.card} aria-hidden="true">
+    <Card elevated className={`${cardLinkStyles.card} ${styles.card}`} aria-hidden="true">
       <SkeletonLine size="short" />
       <SkeletonLine size="title" />
       <SkeletonLine size="half" />

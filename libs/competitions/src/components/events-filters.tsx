@@ -4,27 +4,19 @@ import {
   Button,
   CityFilter,
   Cluster,
-  ExpandablePanel,
-  mediaUp,
+  FoldingFilters,
+  listSearch,
   SearchBox,
   Select,
   Stack,
-  useMediaQuery,
-  type ShowOptions,
+  type ListFiltersProps,
 } from '@fed/ui-kit';
 import { hasFilters, type EventFilters } from '../model/event-filters';
 import { DateRangeFilter } from './date-range-filter';
 import { PeriodSwitch } from './period-switch';
 import styles from './events-filters.module.css';
 
-export type FilterChange = Partial<Omit<EventFilters, 'page'>>;
-
-export interface EventsFiltersProps {
-  filters: EventFilters;
-  /** `replace` for changes that come keystroke by keystroke, so that Back skips them. */
-  onChange: (change: FilterChange, options?: ShowOptions) => void;
-  onReset: () => void;
-}
+export type EventsFiltersProps = ListFiltersProps<EventFilters>;
 
 const disciplineOptions = disciplineCodes.map((code) => ({
   value: code,
@@ -34,7 +26,6 @@ const isDiscipline = (value: string): value is DisciplineCode => Object.hasOwn(d
 
 /** Search, period, dates, city and discipline of the events list; on a phone the last three fold away. */
 export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps) {
-  const wide = useMediaQuery(mediaUp('md'));
   const folded = [filters.dateFrom || filters.dateTo, filters.city, filters.discipline].filter(
     Boolean,
   ).length;
@@ -69,10 +60,7 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
         label="Поиск мероприятий"
         placeholder="Название мероприятия"
         value={filters.search}
-        onSearch={(query) => {
-          const search = query.trim();
-          if (search !== filters.search) onChange({ search }, { replace: true });
-        }}
+        onSearch={listSearch(filters.search, onChange)}
       />
       <Cluster justify="end" gap={4} rowGap={2}>
         <div className={styles.period}>
@@ -84,13 +72,7 @@ export function EventsFilters({ filters, onChange, onReset }: EventsFiltersProps
           </Button>
         )}
       </Cluster>
-      {wide ? (
-        narrowing
-      ) : (
-        <ExpandablePanel persistent title={folded > 0 ? `Фильтры (${folded})` : 'Фильтры'}>
-          {narrowing}
-        </ExpandablePanel>
-      )}
+      <FoldingFilters count={folded}>{narrowing}</FoldingFilters>
     </Stack>
   );
 }

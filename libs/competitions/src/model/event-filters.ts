@@ -1,6 +1,6 @@
 import type { ScriptInput } from '@fed/api-client';
 import { disciplines, type DisciplineCode } from '@fed/contracts';
-import { addressPage, addressText } from '@fed/ui-kit';
+import { addressPage, addressText, writeAddressParams } from '@fed/ui-kit';
 import { parseIsoDate } from '@fed/validation';
 
 /** Events on one page of the list. */
@@ -77,15 +77,7 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
 
 /** The address form of the filters: defaults are left out, so the plain list has a plain address. */
 export function writeEventFilters(filters: EventFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set(PARAM.search, filters.search);
-  if (filters.dateFrom) params.set(PARAM.dateFrom, filters.dateFrom);
-  if (filters.dateTo) params.set(PARAM.dateTo, filters.dateTo);
-  if (filters.city) params.set(PARAM.city, filters.city);
-  if (filters.discipline) params.set(PARAM.discipline, filters.discipline);
-  if (filters.when !== defaultEventFilters.when) params.set(PARAM.when, filters.when);
-  if (filters.page > 1) params.set(PARAM.page, String(filters.page));
-  return params;
+  return writeAddressParams(PARAM, filters, defaultEventFilters);
 }
 
 /** How many filters narrow the list (the period and the page aside), for the 'Фильтры' badge. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
-import { Button, EmptyState, ErrorState, Notice, Pager, Stack, useAddressList } from '@fed/ui-kit';
+import { AddressListResults, listPageStyles, useAddressList } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { eventsApi, useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
@@ -16,7 +16,6 @@ import {
 } from '../model/event-filters';
 import styles from './events-page.module.css';
 
-const SKELETON_CARDS = 6;
 const addressCodec = { read: readEventFilters, write: writeEventFilters, defaults: defaultEventFilters };
 
 const found = (total: number) =>
@@ -32,83 +31,35 @@ export const prefetchEvents: PagePrefetch = async ({ search }, dispatch) => {
  * numbered pages, all kept in the address (Back, refresh and a shared link show the same list).
  */
 export function EventsPage() {
-  const { state: filters, show, change, reset, pageLink, listTop } = useAddressList(addressCodec);
+  const list = useAddressList(addressCodec);
+  const filters = list.state;
   const input = useMemo(() => eventsQueryInput(filters), [filters]);
-  const { currentData, isFetching, isError, refetch } = useEventsQuery(input);
+  const query = useEventsQuery(input);
   const myRequests = useMyRequestsByEvent();
 
-  const total = currentData?.total ?? 0;
-  const pageCount = Math.ceil(total / EVENTS_PAGE_SIZE);
-  const events = currentData?.result ?? [];
-
   return (
-    <section className={styles.page} aria-labelledby="events-title">
-      <h1 id="events-title" className={styles.title}>
+    <section className={listPageStyles.page} aria-labelledby="events-title">
+      <h1 id="events-title" className={listPageStyles.title}>
         Мероприятия
       </h1>
-      <EventsFilters filters={filters} onChange={change} onReset={reset} />
+      <EventsFilters filters={filters} onChange={list.change} onReset={list.reset} />
 
-      <h2 ref={listTop} className="visually-hidden">
-        Список мероприятий
-      </h2>
-      <p className={styles.summary} role="status">
-        {currentData ? found(total) : isFetching ? 'Загрузка мероприятий…' : ''}
-      </p>
-
-      {!currentData && isFetching && (
-        <Stack as="ul" className={styles.grid} aria-hidden="true">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            <li key={index}>
-              <EventCardSkeleton />
-            </li>
-          ))}
-        </Stack>
-      )}
-
-      {!currentData && !isFetching && isError && (
-        <ErrorState title="Не удалось загрузить мероприятия" onRetry={() => void refetch()} />
-      )}
-
-      {currentData && total === 0 && (
-        <EmptyState
-          align="center"
-          title="Мероприятия не найдены"
-          text={
-            hasFilters(filters)
-              ? 'Попробуйте изменить условия поиска или сбросить фильтры.'
-              : 'Новые мероприятия появятся здесь, как только организаторы их опубликуют.'
-          }
-        >
-          {hasFilters(filters) && (
-            <Button variant="secondary" onClick={reset}>
-              Сбросить фильтры
-            </Button>
-          )}
-        </EmptyState>
-      )}
-
-      {currentData && total > 0 && events.length === 0 && (
-        <Notice title={`Страницы ${filters.page} в этом списке нет`}>
-          <p>
-            <Button variant="secondary" size="sm" onClick={() => show({ ...filters, page: 1 })}>
-              На первую страницу
-            </Button>
-          </p>
-        </Notice>
-      )}
-
-      {events.length > 0 && (
-        <>
-          <Stack as="ul" className={styles.grid}>
-            {events.map((event) => (
-              <li key={event.__id}>
-                <EventCard event={event} request={myRequests.get(event.__id)} />
-              </li>
-            ))}
-          </Stack>
-          <Pager page={filters.page} pageCount={pageCount} linkTo={pageLink} />
-        </>
-      )}
+      <AddressListResults
+        list={list}
+        query={query}
+        filtered={hasFilters(filters)}
+        pageSize={EVENTS_PAGE_SIZE}
+        heading="Список мероприятий"
+        loadingText="Загрузка мероприятий…"
+        found={found}
+        errorTitle="Не удалось загрузить мероприятия"
+        emptyTitle="Мероприятия не найдены"
+        emptyText="Новые мероприятия появятся здесь, как только организаторы их опубликуют."
+        skeleton={<EventCardSkeleton />}
+        gridClassName={styles.grid}
+        itemKey={(event) => event.__id}
+        renderItem={(event) => <EventCard event={event} request={myRequests.get(event.__id)} />}
+      />
     </section>
   );
 }

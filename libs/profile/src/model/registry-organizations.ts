@@ -1,5 +1,5 @@
 import type { ScriptInput } from '@fed/api-client';
-import { addressPage, addressText, type AddressListCodec } from '@fed/ui-kit';
+import { addressPage, addressText, writeAddressParams, type AddressListCodec } from '@fed/ui-kit';
 
 /** Organizations on one page of the directory. */
 export const ORGANIZATIONS_PAGE_SIZE = 24;
@@ -23,13 +23,7 @@ export const organizationsAddress: AddressListCodec<OrganizationsFilters> = {
     city: addressText(params, PARAM.city),
     page: addressPage(params, PARAM.page, LAST_PAGE),
   }),
-  write: (filters) => {
-    const params = new URLSearchParams();
-    if (filters.search) params.set(PARAM.search, filters.search);
-    if (filters.city) params.set(PARAM.city, filters.city);
-    if (filters.page > 1) params.set(PARAM.page, String(filters.page));
-    return params;
-  },
+  write: (filters) => writeAddressParams(PARAM, filters, defaultOrganizationsFilters),
   defaults: defaultOrganizationsFilters,
 };
 

@@ -1,6 +1,12 @@
 import type { ScriptInput } from '@fed/api-client';
 import { sportsmenSorts, type GenderCode, type SportsmenSort } from '@fed/contracts';
-import { addressChoice, addressPage, addressText, type AddressListCodec } from '@fed/ui-kit';
+import {
+  addressChoice,
+  addressPage,
+  addressText,
+  writeAddressParams,
+  type AddressListCodec,
+} from '@fed/ui-kit';
 import { GENDERS } from '@fed/validation';
 
 /** Athletes on one page of the directory: two, three or four to a row come out even. */
@@ -81,22 +87,9 @@ function readSportsmenFilters(params: URLSearchParams): SportsmenFilters {
   };
 }
 
-function writeSportsmenFilters(filters: SportsmenFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filters.search) params.set(PARAM.search, filters.search);
-  if (filters.club) params.set(PARAM.club, filters.club);
-  if (filters.city) params.set(PARAM.city, filters.city);
-  if (filters.gender) params.set(PARAM.gender, filters.gender);
-  if (filters.ageClass) params.set(PARAM.ageClass, filters.ageClass);
-  if (filters.membership) params.set(PARAM.membership, filters.membership);
-  if (filters.sort !== defaultSportsmenFilters.sort) params.set(PARAM.sort, filters.sort);
-  if (filters.page > 1) params.set(PARAM.page, String(filters.page));
-  return params;
-}
-
 export const sportsmenAddress: AddressListCodec<SportsmenFilters> = {
   read: readSportsmenFilters,
-  write: writeSportsmenFilters,
+  write: (filters) => writeAddressParams(PARAM, filters, defaultSportsmenFilters),
   defaults: defaultSportsmenFilters,
 };
 

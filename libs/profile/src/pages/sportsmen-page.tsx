@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
-import { useAddressList } from '@fed/ui-kit';
+import { listPageStyles, useAddressList } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { registryApi, useRegistrySportsmenQuery } from '../api/registry-api';
 import { RegistryList } from '../components/registry/registry-list';
@@ -12,7 +12,6 @@ import {
   sportsmenAddress,
   sportsmenQueryInput,
 } from '../model/registry-sportsmen';
-import styles from './registry-page.module.css';
 
 const found = (total: number) =>
   `Найдено ${total} ${pluralRu(total, ['спортсмен', 'спортсмена', 'спортсменов'])}`;
@@ -33,39 +32,30 @@ export const prefetchSportsmen: PagePrefetch = async ({ search }, dispatch) => {
  * see; the api has taken out the rest.
  */
 export function SportsmenPage() {
-  const { state: filters, show, change, reset, pageLink, listTop } = useAddressList(sportsmenAddress);
+  const list = useAddressList(sportsmenAddress);
+  const filters = list.state;
   const input = useMemo(() => sportsmenQueryInput(filters), [filters]);
   const query = useRegistrySportsmenQuery(input);
   const filtered = hasSportsmenFilters(filters);
 
   return (
-    <section className={styles.page} aria-labelledby="sportsmen-title">
-      <h1 id="sportsmen-title" className={styles.title}>
+    <section className={listPageStyles.page} aria-labelledby="sportsmen-title">
+      <h1 id="sportsmen-title" className={listPageStyles.title}>
         Спортсмены
       </h1>
-      <SportsmenFilters filters={filters} onChange={change} onReset={reset} />
+      <SportsmenFilters filters={filters} onChange={list.change} onReset={list.reset} />
       <RegistryList
-        answer={query.currentData}
-        fetching={query.isFetching}
-        failed={query.isError}
-        onRetry={() => void query.refetch()}
-        page={filters.page}
+        list={list}
+        query={query}
+        filtered={filtered}
         pageSize={SPORTSMEN_PAGE_SIZE}
-        pageLink={pageLink}
-        listTop={listTop}
         pagerLabel="Страницы списка спортсменов"
         heading="Список спортсменов"
         loadingText="Загрузка спортсменов…"
         found={found}
         errorTitle="Не удалось загрузить спортсменов"
         emptyTitle="Спортсмены не найдены"
-        emptyText={
-          filtered
-            ? 'Попробуйте изменить условия поиска или сбросить фильтры.'
-            : 'В реестре федерации пока нет спортсменов.'
-        }
-        onReset={filtered ? reset : undefined}
-        onFirstPage={() => show({ ...filters, page: 1 })}
+        emptyText="В реестре федерации пока нет спортсменов."
         itemKey={(athlete) => athlete.__id}
         renderItem={(athlete) => <SportsmanCard athlete={athlete} />}
       />

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { AthleteResult, SportsmanProfile } from '@fed/contracts';
 import {
-  Avatar,
   Badge,
   calendarDayOf,
   Card,
@@ -13,13 +12,11 @@ import {
   isoDay,
   Section,
 } from '@fed/ui-kit';
-import { ageClassName, genderOf, pictureUrl, siteLabel, siteUrl } from '../../model/registry-people';
+import { ageClassName, siteUrl } from '../../model/registry-people';
 import { profilePath } from './profile-path';
-import { MembershipMark } from './sportsman-card';
+import { SiteFact } from './site-fact';
+import { MembershipMark, SportsmanPhoto } from './sportsman-card';
 import styles from './public-profile.module.css';
-
-/** The photo's slot on the page, in CSS pixels (Avatar `xl`). */
-const PHOTO_PX = 96;
 
 function ResultLine({ result }: { result: AthleteResult }) {
   return (
@@ -73,14 +70,7 @@ export function AthleteProfile({ athlete, titleId }: AthleteProfileProps) {
   return (
     <article className={styles.page} aria-labelledby={titleId}>
       <div className={styles.header}>
-        <Avatar
-          src={pictureUrl(athlete.photo, PHOTO_PX)}
-          name={athlete.__name}
-          role="sportsman"
-          gender={genderOf(athlete)}
-          size="xl"
-          decorative
-        />
+        <SportsmanPhoto athlete={athlete} size="xl" />
         <div className={styles.headline}>
           <p className={styles.kind}>Спортсмен</p>
           <h1 id={titleId} className={styles.title}>
@@ -108,13 +98,7 @@ export function AthleteProfile({ athlete, titleId }: AthleteProfileProps) {
             {athlete.membershipValid && athlete.term_membership && (
               <Fact term="Членство в федерации">до {formatEventDay(athlete.term_membership)}</Fact>
             )}
-            {vk && (
-              <Fact term="ВКонтакте">
-                <a href={vk} target="_blank" rel="noopener noreferrer">
-                  {siteLabel(vk)}
-                </a>
-              </Fact>
-            )}
+            {vk && <SiteFact term="ВКонтакте" href={vk} />}
           </FactList>
         </Card>
       </div>

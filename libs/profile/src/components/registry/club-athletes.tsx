@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { queryState } from '@fed/api-client';
-import { AsyncList, Pager, Section, Stack } from '@fed/ui-kit';
+import { Section } from '@fed/ui-kit';
 import { useRegistrySportsmenQuery } from '../../api/registry-api';
+import { SectionCards, useSectionPage } from './section-cards';
 import { SportsmanCard } from './sportsman-card';
-import cardStyles from './registry-card.module.css';
 import styles from './public-profile.module.css';
-
-const PAGE_SIZE = 12;
 
 export interface ClubAthletesProps {
   organizationId: string;
@@ -16,9 +12,9 @@ export interface ClubAthletesProps {
 
 /** A club's athletes by name, paged in place, each as the directory shows them. */
 export function ClubAthletes({ organizationId, count }: ClubAthletesProps) {
-  const [page, setPage] = useState(1);
+  const { page, setPage, from, size } = useSectionPage();
   const query = useRegistrySportsmenQuery(
-    { organizationId, sort: 'name_asc', from: (page - 1) * PAGE_SIZE, size: PAGE_SIZE },
+    { organizationId, sort: 'name_asc', from, size },
     { skip: count === 0 },
   );
   const total = query.data?.total ?? count;
@@ -27,29 +23,18 @@ export function ClubAthletes({ organizationId, count }: ClubAthletesProps) {
       {count === 0 ? (
         <p className={styles.muted}>В клубе пока нет спортсменов.</p>
       ) : (
-        <Stack>
-          <AsyncList
-            items={query.data?.result}
-            {...queryState(query)}
-            loadingLabel="Загрузка спортсменов…"
-            errorTitle="Не удалось загрузить спортсменов клуба"
-            emptyTitle="В клубе пока нет спортсменов."
-            listClassName={cardStyles.grid}
-            itemKey={(athlete) => athlete.__id}
-            renderItem={(athlete) => (
-              <li>
-                <SportsmanCard athlete={athlete} titleAs="h3" hideClub />
-              </li>
-            )}
-          />
-          <Pager
-            page={page}
-            pageCount={Math.ceil(total / PAGE_SIZE)}
-            label="Страницы списка спортсменов клуба"
-            disabled={query.isFetching}
-            onPageChange={setPage}
-          />
-        </Stack>
+        <SectionCards
+          query={query}
+          total={total}
+          page={page}
+          onPageChange={setPage}
+          loadingLabel="Загрузка спортсменов…"
+          errorTitle="Не удалось загрузить спортсменов клуба"
+          emptyTitle="В клубе пока нет спортсменов."
+          pagerLabel="Страницы списка спортсменов клуба"
+          itemKey={(athlete) => athlete.__id}
+          renderItem={(athlete) => <SportsmanCard athlete={athlete} titleAs="h3" hideClub />}
+        />
       )}
     </Section>
   );

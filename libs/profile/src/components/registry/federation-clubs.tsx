@@ -1,11 +1,7 @@
-import { useState } from 'react';
-import { queryState } from '@fed/api-client';
-import { AsyncList, ButtonLink, Pager, Section, Stack } from '@fed/ui-kit';
+import { ButtonLink, Section } from '@fed/ui-kit';
 import { useRegistryOrganizationsQuery } from '../../api/registry-api';
 import { OrganizationCard } from './organization-card';
-import cardStyles from './registry-card.module.css';
-
-const PAGE_SIZE = 12;
+import { SectionCards, useSectionPage } from './section-cards';
 
 export interface FederationClubsProps {
   /** The federation, left out of its own list. */
@@ -17,12 +13,8 @@ export interface FederationClubsProps {
  * way to the directory to search them.
  */
 export function FederationClubs({ federationId }: FederationClubsProps) {
-  const [page, setPage] = useState(1);
-  const query = useRegistryOrganizationsQuery({
-    excludeId: federationId,
-    from: (page - 1) * PAGE_SIZE,
-    size: PAGE_SIZE,
-  });
+  const { page, setPage, from, size } = useSectionPage();
+  const query = useRegistryOrganizationsQuery({ excludeId: federationId, from, size });
   const total = query.data?.total ?? 0;
   return (
     <Section
@@ -33,29 +25,18 @@ export function FederationClubs({ federationId }: FederationClubsProps) {
         </ButtonLink>
       }
     >
-      <Stack>
-        <AsyncList
-          items={query.data?.result}
-          {...queryState(query)}
-          loadingLabel="Загрузка организаций…"
-          errorTitle="Не удалось загрузить организации"
-          emptyTitle="Организаций пока нет."
-          listClassName={cardStyles.grid}
-          itemKey={(organization) => organization.__id}
-          renderItem={(organization) => (
-            <li>
-              <OrganizationCard organization={organization} titleAs="h3" />
-            </li>
-          )}
-        />
-        <Pager
-          page={page}
-          pageCount={Math.ceil(total / PAGE_SIZE)}
-          label="Страницы списка организаций"
-          disabled={query.isFetching}
-          onPageChange={setPage}
-        />
-      </Stack>
+      <SectionCards
+        query={query}
+        total={total}
+        page={page}
+        onPageChange={setPage}
+        loadingLabel="Загрузка организаций…"
+        errorTitle="Не удалось загрузить организации"
+        emptyTitle="Организаций пока нет."
+        pagerLabel="Страницы списка организаций"
+        itemKey={(organization) => organization.__id}
+        renderItem={(organization) => <OrganizationCard organization={organization} titleAs="h3" />}
+      />
     </Section>
   );
 }

@@ -1,6 +1,7 @@
 import type { OrganizationRead } from '@fed/contracts';
 import { Avatar, Card, Fact, FactList } from '@fed/ui-kit';
-import { contactsOf, displayPhone, pictureUrl, siteLabel, siteUrl } from '../../model/registry-people';
+import { contactsOf, displayPhone, pictureUrl, siteUrl } from '../../model/registry-people';
+import { SiteFact } from './site-fact';
 import styles from './public-profile.module.css';
 
 /** The logo's slot on a page, in CSS pixels (Avatar `xl`). */
@@ -63,20 +64,8 @@ export function OrganizationHeader({ organization, kind, titleId }: Organization
                 </ul>
               </Fact>
             )}
-            {site && (
-              <Fact term="Сайт">
-                <a href={site} target="_blank" rel="noopener noreferrer">
-                  {siteLabel(site)}
-                </a>
-              </Fact>
-            )}
-            {vk && (
-              <Fact term="ВКонтакте">
-                <a href={vk} target="_blank" rel="noopener noreferrer">
-                  {siteLabel(vk)}
-                </a>
-              </Fact>
-            )}
+            {site && <SiteFact term="Сайт" href={site} />}
+            {vk && <SiteFact term="ВКонтакте" href={vk} />}
           </FactList>
         </Card>
       )}

@@ -1,13 +1,14 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { SportsmanCard as SportsmanCardData } from '@fed/contracts';
-import { Avatar, Badge, Card, SkeletonLine } from '@fed/ui-kit';
+import { Avatar, Badge, cardLinkStyles } from '@fed/ui-kit';
 import { ageClassName, genderOf, pictureUrl } from '../../model/registry-people';
 import { profilePath } from './profile-path';
+import { RegistryCard } from './registry-card';
 import styles from './registry-card.module.css';
 
-/** The avatar's slot on a card, in CSS pixels (Avatar `lg`). */
-const AVATAR_PX = 64;
+/** The photo's slot in CSS pixels for each Avatar size it is shown at. */
+const PHOTO_PX = { lg: 64, xl: 96 } as const;
 
 export interface SportsmanCardProps {
   athlete: SportsmanCardData;
@@ -39,61 +40,56 @@ export function MembershipMark() {
   );
 }
 
+/** An athlete's photo, or the placeholder by gender (always for a minor without a parent's consent). */
+export function SportsmanPhoto({
+  athlete,
+  size,
+}: {
+  athlete: Pick<SportsmanCardData, 'photo' | '__name' | 'pol'>;
+  size: keyof typeof PHOTO_PX;
+}) {
+  return (
+    <Avatar
+      src={pictureUrl(athlete.photo, PHOTO_PX[size])}
+      name={athlete.__name}
+      role="sportsman"
+      gender={genderOf(athlete)}
+      size={size}
+      decorative
+    />
+  );
+}
+
 /**
  * One athlete of the directory: photo (or the placeholder by gender), name opening their page, club, city, age
  * class and the membership mark — as much as the person lets others see (the api leaves the rest out).
  */
-export function SportsmanCard({ athlete, titleAs: Title = 'h2', hideClub = false }: SportsmanCardProps) {
-  const titleId = useId();
+export function SportsmanCard({ athlete, titleAs = 'h2', hideClub = false }: SportsmanCardProps) {
   const clubId = athlete.organiz[0];
   const ageClass = ageClassName(athlete);
   return (
-    <Card as="article" elevated className={styles.card} aria-labelledby={titleId}>
-      <Avatar
-        src={pictureUrl(athlete.photo, AVATAR_PX)}
-        name={athlete.__name}
-        role="sportsman"
-        gender={genderOf(athlete)}
-        size="lg"
-        decorative
-      />
-      <div className={styles.body}>
-        <Title id={titleId} className={styles.name}>
-          <Link to={profilePath(athlete.__id)} className={styles.link}>
-            {athlete.__name}
-          </Link>
-        </Title>
-        <dl className={styles.facts}>
-          {!hideClub && clubId && athlete.organizationName && (
-            <CardFact term="Клуб">
-              <Link to={profilePath(clubId)} className={styles.inner}>
-                {athlete.organizationName}
-              </Link>
-            </CardFact>
-          )}
-          {athlete.gorod && <CardFact term="Город">{athlete.gorod}</CardFact>}
-          {ageClass && <CardFact term="Возрастной класс">{ageClass}</CardFact>}
-        </dl>
-        {athlete.membershipValid && (
-          <p className={styles.counts}>
-            <MembershipMark />
-          </p>
+    <RegistryCard
+      to={profilePath(athlete.__id)}
+      name={athlete.__name}
+      picture={<SportsmanPhoto athlete={athlete} size="lg" />}
+      titleAs={titleAs}
+    >
+      <dl className={styles.facts}>
+        {!hideClub && clubId && athlete.organizationName && (
+          <CardFact term="Клуб">
+            <Link to={profilePath(clubId)} className={cardLinkStyles.inner}>
+              {athlete.organizationName}
+            </Link>
+          </CardFact>
         )}
-      </div>
-    </Card>
-  );
-}
-
-/** A grey card in the shape of a directory card while the list loads. */
-export function RegistryCardSkeleton() {
-  return (
-    <Card elevated className={styles.card} aria-hidden="true">
-      <Avatar name="" role="sportsman" size="lg" decorative />
-      <div className={styles.skeleton}>
-        <SkeletonLine size="title" />
-        <SkeletonLine size="half" />
-        <SkeletonLine size="short" />
-      </div>
-    </Card>
+        {athlete.gorod && <CardFact term="Город">{athlete.gorod}</CardFact>}
+        {ageClass && <CardFact term="Возрастной класс">{ageClass}</CardFact>}
+      </dl>
+      {athlete.membershipValid && (
+        <p className={styles.counts}>
+          <MembershipMark />
+        </p>
+      )}
+    </RegistryCard>
   );
 }
