@@ -5,13 +5,13 @@ import { registryApi, useRegistryOrganizationsQuery } from '../api/registry-api'
 import { OrganizationCard } from '../components/registry/organization-card';
 import { RegistryFilters } from '../components/registry/registry-filters';
 import { RegistryList } from '../components/registry/registry-list';
+import { organizationListTexts } from '../model/registry-lists';
 import {
   hasOrganizationsFilters,
   ORGANIZATIONS_PAGE_SIZE,
   organizationsAddress,
   organizationsQueryInput,
 } from '../model/registry-organizations';
-import { organizationsCount } from '../model/registry-people';
 
 /** The list the address asks for. */
 export const prefetchOrganizations: PagePrefetch = async ({ search }, dispatch) => {
@@ -55,14 +55,7 @@ export function OrganizationsPage() {
         query={query}
         filtered={filtered}
         pageSize={ORGANIZATIONS_PAGE_SIZE}
-        pagerLabel="Страницы списка организаций"
-        heading="Список организаций"
-        loadingText="Загрузка организаций…"
-        found={(total) => `Найдено: ${organizationsCount(total)}`}
-        errorTitle="Не удалось загрузить организации"
-        emptyTitle="Организации не найдены"
-        emptyText="В реестре федерации пока нет организаций."
-        itemKey={(organization) => organization.__id}
+        texts={organizationListTexts}
         renderItem={(organization) => <OrganizationCard organization={organization} />}
       />
     </section>

@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
 import { listPageStyles, useAddressList } from '@fed/ui-kit';
-import { pluralRu } from '@fed/validation';
 import { registryApi, useRegistrySportsmenQuery } from '../api/registry-api';
 import { RegistryList } from '../components/registry/registry-list';
 import { SportsmanCard } from '../components/registry/sportsman-card';
 import { SportsmenFilters } from '../components/registry/sportsmen-filters';
+import { athleteListTexts } from '../model/registry-lists';
 import {
   hasSportsmenFilters,
   SPORTSMEN_PAGE_SIZE,
   sportsmenAddress,
   sportsmenQueryInput,
 } from '../model/registry-sportsmen';
-
-const found = (total: number) =>
-  `Найдено ${total} ${pluralRu(total, ['спортсмен', 'спортсмена', 'спортсменов'])}`;
 
 /** The list the address asks for, the age classes its filter offers and the chosen club's name. */
 export const prefetchSportsmen: PagePrefetch = async ({ search }, dispatch) => {
@@ -49,14 +46,7 @@ export function SportsmenPage() {
         query={query}
         filtered={filtered}
         pageSize={SPORTSMEN_PAGE_SIZE}
-        pagerLabel="Страницы списка спортсменов"
-        heading="Список спортсменов"
-        loadingText="Загрузка спортсменов…"
-        found={found}
-        errorTitle="Не удалось загрузить спортсменов"
-        emptyTitle="Спортсмены не найдены"
-        emptyText="В реестре федерации пока нет спортсменов."
-        itemKey={(athlete) => athlete.__id}
+        texts={athleteListTexts}
         renderItem={(athlete) => <SportsmanCard athlete={athlete} />}
       />
     </section>

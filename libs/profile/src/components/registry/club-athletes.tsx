@@ -1,5 +1,6 @@
 import { Section } from '@fed/ui-kit';
 import { useRegistrySportsmenQuery } from '../../api/registry-api';
+import { clubAthleteListTexts } from '../../model/registry-lists';
 import { SectionCards, useSectionPage } from './section-cards';
 import { SportsmanCard } from './sportsman-card';
 import styles from './public-profile.module.css';
@@ -12,7 +13,7 @@ export interface ClubAthletesProps {
 
 /** A club's athletes by name, paged in place, each as the directory shows them. */
 export function ClubAthletes({ organizationId, count }: ClubAthletesProps) {
-  const { page, setPage, from, size } = useSectionPage();
+  const { from, size, ...paging } = useSectionPage();
   const query = useRegistrySportsmenQuery(
     { organizationId, sort: 'name_asc', from, size },
     { skip: count === 0 },
@@ -21,18 +22,13 @@ export function ClubAthletes({ organizationId, count }: ClubAthletesProps) {
   return (
     <Section title={`Спортсмены клуба (${total})`}>
       {count === 0 ? (
-        <p className={styles.muted}>В клубе пока нет спортсменов.</p>
+        <p className={styles.muted}>{clubAthleteListTexts.emptyTitle}</p>
       ) : (
         <SectionCards
           query={query}
           total={total}
-          page={page}
-          onPageChange={setPage}
-          loadingLabel="Загрузка спортсменов…"
-          errorTitle="Не удалось загрузить спортсменов клуба"
-          emptyTitle="В клубе пока нет спортсменов."
-          pagerLabel="Страницы списка спортсменов клуба"
-          itemKey={(athlete) => athlete.__id}
+          paging={paging}
+          texts={clubAthleteListTexts}
           renderItem={(athlete) => <SportsmanCard athlete={athlete} titleAs="h3" hideClub />}
         />
       )}

@@ -1,5 +1,6 @@
 import { ButtonLink, Section } from '@fed/ui-kit';
 import { useRegistryOrganizationsQuery } from '../../api/registry-api';
+import { federationOrganizationListTexts } from '../../model/registry-lists';
 import { OrganizationCard } from './organization-card';
 import { SectionCards, useSectionPage } from './section-cards';
 
@@ -13,7 +14,7 @@ export interface FederationClubsProps {
  * way to the directory to search them.
  */
 export function FederationClubs({ federationId }: FederationClubsProps) {
-  const { page, setPage, from, size } = useSectionPage();
+  const { from, size, ...paging } = useSectionPage();
   const query = useRegistryOrganizationsQuery({ excludeId: federationId, from, size });
   const total = query.data?.total ?? 0;
   return (
@@ -28,13 +29,8 @@ export function FederationClubs({ federationId }: FederationClubsProps) {
       <SectionCards
         query={query}
         total={total}
-        page={page}
-        onPageChange={setPage}
-        loadingLabel="Загрузка организаций…"
-        errorTitle="Не удалось загрузить организации"
-        emptyTitle="Организаций пока нет."
-        pagerLabel="Страницы списка организаций"
-        itemKey={(organization) => organization.__id}
+        paging={paging}
+        texts={federationOrganizationListTexts}
         renderItem={(organization) => <OrganizationCard organization={organization} titleAs="h3" />}
       />
     </Section>
