@@ -149,6 +149,7 @@ export {
 } from './lib/list-filters';
 export { default as cardLinkStyles } from './styles/card-link.module.css';
 export { default as listPageStyles } from './styles/list-page.module.css';
+export { default as formLayoutStyles } from './styles/form-layout.module.css';
 export {
   AddressListResults,
   type AddressListAnswer,

@@ -8,7 +8,7 @@ import type {
   EventDetails,
   ProgramRecord,
 } from '@fed/contracts';
-import { Checkbox, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
+import { Checkbox, formLayoutStyles, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
 import { formatMoney } from '@fed/validation';
 import { sumMoney } from '../lib/money';
 import {
@@ -105,7 +105,7 @@ export function ApplicationForm({
 
   return (
     <SubmitForm
-      className={styles.form}
+      className={formLayoutStyles.form}
       onSubmit={form.handleSubmit(onSubmit)}
       isValid={form.formState.isValid}
       submitting={submitting}
@@ -116,10 +116,10 @@ export function ApplicationForm({
         name="programIds"
         render={({ field, fieldState }) => (
           <fieldset
-            className={styles.programs}
+            className={formLayoutStyles.group}
             aria-describedby={fieldState.error ? programsErrorId : undefined}
           >
-            <legend className={styles.legend}>Программы</legend>
+            <legend className={formLayoutStyles.legend}>Программы</legend>
             {groupByDiscipline(event.programs).map((group) => (
               <div key={group.discipline.code} className={styles.group}>
                 <p className={styles.discipline}>{disciplineName(group.discipline)}</p>
@@ -144,7 +144,7 @@ export function ApplicationForm({
               </div>
             ))}
             {fieldState.error && (
-              <p id={programsErrorId} className={styles.error}>
+              <p id={programsErrorId} className={formLayoutStyles.error}>
                 {fieldState.error.message}
               </p>
             )}
@@ -191,7 +191,9 @@ export function ApplicationForm({
             <strong>{formatMoney(sumMoney([total, ...extraFees.map((fee) => fee.amount)]))}</strong>
           </p>
         )}
-        {missing.length > 0 && <p className={styles.missing}>Чтобы продолжить, {missing.join(' и ')}.</p>}
+        {missing.length > 0 && (
+          <p className={formLayoutStyles.note}>Чтобы продолжить, {missing.join(' и ')}.</p>
+        )}
       </div>
     </SubmitForm>
   );

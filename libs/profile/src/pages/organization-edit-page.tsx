@@ -1,10 +1,9 @@
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectUserId } from '@fed/auth-session';
-import { Card, ErrorState, PageSkeleton } from '@fed/ui-kit';
+import { Card, ErrorState, formLayoutStyles, PageSkeleton } from '@fed/ui-kit';
 import { useOwnRecordQuery } from '../api/own-profile-api';
 import { OrganizationProfileForm } from '../own/components/organization-profile-form';
-import styles from './organization-edit-page.module.css';
 
 /** `/profile/edit` (organizations only; the route guard sends others away): the club's profile form. */
 export function OrganizationEditPage() {
@@ -15,8 +14,8 @@ export function OrganizationEditPage() {
   const back = () => navigate('/profile');
 
   return (
-    <section className={styles.page} aria-labelledby="organization-edit-title">
-      <h1 id="organization-edit-title" className={styles.title}>
+    <section className={formLayoutStyles.page} aria-labelledby="organization-edit-title">
+      <h1 id="organization-edit-title" className={formLayoutStyles.title}>
         Редактирование профиля
       </h1>
       <Card padding="fluid">

@@ -1,6 +1,6 @@
 import { startOfToday } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import { Calendar, DateInput, FormField, type CalendarRange } from '@fed/ui-kit';
+import { Calendar, DateInput, FormField, formLayoutStyles, type CalendarRange } from '@fed/ui-kit';
 import { formatRuDate, parseRuDate } from '@fed/validation';
 import type { CompetitionDraft, CompetitionFormValues } from '../model/competition-form';
 import styles from './competition-form.module.css';
@@ -66,13 +66,13 @@ export function CompetitionDates({ form }: CompetitionDatesProps) {
 
   return (
     <div className={styles.dates}>
-      <div className={styles.dateFields}>
+      <div className={`${formLayoutStyles.fields} ${styles.dateFields}`}>
         {dateField('dateStart')}
         {dateField('dateEnd')}
         {dateField('registrationDeadline')}
       </div>
       <div className={styles.calendar}>
-        <p className={styles.calendarHint}>Дни проведения можно выбрать на календаре</p>
+        <p className={formLayoutStyles.note}>Дни проведения можно выбрать на календаре</p>
         <Calendar mode="range" value={range} onChange={pick} disabled={{ before: startOfToday() }} />
       </div>
     </div>

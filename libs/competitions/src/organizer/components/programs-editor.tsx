@@ -1,6 +1,6 @@
 import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { disciplines, programTypes } from '@fed/contracts';
-import { Button, Select, TextInput } from '@fed/ui-kit';
+import { Button, formLayoutStyles, Select, TextInput } from '@fed/ui-kit';
 import { useAgeClassesQuery } from '../../api/events-api';
 import {
   emptyProgram,
@@ -41,7 +41,7 @@ export function ProgramsEditor({ form }: ProgramsEditorProps) {
         return (
           <fieldset key={row.id} className={styles.program}>
             <legend className={styles.programTitle}>Программа {number}</legend>
-            <div className={styles.programFields}>
+            <div className={`${formLayoutStyles.fields} ${styles.programFields}`}>
               <Select
                 label="Дисциплина"
                 options={disciplineOptions}
@@ -106,7 +106,7 @@ export function ProgramsEditor({ form }: ProgramsEditorProps) {
         );
       })}
       {listError && (
-        <p className={styles.formError} role="alert">
+        <p className={formLayoutStyles.error} role="alert">
           {listError}
         </p>
       )}

@@ -9,6 +9,7 @@ import {
   Card,
   Checkbox,
   FormField,
+  formLayoutStyles,
   Select,
   SubmitForm,
   TextArea,
@@ -85,22 +86,22 @@ export function CreateCompetitionPage() {
   const { errors } = form.formState;
 
   return (
-    <section className={styles.page} aria-labelledby="create-competition-title">
-      <h1 id="create-competition-title" className={styles.title}>
+    <section className={formLayoutStyles.page} aria-labelledby="create-competition-title">
+      <h1 id="create-competition-title" className={formLayoutStyles.title}>
         Новое мероприятие
       </h1>
       <p className={styles.lead}>
         Заполните сведения о соревновании. После создания загрузите его документы — федерация проверит их.
       </p>
       <SubmitForm
-        className={styles.form}
+        className={formLayoutStyles.form}
         onSubmit={save}
         isValid={form.formState.isValid && !posterUploading}
         submitting={isLoading}
         submitText="Создать мероприятие"
       >
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Основное</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Основное</legend>
           <TextInput
             label="Название"
             required
@@ -126,12 +127,12 @@ export function CreateCompetitionPage() {
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Даты</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Даты</legend>
           <CompetitionDates form={form} />
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Место</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Место</legend>
           <FormField control={form.control} name="place" choice>
             {(field) => (
               <AddressInput
@@ -148,7 +149,7 @@ export function CreateCompetitionPage() {
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Участие</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Участие</legend>
           <TextInput
             label="Количество мест"
             inputMode="numeric"
@@ -161,7 +162,7 @@ export function CreateCompetitionPage() {
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Афиша</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Афиша</legend>
           <FormField control={form.control} name="poster">
             {(field) => (
               <PosterField
@@ -174,7 +175,7 @@ export function CreateCompetitionPage() {
         </Card>
 
         <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={styles.sectionTitle}>Программы</legend>
+          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Программы</legend>
           <ProgramsEditor form={form} />
         </Card>
       </SubmitForm>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DateInput, FormField, TextInput } from '@fed/ui-kit';
+import { DateInput, FormField, formLayoutStyles, TextInput } from '@fed/ui-kit';
 import { FULL_NAME_MAX_LENGTH } from '@fed/validation';
 import {
   athleteFormValues,
@@ -18,7 +18,6 @@ import {
   ProfileFormFrame,
   type ProfileFormProps,
 } from './profile-form-parts';
-import styles from './profile-form.module.css';
 
 /** The api's names of the sportsman update context's fields, by the form's. */
 const apiFields: ApiFieldMap<AthleteFormValues> = {
@@ -75,9 +74,9 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
         disabled={saving}
       />
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Основное</legend>
-        <div className={styles.fields}>
+      <fieldset className={formLayoutStyles.group}>
+        <legend className={formLayoutStyles.legend}>Основное</legend>
+        <div className={formLayoutStyles.fields}>
           <NameFields form={form} />
           <FormField control={form.control} name="birthDate">
             {(field) => <DateInput label="Дата рождения" {...field} required />}
@@ -92,9 +91,9 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Контакты</legend>
-        <div className={styles.fields}>
+      <fieldset className={formLayoutStyles.group}>
+        <legend className={formLayoutStyles.legend}>Контакты</legend>
+        <div className={formLayoutStyles.fields}>
           <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте в публичном профиле" />
         </div>
       </fieldset>

@@ -10,6 +10,7 @@ import {
   FactList,
   formatEventDay,
   FormField,
+  formLayoutStyles,
   Notice,
   PageSkeleton,
   Section,
@@ -26,7 +27,6 @@ import {
 import { showSaveErrors, type ApiFieldMap } from '../model/save-errors';
 import { NameFields } from './name-fields';
 import styles from './cabinet.module.css';
-import formStyles from './profile-form.module.css';
 
 const apiFields: ApiFieldMap<RepresentativeFormValues> = {
   lastname: 'lastName',
@@ -75,7 +75,7 @@ function RepresentativeForm({
 
   return (
     <SubmitForm
-      className={formStyles.form}
+      className={formLayoutStyles.form}
       aria-label="Законный представитель"
       onSubmit={submit}
       isValid={form.formState.isValid}
@@ -84,7 +84,7 @@ function RepresentativeForm({
       onCancel={onCancel}
       cancelText="Отмена"
     >
-      <div className={formStyles.fields}>
+      <div className={formLayoutStyles.fields}>
         <NameFields form={form} own={false} />
         <FormField control={form.control} name="birthDate">
           {(field) => (

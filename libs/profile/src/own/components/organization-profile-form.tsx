@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { suggestAddresses } from '@fed/api-client';
-import { AddressInput, FormField, PhoneInput, TextInput, type AddressSuggestion } from '@fed/ui-kit';
+import {
+  AddressInput,
+  FormField,
+  formLayoutStyles,
+  PhoneInput,
+  TextInput,
+  type AddressSuggestion,
+} from '@fed/ui-kit';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '@fed/validation';
 import {
   createOrganizationFormSchema,
@@ -18,7 +25,6 @@ import {
   ProfileFormFrame,
   type ProfileFormProps,
 } from './profile-form-parts';
-import styles from './profile-form.module.css';
 
 /** The api's names of the organization update context's fields, by the form's. */
 const apiFields: ApiFieldMap<OrganizationFormValues> = {
@@ -91,9 +97,9 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
         disabled={saving}
       />
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Основное</legend>
-        <div className={styles.fields}>
+      <fieldset className={formLayoutStyles.group}>
+        <legend className={formLayoutStyles.legend}>Основное</legend>
+        <div className={formLayoutStyles.fields}>
           <TextInput
             label="Название"
             required
@@ -127,10 +133,12 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Контакты</legend>
-        <p className={styles.lead}>Контактный телефон, почта и сайт видны всем на странице клуба.</p>
-        <div className={styles.fields}>
+      <fieldset className={formLayoutStyles.group}>
+        <legend className={formLayoutStyles.legend}>Контакты</legend>
+        <p className={formLayoutStyles.note}>
+          Контактный телефон, почта и сайт видны всем на странице клуба.
+        </p>
+        <div className={formLayoutStyles.fields}>
           <FormField control={form.control} name="phone">
             {(field) => <PhoneInput label="Контактный телефон" {...field} />}
           </FormField>
@@ -138,11 +146,11 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
         </div>
       </fieldset>
 
-      <fieldset className={styles.group}>
-        <legend className={styles.legend}>Банковские реквизиты</legend>
-        <p className={styles.lead}>Видны только вашей организации.</p>
-        <div className={styles.fields}>
-          <div className={styles.wide}>
+      <fieldset className={formLayoutStyles.group}>
+        <legend className={formLayoutStyles.legend}>Банковские реквизиты</legend>
+        <p className={formLayoutStyles.note}>Видны только вашей организации.</p>
+        <div className={formLayoutStyles.fields}>
+          <div className={formLayoutStyles.wide}>
             <TextInput
               label="Банк"
               maxLength={ORGANIZATION_LIMITS.bankMax}

@@ -5,6 +5,7 @@ import {
   AddressInput,
   Checkbox,
   FormField,
+  formLayoutStyles,
   SubmitForm,
   TextInput,
   type AddressSuggestion,
@@ -12,7 +13,6 @@ import {
 } from '@fed/ui-kit';
 import { VK_LINK_MAX, type ContactValues } from '../model/form-pieces';
 import { ImageField, type ImageFieldProps } from './image-field';
-import styles from './profile-form.module.css';
 
 /** A cabinet's profile form, opened on the record it edits. */
 export interface ProfileFormProps {
@@ -27,7 +27,9 @@ export type ProfileFormFrameProps = Omit<SubmitFormProps, 'className' | 'submitT
 
 /** A cabinet's profile form: its parts one under another, «Сохранить» and «Отмена» below. */
 export function ProfileFormFrame(props: ProfileFormFrameProps) {
-  return <SubmitForm {...props} className={styles.form} submitText="Сохранить" cancelText="Отмена" />;
+  return (
+    <SubmitForm {...props} className={formLayoutStyles.form} submitText="Сохранить" cancelText="Отмена" />
+  );
 }
 
 export type PictureGroupProps<T extends FieldValues> = Omit<ImageFieldProps, 'value' | 'onChange'> & {
@@ -45,8 +47,8 @@ export function PictureGroup<T extends FieldValues>({
   ...image
 }: PictureGroupProps<T>) {
   return (
-    <fieldset className={styles.group}>
-      <legend className={styles.legend}>{legend}</legend>
+    <fieldset className={formLayoutStyles.group}>
+      <legend className={formLayoutStyles.legend}>{legend}</legend>
       <FormField<T, Path<T>, unknown, string | null> control={control} name={field}>
         {(picture) => <ImageField {...image} value={picture.value} onChange={picture.onChange} />}
       </FormField>
@@ -119,7 +121,7 @@ export function ContactFields<T extends ContactValues & FieldValues>({
         {...form.register(path('vkLink'))}
         error={errorOf('vkLink')}
       />
-      <div className={styles.wide}>
+      <div className={formLayoutStyles.wide}>
         <Checkbox
           label={vkLinkAvailableLabel}
           disabled={noVkLink}

@@ -1,13 +1,21 @@
 import { useSelector } from 'react-redux';
 import { selectClaims } from '@fed/auth-session';
 import { publishConsentParts, type SportsmanRecord } from '@fed/contracts';
-import { Card, Checkbox, formatDeadline, Section, SubmitForm, useToast, useZodForm } from '@fed/ui-kit';
+import {
+  Card,
+  Checkbox,
+  formatDeadline,
+  formLayoutStyles,
+  Section,
+  SubmitForm,
+  useToast,
+  useZodForm,
+} from '@fed/ui-kit';
 import { UNEXPECTED_ERROR, messageOf } from '@fed/api-client';
 import { useSetPublishConsentMutation } from '../../api/own-profile-api';
 import { consentFormSchema, consentFormValues, consentPartLabels } from '../model/consent-form';
 import { isMinor } from '../model/profile-facts';
 import styles from './cabinet.module.css';
-import formStyles from './profile-form.module.css';
 
 /**
  * «Публичный профиль»: what others see of the athlete besides the registry's name, club and age class — a consent to
@@ -39,7 +47,7 @@ export function PublishConsentSection({ record }: { record: SportsmanRecord }) {
     <Section title="Публичный профиль" titleId="publish-consent-title">
       <Card padding="fluid">
         <SubmitForm
-          className={formStyles.form}
+          className={formLayoutStyles.form}
           aria-labelledby="publish-consent-title"
           onSubmit={save}
           isValid
@@ -51,8 +59,8 @@ export function PublishConsentSection({ record }: { record: SportsmanRecord }) {
               ? 'Спортсмену нет 18 лет: что из профиля показывать другим, решает родитель или законный представитель. Пока согласия нет, в реестре федерации видны только имя, клуб и возрастной класс.'
               : 'Имя, клуб и возрастной класс видны всем в реестре федерации. Остальное другие увидят, только если вы отметите это ниже: это ваше согласие на распространение персональных данных (152-ФЗ), его можно отозвать, сняв отметки.'}
           </p>
-          <fieldset className={formStyles.group}>
-            <legend className={formStyles.legend}>
+          <fieldset className={formLayoutStyles.group}>
+            <legend className={formLayoutStyles.legend}>
               {minor
                 ? 'Как родитель (законный представитель), разрешаю показывать'
                 : 'Разрешаю показывать всем'}
