@@ -1,55 +1,83 @@
-import { HttpException, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import {
+  HttpException,
+  Inject,
+  mixin,
+  type CallHandler,
+  type ExecutionContext,
+  type InjectionToken,
+  type NestInterceptor,
+  type Type,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiException } from './api-exception.filter';
 
-/** Multer's limits for a multipart body of one file in the field `file`. */
-export interface OneFileLimits {
+/** How one upload of one file in the field `file` is read: everything else is the same for every api. */
+export interface OneFileUploadOptions {
+  /** Multer's limits for the multipart body. */
   fileSize: number;
   fields: number;
   parts: number;
+  /** The error codes of the api whose upload this is: each api names its own, the refusals are the same. */
+  codes: { fileTooLarge: string; fileMissing: string };
+  /** The 413's Russian message for a file past `fileSize`. */
+  tooLargeMessage: string;
+  /** Checked before multer reads the body (the query, the caller's upload budget); a throw refuses it unread. */
+  before?: (request: Request) => Promise<void>;
 }
 
-/** Multer reading one file of the field `file` into memory; nothing but the size, fields and parts varies. */
-export function oneFileMulter(limits: OneFileLimits): NestInterceptor {
-  const Multer = FileInterceptor('file', { limits: { ...limits, files: 1, fieldSize: 10_000 } });
-  return new Multer();
-}
-
-/** The error codes of the api whose upload this is: each api names its own, the refusals are the same. */
-export interface UploadRefusalCodes {
-  fileTooLarge: string;
-  fileMissing: string;
+/** The options of an upload from the providers it needs, as a factory provider's `inject` and `useFactory`. */
+export interface OneFileUploadSetup<Deps extends unknown[]> {
+  inject: NoInfer<{ [K in keyof Deps]: InjectionToken<Deps[K]> }>;
+  useFactory: (...deps: Deps) => OneFileUploadOptions;
 }
 
 /**
- * Runs multer and says in Russian what it refuses: a file past the limit is a 413 (`tooLargeMessage`),
- * anything else malformed a 400.
+ * The interceptor of an upload of one file in the field `file`, held in memory up to the limit, as Nest's own
+ * `FileInterceptor` is made: a class per use (`mixin`), its constructor injecting `setup.inject`. Runs
+ * `before`, then multer, and says in Russian what multer refuses: a file past the limit is a 413
+ * (`tooLargeMessage`), anything else malformed a 400.
  */
-export async function readOneFile(
-  multer: NestInterceptor,
-  context: ExecutionContext,
-  next: CallHandler,
-  codes: UploadRefusalCodes,
-  tooLargeMessage: string,
-): Promise<Observable<unknown>> {
-  try {
-    return await multer.intercept(context, next);
-  } catch (error) {
-    if (error instanceof HttpException && error.getStatus() === 413) {
-      throw new ApiException(413, { code: codes.fileTooLarge, message: tooLargeMessage });
-    }
-    if (error instanceof HttpException && error.getStatus() === 400) {
-      throw new ApiException(400, {
-        code: codes.fileMissing,
-        message: 'Пришлите один файл в поле «file» (multipart/form-data)',
+export function OneFileUpload<Deps extends unknown[]>(
+  setup: OneFileUploadSetup<Deps>,
+): Type<NestInterceptor> {
+  class OneFileUploadInterceptor implements NestInterceptor {
+    private readonly options: OneFileUploadOptions;
+    private readonly multer: NestInterceptor;
+
+    constructor(...deps: unknown[]) {
+      this.options = setup.useFactory(...(deps as Deps));
+      const { fileSize, fields, parts } = this.options;
+      const Multer = FileInterceptor('file', {
+        limits: { fileSize, fields, parts, files: 1, fieldSize: 10_000 },
       });
+      this.multer = new Multer();
     }
-    throw error;
+
+    async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
+      const { codes, tooLargeMessage, before } = this.options;
+      await before?.(context.switchToHttp().getRequest<Request>());
+      try {
+        return await this.multer.intercept(context, next);
+      } catch (error) {
+        if (error instanceof HttpException && error.getStatus() === 413) {
+          throw new ApiException(413, { code: codes.fileTooLarge, message: tooLargeMessage });
+        }
+        if (error instanceof HttpException && error.getStatus() === 400) {
+          throw new ApiException(400, {
+            code: codes.fileMissing,
+            message: 'Пришлите один файл в поле «file» (multipart/form-data)',
+          });
+        }
+        throw error;
+      }
+    }
   }
+  setup.inject.forEach((token, index) => Inject(token)(OneFileUploadInterceptor, undefined, index));
+  return mixin(OneFileUploadInterceptor);
 }
 
 /** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */

@@ -3,7 +3,6 @@ import {
   Get,
   HttpCode,
   Inject,
-  Injectable,
   Param,
   Post,
   Query,
@@ -11,9 +10,6 @@ import {
   Res,
   UploadedFile,
   UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import {
   UPLOAD_MAX_BYTES,
@@ -24,9 +20,8 @@ import {
   type UploadPurpose,
 } from '@fed/contracts';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { ApiException } from '../common/api-exception.filter';
-import { oneFileMulter, readOneFile, sendFile } from '../common/file-transfer';
+import { OneFileUpload, sendFile } from '../common/file-transfer';
 import { Authenticate, callerOf } from '../common/caller';
 import { clientKeyOf, RateLimits, type RateLimit } from '../common/rate-limits';
 import {
@@ -54,31 +49,24 @@ function purposeOf(request: Request): UploadPurpose {
  * purpose and the caller's upload budget are checked, and says in Russian what multer refuses: a file past
  * the limit is a 413, anything else malformed a 400.
  */
-@Injectable()
-export class UploadInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor;
-  private readonly maxBytes: number;
-  private readonly uploads: RateLimit;
-
-  constructor(@Inject(FILES_OPTIONS) options: FilesModuleOptions, limits: RateLimits) {
-    this.maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
-    this.uploads = limits.limit('uploads', options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
-    this.multer = oneFileMulter({ fileSize: this.maxBytes, fields: 10, parts: 11 });
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
-    purposeOf(request);
-    await this.uploads.take(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
-    return readOneFile(
-      this.multer,
-      context,
-      next,
-      uploadErrorCodes,
-      `Файл больше ${sizeText(this.maxBytes)} — выберите файл поменьше`,
-    );
-  }
-}
+const Upload = OneFileUpload({
+  inject: [FILES_OPTIONS, RateLimits],
+  useFactory: (options: FilesModuleOptions, limits: RateLimits) => {
+    const maxBytes = options.maxBytes ?? UPLOAD_MAX_BYTES;
+    const uploads = limits.limit('uploads', options.uploadRateLimit ?? { burst: 10, perMinute: 30 });
+    return {
+      fileSize: maxBytes,
+      fields: 10,
+      parts: 11,
+      codes: uploadErrorCodes,
+      tooLargeMessage: `Файл больше ${sizeText(maxBytes)} — выберите файл поменьше`,
+      before: async (request) => {
+        purposeOf(request);
+        await uploads.take(`login:${callerOf(request)?.loginId ?? clientKeyOf(request)}`);
+      },
+    };
+  },
+});
 
 const FILE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -103,7 +91,7 @@ export class FilesController {
   @HttpCode(201)
   // Uploads are for signed-in callers; the guard refuses a guest before the body is read.
   @Authenticate('required', 'Войдите, чтобы загрузить файл')
-  @UseInterceptors(UploadInterceptor)
+  @UseInterceptors(Upload)
   upload(
     @Query('purpose') purpose: string,
     @UploadedFile() file: ReceivedFile | undefined,

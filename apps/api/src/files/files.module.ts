@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { PlatformModule } from '../platform/platform.module';
-import { FilesController, UploadInterceptor } from './files.controller';
+import { FilesController } from './files.controller';
 import { FILES_OPTIONS, FilesService, type FilesModuleOptions } from './files.service';
 
 /** `/api/files`: uploads of posters and competition documents to the platform's disk, and their downloads. */
@@ -11,7 +11,7 @@ export class FilesModule {
       module: FilesModule,
       imports: [PlatformModule.forRoot(options.platform)],
       controllers: [FilesController],
-      providers: [{ provide: FILES_OPTIONS, useValue: options }, UploadInterceptor, FilesService],
+      providers: [{ provide: FILES_OPTIONS, useValue: options }, FilesService],
     };
   }
 }

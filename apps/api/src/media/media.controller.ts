@@ -3,7 +3,6 @@ import {
   Controller,
   Get,
   HttpCode,
-  Injectable,
   Param,
   Post,
   Query,
@@ -11,9 +10,6 @@ import {
   Res,
   UploadedFile,
   UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
 } from '@nestjs/common';
 import {
   deleteMediaBodySchema,
@@ -27,11 +23,10 @@ import {
   type OrganizerMediaItem,
 } from '@fed/contracts';
 import type { Request, Response } from 'express';
-import type { Observable } from 'rxjs';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { Authenticate, Caller, callerOf, type Caller as SignedInCaller } from '../common/caller';
-import { oneFileMulter, readOneFile, sendFile } from '../common/file-transfer';
+import { OneFileUpload, sendFile } from '../common/file-transfer';
 import { RateLimits, type RateLimit } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { mediaVariants, type MediaVariant } from './media-links';
@@ -44,32 +39,22 @@ const variantPipe = new ZodBodyPipe(z.enum(mediaVariants));
  * Reads one file of the multipart body into memory, up to the largest kind's limit, after the caller's upload
  * budget; says in Russian what multer refuses.
  */
-@Injectable()
-export class MediaUploadInterceptor implements NestInterceptor {
-  private readonly multer: NestInterceptor;
-  private readonly uploads: RateLimit;
-
-  constructor(limits: RateLimits) {
-    this.uploads = limits.limit('media-uploads', { burst: 30, perMinute: 60 });
-    this.multer = oneFileMulter({
+const MediaUpload = OneFileUpload({
+  inject: [RateLimits],
+  useFactory: (limits: RateLimits) => {
+    const uploads = limits.limit('media-uploads', { burst: 30, perMinute: 60 });
+    return {
       fileSize: Math.max(mediaLimits.photoMaxBytes, mediaLimits.videoMaxBytes),
       fields: 5,
       parts: 6,
-    });
-  }
-
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const request = context.switchToHttp().getRequest<Request>();
-    await this.uploads.take(`login:${callerOf(request)?.loginId ?? request.ip ?? ''}`);
-    return readOneFile(
-      this.multer,
-      context,
-      next,
-      mediaErrorCodes,
-      `Файл больше ${Math.round(mediaLimits.videoMaxBytes / 1024 / 1024)} МБ — выберите файл поменьше`,
-    );
-  }
-}
+      codes: mediaErrorCodes,
+      tooLargeMessage: `Файл больше ${Math.round(mediaLimits.videoMaxBytes / 1024 / 1024)} МБ — выберите файл поменьше`,
+      before: async (request) => {
+        await uploads.take(`login:${callerOf(request)?.loginId ?? request.ip ?? ''}`);
+      },
+    };
+  },
+});
 
 async function send(response: Response, file: OutgoingMedia): Promise<void> {
   response.setHeader('Content-Security-Policy', "default-src 'none'; media-src 'self'");
@@ -108,7 +93,7 @@ export class MediaController {
   @Post('events/:competitionId/files')
   @HttpCode(201)
   @Authenticate('required', 'Войдите, чтобы загрузить файл')
-  @UseInterceptors(MediaUploadInterceptor)
+  @UseInterceptors(MediaUpload)
   upload(
     @Caller() caller: SignedInCaller,
     @Param('competitionId', idPipe) competitionId: string,

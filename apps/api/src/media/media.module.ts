@@ -1,7 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config';
 import { mediaLinkKey } from './media-links';
-import { MediaController, MediaUploadInterceptor } from './media.controller';
+import { MediaController } from './media.controller';
 import { MEDIA_OPTIONS, MediaService, type MediaModuleOptions } from './media.service';
 
 /**
@@ -14,7 +14,7 @@ export class MediaModule {
     return {
       module: MediaModule,
       controllers: [MediaController],
-      providers: [{ provide: MEDIA_OPTIONS, useValue: options }, MediaService, MediaUploadInterceptor],
+      providers: [{ provide: MEDIA_OPTIONS, useValue: options }, MediaService],
     };
   }
 }
