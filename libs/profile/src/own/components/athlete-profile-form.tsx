@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DateInput, FormField, formLayoutStyles, TextInput } from '@fed/ui-kit';
 import { FULL_NAME_MAX_LENGTH } from '@fed/validation';
 import {
@@ -40,11 +40,11 @@ export type AthleteProfileFormProps = ProfileFormProps;
  * emptied); the header's name and picture follow. A failed save keeps every value and says why.
  */
 export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileFormProps) {
-  const [photoUploading, setPhotoUploading] = useState(false);
-  const { form, save, saving } = useProfileForm({
+  const { form, frame, picture } = useProfileForm({
+    record,
     createSchema: createAthleteFormSchema,
-    values: athleteFormValues(record),
-    toContext: (values) => athleteUpdateContext(record, values),
+    toValues: athleteFormValues,
+    toContext: athleteUpdateContext,
     apiFields,
     savedText: 'Профиль сохранён',
     onDone,
@@ -55,23 +55,15 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
   useEffect(() => form.setFocus('lastName'), [form]);
 
   return (
-    <ProfileFormFrame
-      aria-label="Изменение профиля"
-      onSubmit={save}
-      isValid={form.formState.isValid && !photoUploading}
-      submitting={saving}
-      onCancel={onCancel}
-    >
+    <ProfileFormFrame aria-label="Изменение профиля" {...frame} onCancel={onCancel}>
       <PictureGroup
-        control={form.control}
+        {...picture}
         field="photo"
         legend="Фото"
         purpose="photo"
         label="Новое фото"
         name={fullNameOf(record)}
         gender={genderOf(record)}
-        onUploadingChange={setPhotoUploading}
-        disabled={saving}
       />
 
       <fieldset className={formLayoutStyles.group}>

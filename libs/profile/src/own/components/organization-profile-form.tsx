@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { suggestAddresses } from '@fed/api-client';
 import {
   AddressInput,
@@ -59,11 +58,11 @@ export type OrganizationProfileFormProps = ProfileFormProps;
  * control digits checked here as the platform checks them) and the logo. A failed save keeps every value.
  */
 export function OrganizationProfileForm({ record, onDone, onCancel }: OrganizationProfileFormProps) {
-  const [logoUploading, setLogoUploading] = useState(false);
-  const { form, save, saving } = useProfileForm({
+  const { form, frame, picture } = useProfileForm({
+    record,
     createSchema: createOrganizationFormSchema,
-    values: organizationFormValues(record),
-    toContext: (values) => organizationUpdateContext(record, values),
+    toValues: organizationFormValues,
+    toContext: organizationUpdateContext,
     apiFields,
     savedText: 'Профиль организации сохранён',
     onDone,
@@ -79,22 +78,14 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
   });
 
   return (
-    <ProfileFormFrame
-      aria-label="Профиль организации"
-      onSubmit={save}
-      isValid={form.formState.isValid && !logoUploading}
-      submitting={saving}
-      onCancel={onCancel}
-    >
+    <ProfileFormFrame aria-label="Профиль организации" {...frame} onCancel={onCancel}>
       <PictureGroup
-        control={form.control}
+        {...picture}
         field="logo"
         legend="Логотип"
         purpose="logo"
         label="Новый логотип"
         name={record.__name}
-        onUploadingChange={setLogoUploading}
-        disabled={saving}
       />
 
       <fieldset className={formLayoutStyles.group}>

@@ -1,19 +1,21 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { startSession, useSessionDispatch } from '@fed/auth-session';
-import type { UpdateProfileContext } from '@fed/contracts';
+import type { SportsmanRecord, UpdateProfileContext } from '@fed/contracts';
 import { useToast, useZodForm } from '@fed/ui-kit';
 import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
 import { showSaveErrors, type ApiFieldMap } from './save-errors';
 
 export interface ProfileFormOptions<Values extends FieldValues, Output extends FieldValues> {
+  /** The record the form edits. */
+  record: SportsmanRecord;
   /** Called once: the form keeps its schema while it is open. */
   createSchema: () => ZodType<Output, Values>;
   /** The form filled from the record. */
-  values: DefaultValues<Values>;
-  /** The update context the checked values make. */
-  toContext: (values: Output) => UpdateProfileContext;
+  toValues: (record: SportsmanRecord) => DefaultValues<Values>;
+  /** The update context the checked values make of the record. */
+  toContext: (record: SportsmanRecord, values: Output) => UpdateProfileContext;
   apiFields: ApiFieldMap<Values>;
   /** The toast of a save that went through. */
   savedText: string;
@@ -23,11 +25,13 @@ export interface ProfileFormOptions<Values extends FieldValues, Output extends F
 /**
  * A cabinet's profile form and its save through the update context: a refusal keeps every value and says why under
  * the fields and in a toast; a save that went through reads the session again, since the header shows the
- * record's name and picture from it.
+ * record's name and picture from it. Returns the form and the props of its `ProfileFormFrame` (`frame`) and
+ * `PictureGroup` (`picture`).
  */
 export function useProfileForm<Values extends FieldValues, Output extends FieldValues>({
+  record,
   createSchema,
-  values,
+  toValues,
   toContext,
   apiFields,
   savedText,
@@ -35,11 +39,12 @@ export function useProfileForm<Values extends FieldValues, Output extends FieldV
 }: ProfileFormOptions<Values, Output>) {
   const toast = useToast();
   const dispatch = useSessionDispatch();
-  const [update, { isLoading }] = useUpdateOwnProfileMutation();
+  const [update, { isLoading: saving }] = useUpdateOwnProfileMutation();
+  const [pictureUploading, setPictureUploading] = useState(false);
   const schema = useMemo(createSchema, [createSchema]);
-  const form = useZodForm(schema, { defaultValues: values });
+  const form = useZodForm(schema, { defaultValues: toValues(record) });
   const save = form.handleSubmit(async (checked) => {
-    const result = await update(toContext(checked));
+    const result = await update(toContext(record, checked));
     if ('error' in result) {
       toast.error(showSaveErrors(form, result.error, apiFields));
       return;
@@ -48,5 +53,10 @@ export function useProfileForm<Values extends FieldValues, Output extends FieldV
     void dispatch(startSession());
     onDone();
   });
-  return { form, save, saving: isLoading };
+  return {
+    form,
+    // Every profile form has a photo or logo: saving waits for its upload, and it cannot change while saving.
+    frame: { onSubmit: save, isValid: form.formState.isValid && !pictureUploading, submitting: saving },
+    picture: { control: form.control, onUploadingChange: setPictureUploading, disabled: saving },
+  };
 }
