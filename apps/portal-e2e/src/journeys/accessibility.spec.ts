@@ -8,7 +8,7 @@ import {
 } from '@fed/sandbox-fixtures';
 import { expectAccessible, requestsOf } from '../support/axe';
 import { resetAthlete } from '../support/payments';
-import { callPlatform, platformApp } from '../support/platform';
+import { callApi, callPlatform, platformApp } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
 
 /**
@@ -122,17 +122,8 @@ test('every page an athlete may open', async ({ page }) => {
     });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const requestId = (applied.body['data'] as { __id: string }).__id;
-    const orderId = await page.evaluate(async (id) => {
-      const answer = await fetch('/api/orders', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-        },
-        body: JSON.stringify({ requestIds: [id] }),
-      });
-      return ((await answer.json()) as { id: string }).id;
-    }, requestId);
+    const orderId = (await callApi<{ id: string }>(page, 'POST', '/api/orders', { requestIds: [requestId] }))
+      .body.id;
     const offer = await callPlatform(page, 'getPhotoVideoOffer', {
       sportsmanId: son,
       competitionId: demoCompetitions.photoVideoCup,

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { resetAthlete } from '../support/payments';
 import {
+  callApi,
   callPlatform,
   clearFaults,
   failPlatform,
@@ -246,24 +247,16 @@ test('paying while the platform is down, slow or failing leaves the order unpaid
     });
     expect(applied.status).toBe(200);
     const requestId = (applied.body['data'] as { __id: string }).__id;
-    const order = await page.evaluate(async (id) => {
-      const answer = await fetch('/api/orders', {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-        },
-        body: JSON.stringify({ requestIds: [id] }),
-      });
-      return (await answer.json()) as { id: string };
-    }, requestId);
-    const orderNow = () =>
-      page.evaluate(async (id) => {
-        const answer = await fetch(`/api/orders/${encodeURIComponent(id)}`, {
-          headers: { Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}` },
-        });
-        return (await answer.json()) as { status: string; payment?: unknown };
-      }, order.id);
+    const order = (await callApi<{ id: string }>(page, 'POST', '/api/orders', { requestIds: [requestId] }))
+      .body;
+    const orderNow = async () =>
+      (
+        await callApi<{ status: string; payment?: unknown }>(
+          page,
+          'GET',
+          `/api/orders/${encodeURIComponent(order.id)}`,
+        )
+      ).body;
 
     await page.goto(`/order/${order.id}`);
     const pay = page.getByRole('button', { name: /^Оплатить/ });

@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { chooseAccount, signIn, switchAccount } from '../support/sign-in';
+import { callApi } from '../support/platform';
 
 const cup = demoCompetitions.photoVideoCup;
 const sonId = demoFamily.childIds[0];
@@ -70,17 +71,13 @@ async function toCardPage(page: Page): Promise<void> {
     await button.click();
   } else {
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
-    const url = await page.evaluate(async (id) => {
-      const answer = await fetch(`/api/orders/${encodeURIComponent(id)}/pay`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-        },
-        body: '{}',
-      });
-      return ((await answer.json()) as { confirmationUrl: string }).confirmationUrl;
-    }, orderId);
+    const { body } = await callApi<{ confirmationUrl: string }>(
+      page,
+      'POST',
+      `/api/orders/${encodeURIComponent(orderId)}/pay`,
+      {},
+    );
+    const url = body.confirmationUrl;
     await page.goto(url);
   }
   await expect(page.getByRole('textbox', { name: 'Номер карты' })).toBeVisible();
@@ -166,17 +163,15 @@ test('photos and videos of the son’s performance: ordered, previews, paid, ful
   ).toContainText('Фото 3 · видео 1');
   await shot(club, 'organizer', project);
   // The club cannot tag to a competition it does not organize (acceptance 5).
-  const foreign = await club.evaluate(async (competitionId) => {
-    const answer = await fetch(`/api/media/events/${competitionId}/tags`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-      },
-      body: JSON.stringify({ mediaIds: ['x'], entries: [{ entryId: 'x', programId: 'x' }] }),
-    });
-    return answer.status;
-  }, demoCompetitions.federationCup);
+  const { status: foreign } = await callApi(
+    club,
+    'POST',
+    `/api/media/events/${demoCompetitions.federationCup}/tags`,
+    {
+      mediaIds: ['x'],
+      entries: [{ entryId: 'x', programId: 'x' }],
+    },
+  );
   expect(foreign).toBe(403);
   await club.context().close();
 
@@ -238,15 +233,7 @@ test('photos and videos of the son’s performance: ordered, previews, paid, ful
   const stranger = await signedInWindow(browser, demoAthleteExpired.phone, baseURL);
   await stranger.goto(`/photo-video/${cup}`);
   await expect(stranger.getByRole('heading', { name: 'Фото и видео не найдены' })).toBeVisible();
-  const status = await stranger.evaluate(
-    async ([competitionId, athlete]) =>
-      (
-        await fetch(`/api/media/lockers/${competitionId}/${athlete}`, {
-          headers: { Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}` },
-        })
-      ).status,
-    [cup, sonId] as const,
-  );
+  const { status } = await callApi(stranger, 'GET', `/api/media/lockers/${cup}/${sonId}`);
   expect(status).toBe(404);
   await shot(stranger, 'stranger', project);
   await stranger.context().close();

@@ -6,6 +6,39 @@ import {
   type PlatformScriptName,
 } from '@fed/contracts';
 
+/** An api answer as a journey reads it: the status, and the JSON body (empty when there is none). */
+export interface ApiAnswer<T = { message?: string } & Record<string, unknown>> {
+  status: number;
+  body: T;
+}
+
+/**
+ * Calls the api as the signed-in page would, with its stored token: for what the interface rightly does not offer
+ * (another login's record, a refused write) or a step a journey takes without its page.
+ */
+export async function callApi<T = { message?: string } & Record<string, unknown>>(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<ApiAnswer<T>> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const answer = await fetch(path, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: (text ? JSON.parse(text) : {}) as T };
+    },
+    { method, path, body },
+  );
+}
+
 /**
  * Calls a platform script through the portal's proxy as the signed-in page would (its stored token, the module ids
  * of the page's public configuration): for what the interface rightly does not offer, such as a refused transition.
@@ -14,30 +47,24 @@ export async function callPlatform(
   page: Page,
   script: PlatformScriptName,
   data: unknown,
-): Promise<{ status: number; body: { message?: string } & Record<string, unknown> }> {
-  return page.evaluate(
-    async ({ module, name, method, input }) => {
-      const config = JSON.parse(document.getElementById('public-config')?.textContent ?? '{}') as {
-        extensions?: Record<string, string>;
-      };
-      const path = `/api/extensions/${config.extensions?.[module] ?? ''}/script/${name}`;
-      const target = method === 'GET' ? `${path}?data=${encodeURIComponent(JSON.stringify(input))}` : path;
-      const answer = await fetch(`/api/proxy?url=${encodeURIComponent(target)}`, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${localStorage.getItem('fed.accessToken') ?? ''}`,
-        },
-        body: method === 'POST' ? JSON.stringify(input) : undefined,
-      });
-      return { status: answer.status, body: (await answer.json()) as { message?: string } };
-    },
-    {
-      module: platformScriptModules[script],
-      name: script,
-      method: platformScripts[script].method,
-      input: data,
-    },
+): Promise<ApiAnswer> {
+  const module = await page.evaluate(
+    (name) =>
+      (
+        JSON.parse(document.getElementById('public-config')?.textContent ?? '{}') as {
+          extensions?: Record<string, string>;
+        }
+      ).extensions?.[name] ?? '',
+    platformScriptModules[script],
+  );
+  const { method } = platformScripts[script];
+  const path = `/api/extensions/${module}/script/${script}`;
+  const target = method === 'GET' ? `${path}?data=${encodeURIComponent(JSON.stringify(data))}` : path;
+  return callApi(
+    page,
+    method,
+    `/api/proxy?url=${encodeURIComponent(target)}`,
+    method === 'POST' ? data : undefined,
   );
 }
 
