@@ -1,7 +1,11 @@
 import {
+  applyDecorators,
+  HttpCode,
   HttpException,
   Inject,
   mixin,
+  Post,
+  UseInterceptors,
   type CallHandler,
   type ExecutionContext,
   type InjectionToken,
@@ -14,6 +18,7 @@ import type { Observable } from 'rxjs';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiException } from './api-exception.filter';
+import { Authenticate } from './caller';
 
 /** How one upload of one file in the field `file` is read: everything else is the same for every api. */
 export interface OneFileUploadOptions {
@@ -78,6 +83,19 @@ export function OneFileUpload<Deps extends unknown[]>(
   }
   setup.inject.forEach((token, index) => Inject(token)(OneFileUploadInterceptor, undefined, index));
   return mixin(OneFileUploadInterceptor);
+}
+
+/**
+ * An upload route: `POST` (answered 201 with what was stored) for signed-in callers only — the guard refuses a
+ * guest before the body is read — its one file read by `upload` (an {@link OneFileUpload}) into `@UploadedFile()`.
+ */
+export function FileUploadRoute(path: string | undefined, upload: Type<NestInterceptor>): MethodDecorator {
+  return applyDecorators(
+    Post(path),
+    HttpCode(201),
+    Authenticate('required', 'Войдите, чтобы загрузить файл'),
+    UseInterceptors(upload),
+  );
 }
 
 /** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */

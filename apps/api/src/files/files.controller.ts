@@ -1,16 +1,4 @@
-import {
-  Controller,
-  Get,
-  HttpCode,
-  Inject,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import {
   UPLOAD_MAX_BYTES,
   uploadErrorCodes,
@@ -21,7 +9,7 @@ import {
 } from '@fed/contracts';
 import type { Request, Response } from 'express';
 import { ApiException } from '../common/api-exception.filter';
-import { OneFileUpload, sendFile } from '../common/file-transfer';
+import { FileUploadRoute, OneFileUpload, sendFile } from '../common/file-transfer';
 import { Authenticate, callerOf } from '../common/caller';
 import { clientKeyOf, RateLimits, type RateLimit } from '../common/rate-limits';
 import {
@@ -87,11 +75,7 @@ export class FilesController {
     this.downloads = limits.limit('downloads', options.downloadRateLimit ?? { burst: 60, perMinute: 300 });
   }
 
-  @Post()
-  @HttpCode(201)
-  // Uploads are for signed-in callers; the guard refuses a guest before the body is read.
-  @Authenticate('required', 'Войдите, чтобы загрузить файл')
-  @UseInterceptors(Upload)
+  @FileUploadRoute(undefined, Upload)
   upload(
     @Query('purpose') purpose: string,
     @UploadedFile() file: ReceivedFile | undefined,

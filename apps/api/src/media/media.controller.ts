@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Query,
-  Req,
-  Res,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res, UploadedFile } from '@nestjs/common';
 import {
   deleteMediaBodySchema,
   elmaIdInputSchema,
@@ -26,7 +14,7 @@ import type { Request, Response } from 'express';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { Authenticate, Caller, callerOf, type Caller as SignedInCaller } from '../common/caller';
-import { OneFileUpload, sendFile } from '../common/file-transfer';
+import { FileUploadRoute, OneFileUpload, sendFile } from '../common/file-transfer';
 import { RateLimits, type RateLimit } from '../common/rate-limits';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { mediaVariants, type MediaVariant } from './media-links';
@@ -90,10 +78,7 @@ export class MediaController {
     return this.media.organizerEvent(caller, competitionId);
   }
 
-  @Post('events/:competitionId/files')
-  @HttpCode(201)
-  @Authenticate('required', 'Войдите, чтобы загрузить файл')
-  @UseInterceptors(MediaUpload)
+  @FileUploadRoute('events/:competitionId/files', MediaUpload)
   upload(
     @Caller() caller: SignedInCaller,
     @Param('competitionId', idPipe) competitionId: string,
