@@ -77,6 +77,8 @@ describe('public face', () => {
         'optionalPlaceNameSchema',
         'personNameSchema',
         'placeNameSchema',
+        'birthDateRules',
+        'wellFormedDate',
         'bankAccountSchema',
         'bankDetailsErrors',
         'bankDetailsMessages',

@@ -51,6 +51,7 @@ export {
   type PhoneFormat,
 } from './lib/phone';
 export {
+  birthDateRules,
   FULL_NAME_RULES,
   fullNameSchema,
   middleNameSchema,
@@ -59,6 +60,7 @@ export {
   personNameSchema,
   PLACE_NAME_RULES,
   placeNameSchema,
+  wellFormedDate,
 } from './lib/person-fields';
 export { phoneValueSchema, type PhoneValue, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
 export { pluralRu, type RussianWordForms } from './lib/plural';

@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import { addressPlaceName, type AddressSuggestion } from './address';
 import { validationMessages } from './messages';
-import { middleNameSchema, PERSON_NAME_RULES, personNameSchema, placeNameSchema } from './person-fields';
-import { isRuDateString, parseIsoDate, ruDateToIso } from './ru-date';
+import {
+  birthDateRules,
+  middleNameSchema,
+  PERSON_NAME_RULES,
+  personNameSchema,
+  placeNameSchema,
+} from './person-fields';
+import { parseIsoDate, ruDateToIso } from './ru-date';
 import { validateAll, type RuleContext, type RuleSpec } from './rules';
 import { zodRules } from './zod-rules';
 
@@ -56,20 +62,6 @@ function gender() {
   });
 }
 
-function birthDateRules(isWellFormed: (text: string) => boolean): readonly RuleSpec[] {
-  return [
-    'required',
-    [
-      'custom',
-      {
-        validator: (value) => typeof value === 'string' && isWellFormed(value),
-        message: validationMessages.dateFormat,
-      },
-    ],
-    'maxDateLib',
-  ];
-}
-
 const addressSuggestionSchema = z.object({
   value: z.string(),
   data: z.object({ city: z.string().nullish(), settlement: z.string().nullish() }),
@@ -109,7 +101,7 @@ export function createAddAccountSchema(
       birthDate: z
         .string(REQUIRED)
         .trim()
-        .superRefine(zodRules(birthDateRules(isRuDateString), context))
+        .superRefine(zodRules(birthDateRules(), context))
         .transform((text) => ruDateToIso(text) ?? ''),
     })
     .superRefine(

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages';
-import { fullNameSchema, middleNameSchema, personNameSchema, placeNameSchema } from './person-fields';
+import {
+  birthDateRules,
+  fullNameSchema,
+  middleNameSchema,
+  personNameSchema,
+  placeNameSchema,
+  wellFormedDate,
+} from './person-fields';
+import { parseIsoDate } from './ru-date';
+import { validateAll } from './rules';
 import { addAccountPayloadSchema } from './add-account';
 
 function messageOf(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
@@ -71,5 +80,21 @@ describe('person fields', () => {
       ['lastName', validationMessages.name],
       ['city', validationMessages.max(200)],
     ]);
+  });
+
+  it('a date is well formed when it names a real day as DD.MM.YYYY, or in the form a caller asks', () => {
+    const ruDate = [wellFormedDate()];
+    expect(validateAll('29.02.2024', ruDate)).toBeNull();
+    expect(validateAll('31.04.2024', ruDate)).toBe(validationMessages.dateFormat);
+    expect(validateAll('2024-02-29', ruDate)).toBe(validationMessages.dateFormat);
+    expect(validateAll('2024-02-29', [wellFormedDate((text) => parseIsoDate(text) !== null)])).toBeNull();
+  });
+
+  it('a birth date is required, well formed and not after today', () => {
+    const today = { now: () => new Date(2026, 10, 26) };
+    expect(validateAll('', birthDateRules(), today)).toBe(validationMessages.required);
+    expect(validateAll('1.1.2000', birthDateRules(), today)).toBe(validationMessages.dateFormat);
+    expect(validateAll('27.11.2026', birthDateRules(), today)).toBe(validationMessages.dateFuture);
+    expect(validateAll('26.11.2026', birthDateRules(), today)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CITY_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 import { validationMessages } from './messages';
 import { NAME_PATTERN, PLACE_NAME_PATTERN } from './patterns';
+import { isRuDateString } from './ru-date';
 import { isEmptyValue, type RuleSpec } from './rules';
 import { zodRules } from './zod-rules';
 
@@ -39,6 +40,22 @@ export const PLACE_NAME_RULES: readonly RuleSpec[] = [
   ['max', { n: CITY_MAX_LENGTH }],
   matches(PLACE_NAME_PATTERN, validationMessages.placeName),
 ];
+
+/** A date written as the field expects — DD.MM.YYYY naming a real day unless told otherwise: «Неверный формат даты». */
+export function wellFormedDate(isWellFormed: (text: string) => boolean = isRuDateString): RuleSpec {
+  return [
+    'custom',
+    {
+      validator: (value) => typeof value === 'string' && isWellFormed(value),
+      message: validationMessages.dateFormat,
+    },
+  ];
+}
+
+/** A required birth date: well formed (DD.MM.YYYY unless told otherwise), a real day, not after today. */
+export function birthDateRules(isWellFormed?: (text: string) => boolean): readonly RuleSpec[] {
+  return ['required', wellFormedDate(isWellFormed), 'maxDateLib'];
+}
 
 const REQUIRED = { error: validationMessages.required };
 

@@ -12,11 +12,10 @@ import {
 } from '@fed/contracts';
 import {
   addressPlaceName,
-  isRuDateString,
   parseRuDate,
   ruDateToIso,
   validateAll,
-  validationMessages,
+  wellFormedDate,
   zodRules,
   type RuleContext,
   type RuleSpec,
@@ -103,13 +102,6 @@ export const emptyCompetition: CompetitionFormValues = {
   programs: [emptyProgram],
 };
 
-const wellFormedDate: RuleSpec = [
-  'custom',
-  {
-    validator: (value) => typeof value === 'string' && isRuDateString(value),
-    message: validationMessages.dateFormat,
-  },
-];
 const wholeNumber: RuleSpec = [
   'custom',
   {
@@ -182,7 +174,7 @@ export function createCompetitionFormSchema(
   const now = options.now ?? (() => new Date());
   // A calendar day: a start today is not "in the past" however late it is.
   const today: RuleContext = { now: () => startOfDay(now()) };
-  const dateNotPast: readonly RuleSpec[] = ['required', wellFormedDate, 'minOrEqDate'];
+  const dateNotPast: readonly RuleSpec[] = ['required', wellFormedDate(), 'minOrEqDate'];
 
   return z
     .object({
@@ -193,7 +185,7 @@ export function createCompetitionFormSchema(
       ]),
       description: checkedText([['max', { n: COMPETITION_LIMITS.descriptionMax }]]),
       dateStart: checkedText(dateNotPast, today),
-      dateEnd: checkedText(['required', wellFormedDate]),
+      dateEnd: checkedText(['required', wellFormedDate()]),
       registrationDeadline: checkedText(dateNotPast, today),
       place: placeSchema,
       level: requiredCode(levelCodes),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { SportsmanRecord } from '@fed/contracts';
 import {
+  birthDateRules,
   EMAIL_MAX_LENGTH,
   isoDateToRu,
-  isRuDateString,
   PERSON_NAME_RULES,
   personNameSchema,
   SOCIAL_PROFILE_URL_PATTERN,
@@ -77,23 +77,7 @@ export function birthDateSchema(context: RuleContext = {}, extra: readonly RuleS
   return z
     .string({ error: validationMessages.required })
     .trim()
-    .superRefine(
-      zodRules(
-        [
-          'required',
-          [
-            'custom',
-            {
-              validator: (value) => typeof value === 'string' && isRuDateString(value),
-              message: validationMessages.dateFormat,
-            },
-          ],
-          'maxDateLib',
-          ...extra,
-        ],
-        context,
-      ),
-    );
+    .superRefine(zodRules([...birthDateRules(), ...extra], context));
 }
 
 /** Optional free text, trimmed, at most `max` characters. */
