@@ -6,7 +6,13 @@ import {
   levelCodes,
   programTypeCodes,
 } from '../competition-catalog';
-import { elmaDateTimeSchema, elmaIdInputSchema, elmaIdSchema, elmaLinkSchema } from '../elma-formats';
+import {
+  elmaDateTimeSchema,
+  elmaIdInputSchema,
+  elmaIdSchema,
+  elmaLinkSchema,
+  elmaSystemFieldsSchema,
+} from '../elma-formats';
 import { createSportsmanContextSchema, platformProcesses, updateProfileContextSchema } from '../processes';
 import {
   ageClassRecordSchema,
@@ -41,11 +47,7 @@ export const eventSummarySchema = competitionRecordSchema.extend({
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
 /** A document of a competition as the organizer submits it and the federation reviews it. */
-export const competitionDocumentSchema = z.object({
-  __id: elmaIdSchema,
-  __name: z.string(),
-  __createdAt: elmaDateTimeSchema,
-  __updatedAt: elmaDateTimeSchema,
+export const competitionDocumentSchema = elmaSystemFieldsSchema.extend({
   competition: elmaLinkSchema,
   kind: z.enum(competitionDocumentKindCodes),
   /** The uploaded file on the platform's disk (one id). */

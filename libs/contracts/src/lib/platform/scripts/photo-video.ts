@@ -6,6 +6,7 @@ import {
   elmaIdSchema,
   elmaLinkSchema,
   elmaMoneySchema,
+  elmaSystemFieldsSchema,
 } from '../elma-formats';
 import { saleRecordSchema } from '../records';
 import { paymentStatusSchema, photoVideoPackageSchema } from '../request-state-schemas';
@@ -102,10 +103,7 @@ export const mediaTagSchema = z.object({
 export type MediaTag = z.infer<typeof mediaTagSchema>;
 
 /** A photo or video of an event as the platform keeps it (server only: it names disk files). */
-export const mediaRecordSchema = z.object({
-  __id: elmaIdSchema,
-  __name: z.string(),
-  __createdAt: elmaDateTimeSchema,
+export const mediaRecordSchema = elmaSystemFieldsSchema.extend({
   competition: elmaLinkSchema,
   kind: mediaKindSchema,
   mime_type: z.string(),

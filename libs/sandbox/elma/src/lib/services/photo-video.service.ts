@@ -22,6 +22,7 @@ import { ElmaStore } from '../core/elma-store';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { ACTIVE_STATES_SQL, firstId } from './request-facts';
 import { RequestsService } from './requests.service';
+import { systemFieldsOf } from './views';
 
 /** The platform's price list for events that set none (`photo_video_prices`), in roubles. */
 export const DEFAULT_PHOTO_VIDEO_PRICES: Record<PhotoVideoPackage, number> = {
@@ -299,9 +300,7 @@ export class PhotoVideoService {
 
   private mediaView(item: StoredItem, tags: readonly TagRow[]): MediaRecord {
     return {
-      __id: item.__id,
-      __name: item.__name,
-      __createdAt: item.__createdAt,
+      ...systemFieldsOf(item),
       competition: (item['competition'] as string[]) ?? [],
       kind: item['kind'] as MediaRecord['kind'],
       mime_type: item['mime_type'] as string,

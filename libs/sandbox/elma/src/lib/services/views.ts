@@ -1,4 +1,4 @@
-import type { CompetitionDocument, OrganizationRead, SportsmanShort } from '@fed/contracts';
+import type { CompetitionDocument, ElmaSystemFields, OrganizationRead, SportsmanShort } from '@fed/contracts';
 import type { StoredItem } from '../core/items.repository';
 
 const SHORT_FIELDS = [
@@ -65,13 +65,16 @@ export function kindOf(item: StoredItem): string | undefined {
   return (item['representative_new'] as Array<{ code: string }> | undefined)?.[0]?.code;
 }
 
+/** The platform's own fields of an item, as every record carries them. */
+export function systemFieldsOf(item: StoredItem): ElmaSystemFields {
+  const { __id, __name, __createdAt, __updatedAt, __deletedAt } = item;
+  return { __id, __name, __createdAt, __updatedAt, __deletedAt };
+}
+
 /** A `competition_documents` item as the module scripts answer it (`reason` always present). */
 export function toCompetitionDocument(item: StoredItem): CompetitionDocument {
   return {
-    __id: item.__id,
-    __name: item.__name,
-    __createdAt: item.__createdAt,
-    __updatedAt: item.__updatedAt,
+    ...systemFieldsOf(item),
     competition: (item['competition'] as string[] | undefined) ?? [],
     kind: item['kind'] as CompetitionDocument['kind'],
     file: (item['file'] as string[] | undefined) ?? [],
