@@ -26,16 +26,20 @@ export class BenchError extends Error {}
 
 /**
  * The value after `--name` on the command line as written, or `fallback` when the flag or its value is missing.
- * A string, since some flags name a page or a build; `numberOption` reads a number (the caller clamps it).
+ * A string, since some flags name a page or a build; `numberOption` reads a number.
  */
 export function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-/** `option` as a number (NaN for a value that is not one, as `Number` gives). */
-export function numberOption(name, fallback) {
-  return Number(option(name, fallback));
+/**
+ * `option` as a number, held within `min`…`max` when given (a run of 10 000 connections is a typo, not a test);
+ * a value that is not a number reads as `fallback`.
+ */
+export function numberOption(name, fallback, { min = -Infinity, max = Infinity } = {}) {
+  const value = Number(option(name, fallback));
+  return Math.min(Math.max(Number.isNaN(value) ? fallback : value, min), max);
 }
 
 /**

@@ -47,9 +47,9 @@ import {
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check-only');
 const skipBuild = args.includes('--skip-build');
-const instanceCount = Math.min(Math.max(numberOption('instances', 2), 2), 4);
-const duration = Math.min(Math.max(numberOption('duration', 10), 2), 60);
-const connections = Math.min(Math.max(numberOption('connections', 32), 1), 256);
+const instanceCount = numberOption('instances', 2, { min: 2, max: 4 });
+const duration = numberOption('duration', 10, { min: 2, max: 60 });
+const connections = numberOption('connections', 32, { min: 1, max: 256 });
 
 const results = [];
 function report(name, pass, detail) {

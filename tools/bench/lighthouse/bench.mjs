@@ -22,7 +22,7 @@ import { join } from 'node:path';
 import { demoEventId, median, numberOption, option, runNx, startApi, timeLimit } from '../shared.mjs';
 
 const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
-const runs = Math.min(Math.max(numberOption('runs', 3), 1), 9);
+const runs = numberOption('runs', 3, { min: 1, max: 9 });
 const onlyPage = option('page', null);
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 /**

@@ -41,8 +41,8 @@ import { topFrames } from '../proxy/top-frames.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const TARGETS = { p95Ms: 300, p99Ms: 1000 };
 
-const users = Math.min(Math.max(numberOption('users', 200), 1), 1000);
-const durationS = Math.min(Math.max(numberOption('duration', 60), 5), 300);
+const users = numberOption('users', 200, { min: 1, max: 1000 });
+const durationS = numberOption('duration', 60, { min: 5, max: 300 });
 const profile = process.argv.includes('--profile');
 /** Demo logins that hold athletes (libs/sandbox-fixtures `demoPhones`): the family and the adult athlete. */
 const phones = ['+79990000001', '+79990000002'];

@@ -31,7 +31,7 @@ const TARGET_MS = 100;
 const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
 
-const runs = Math.min(Math.max(numberOption('runs', 3), 1), 9);
+const runs = numberOption('runs', 3, { min: 1, max: 9 });
 const onlyPage = option('page', null);
 
 /** The renderer's main thread of the traced page: the `CrRendererMain` thread with the most events. */

@@ -49,8 +49,8 @@ import {
   timeLimit,
 } from '../shared.mjs';
 
-const duration = Math.min(Math.max(numberOption('duration', 10), 1), 60);
-const connections = Math.min(Math.max(numberOption('connections', 20), 1), 256);
+const duration = numberOption('duration', 10, { min: 1, max: 60 });
+const connections = numberOption('connections', 20, { min: 1, max: 256 });
 const skipBuild = process.argv.includes('--skip-build');
 const signedIn = process.argv.includes('--signed-in');
 /** A demo login of the sandbox seed (`demoPhones` of libs/sandbox-fixtures), with one athlete. */
@@ -142,7 +142,7 @@ function row(name, result) {
 }
 
 /** Alternating guest and signed-in runs of `--signed-in`. */
-const rounds = Math.min(Math.max(numberOption('rounds', 3), 1), 9);
+const rounds = numberOption('rounds', 3, { min: 1, max: 9 });
 
 /** The run of median throughput, carrying the median CPU per request of the runs. */
 function medianRun(results) {

@@ -49,8 +49,8 @@ import { topFrames } from './top-frames.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const wrkBinary = '/usr/bin/wrk';
 
-const duration = Math.min(Math.max(numberOption('duration', 10), 1), 60);
-const connections = Math.min(Math.max(numberOption('connections', 50), 1), 256);
+const duration = numberOption('duration', 10, { min: 1, max: 60 });
+const connections = numberOption('connections', 50, { min: 1, max: 256 });
 const profile = process.argv.includes('--profile');
 const skipBuild = process.argv.includes('--skip-build');
 /** `--before <main.cjs>`: another build of the api (e.g. of the commit before a change), measured in the same run. */
