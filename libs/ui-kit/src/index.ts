@@ -68,6 +68,7 @@ export {
   type EmptyStateProps,
   type ErrorStateProps,
   type ListSkeletonProps,
+  type ListTexts,
   type MissingRecordProps,
   type SkeletonLineSize,
 } from './components/load-states/load-states';
@@ -154,6 +155,7 @@ export {
   AddressListResults,
   type AddressListAnswer,
   type AddressListResultsProps,
+  type AddressListTexts,
 } from './components/address-list-results/address-list-results';
 export { FoldingFilters, type FoldingFiltersProps } from './components/folding-filters/folding-filters';
 export { registerClearingBox } from './lib/register-clearing-box';

@@ -1,7 +1,14 @@
 import { queryState } from '@fed/api-client';
-import { AsyncList } from '@fed/ui-kit';
+import { AsyncList, type ListTexts } from '@fed/ui-kit';
 import { useOfferDocumentsQuery } from '../app/legal-documents-api';
 import styles from './federation-documents.module.css';
+
+/** The federation's published documents. */
+const offerDocumentListTexts: ListTexts = {
+  loading: 'Загрузка документов…',
+  errorTitle: 'Не удалось загрузить документы',
+  emptyTitle: 'Федерация пока не опубликовала документы.',
+};
 
 /**
  * The federation's documents on its page: the offer documents the footer lists (the app's, ADR 0016), each
@@ -13,9 +20,7 @@ export function FederationDocuments() {
     <AsyncList
       items={query.data}
       {...queryState(query)}
-      loadingLabel="Загрузка документов…"
-      errorTitle="Не удалось загрузить документы"
-      emptyTitle="Федерация пока не опубликовала документы."
+      texts={offerDocumentListTexts}
       gap={2}
       listClassName={styles.list}
       itemKey={(document) => document.__id}

@@ -44,9 +44,11 @@ export function RequestList({
       <AsyncList
         items={query.currentData?.result}
         {...queryState(query)}
-        loadingLabel="Загрузка заявок…"
-        errorTitle="Не удалось загрузить заявки"
-        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : emptyTitle}
+        texts={{
+          loading: 'Загрузка заявок…',
+          errorTitle: 'Не удалось загрузить заявки',
+          emptyTitle: filtered ? 'Нет заявок по заданным условиям' : emptyTitle,
+        }}
         emptyAction={emptyAction}
         itemKey={(request) => request.__id}
         renderItem={(request) => <li>{renderRequest(request)}</li>}

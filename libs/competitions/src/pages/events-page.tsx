@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
-import { AddressListResults, listPageStyles, useAddressList } from '@fed/ui-kit';
+import { AddressListResults, listPageStyles, useAddressList, type AddressListTexts } from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { eventsApi, useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
@@ -18,8 +18,14 @@ import styles from './events-page.module.css';
 
 const addressCodec = { read: readEventFilters, write: writeEventFilters, defaults: defaultEventFilters };
 
-const found = (total: number) =>
-  `Найдено ${total} ${pluralRu(total, ['мероприятие', 'мероприятия', 'мероприятий'])}`;
+const eventListTexts: AddressListTexts = {
+  heading: 'Список мероприятий',
+  loading: 'Загрузка мероприятий…',
+  found: (total) => `Найдено ${total} ${pluralRu(total, ['мероприятие', 'мероприятия', 'мероприятий'])}`,
+  errorTitle: 'Не удалось загрузить мероприятия',
+  emptyTitle: 'Мероприятия не найдены',
+  emptyText: 'Новые мероприятия появятся здесь, как только организаторы их опубликуют.',
+};
 
 /** The list the address asks for, read as the page's hook reads it (the server renders the page with it). */
 export const prefetchEvents: PagePrefetch = async ({ search }, dispatch) => {
@@ -49,12 +55,7 @@ export function EventsPage() {
         query={query}
         filtered={hasFilters(filters)}
         pageSize={EVENTS_PAGE_SIZE}
-        heading="Список мероприятий"
-        loadingText="Загрузка мероприятий…"
-        found={found}
-        errorTitle="Не удалось загрузить мероприятия"
-        emptyTitle="Мероприятия не найдены"
-        emptyText="Новые мероприятия появятся здесь, как только организаторы их опубликуют."
+        texts={eventListTexts}
         skeleton={<EventCardSkeleton />}
         gridClassName={styles.grid}
         itemKey={(event) => event.__id}

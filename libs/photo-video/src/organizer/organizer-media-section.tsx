@@ -4,10 +4,18 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { queryState } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
 import type { EventSummary } from '@fed/contracts';
-import { AsyncList, Card, ExpandablePanel, Section, formatDateRange } from '@fed/ui-kit';
+import { AsyncList, Card, ExpandablePanel, Section, formatDateRange, type ListTexts } from '@fed/ui-kit';
 import { usePhotoVideoEventsQuery } from '../api/photo-video-api';
 import { EventMediaManager } from './event-media-manager';
 import styles from './organizer-media.module.css';
+
+/** The organizer's events that sell photos and videos. */
+const sellingEventListTexts: ListTexts = {
+  loading: 'Загружаем мероприятия…',
+  errorTitle: 'Не удалось загрузить мероприятия',
+  emptyTitle: 'Нет мероприятий с продажей фото и видео',
+  emptyText: 'Включите продажу фото и видео при создании мероприятия.',
+};
 
 function EventMedia({ event }: { event: EventSummary }) {
   // The manager (and its media) loads only once opened. The event is named by its panel's button, not by a
@@ -46,10 +54,7 @@ export function OrganizerMediaSection() {
       <AsyncList
         items={selling}
         {...queryState(events)}
-        loadingLabel="Загружаем мероприятия…"
-        errorTitle="Не удалось загрузить мероприятия"
-        emptyTitle="Нет мероприятий с продажей фото и видео"
-        emptyText="Включите продажу фото и видео при создании мероприятия."
+        texts={sellingEventListTexts}
         gap={3}
         itemKey={(event) => event.__id}
         renderItem={(event) => <EventMedia event={event} />}

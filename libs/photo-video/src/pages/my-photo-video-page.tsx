@@ -150,9 +150,11 @@ export function MyPhotoVideoPage() {
       <AsyncList
         items={list.currentData?.result}
         {...queryState(list)}
-        loadingLabel="Загрузка заявок…"
-        errorTitle="Не удалось загрузить заявки"
-        emptyTitle={filtered ? 'Нет заявок по заданным условиям' : 'Заявок на фото и видео пока нет'}
+        texts={{
+          loading: 'Загрузка заявок…',
+          errorTitle: 'Не удалось загрузить заявки',
+          emptyTitle: filtered ? 'Нет заявок по заданным условиям' : 'Заявок на фото и видео пока нет',
+        }}
         emptyAction={
           <Link to="/competitions" className={styles.link}>
             Перейти к мероприятиям

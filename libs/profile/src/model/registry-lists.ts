@@ -1,3 +1,4 @@
+import type { AddressListTexts, ListTexts } from '@fed/ui-kit';
 import { athletesCount, organizationsCount } from './registry-people';
 
 /**
@@ -5,28 +6,7 @@ import { athletesCount, organizationsCount } from './registry-people';
  * profile's section. Each kind's words are written here once; a section's variant takes what it shares with its
  * directory from the directory's, so the two cannot drift apart.
  */
-export interface ListTexts {
-  /** Read out while a page of the list loads: 'Загрузка спортсменов…'. */
-  loading: string;
-  /** What did not load: 'Не удалось загрузить спортсменов'. */
-  errorTitle: string;
-  /** Names the pages' navigation: 'Страницы списка спортсменов'. */
-  pagerLabel: string;
-  /** What an empty list says. */
-  emptyTitle: string;
-}
-
-/** A directory's list also has a hidden heading, the count it found and why its plain list is empty. */
-export interface DirectoryListTexts extends ListTexts {
-  /** The hidden heading the list starts with: 'Список спортсменов'. */
-  heading: string;
-  /** 'Найдено 12 спортсменов'. */
-  found: (total: number) => string;
-  /** Why the plain list (no filters) is empty; `emptyTitle` says nothing matched. */
-  emptyText: string;
-}
-
-export const athleteListTexts: DirectoryListTexts = {
+export const athleteListTexts: AddressListTexts = {
   loading: 'Загрузка спортсменов…',
   errorTitle: 'Не удалось загрузить спортсменов',
   pagerLabel: 'Страницы списка спортсменов',
@@ -44,7 +24,7 @@ export const clubAthleteListTexts: ListTexts = {
   emptyTitle: 'В клубе пока нет спортсменов.',
 };
 
-export const organizationListTexts: DirectoryListTexts = {
+export const organizationListTexts: AddressListTexts = {
   loading: 'Загрузка организаций…',
   errorTitle: 'Не удалось загрузить организации',
   pagerLabel: 'Страницы списка организаций',

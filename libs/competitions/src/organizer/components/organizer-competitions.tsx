@@ -75,9 +75,11 @@ export function OrganizerCompetitions({ renderRequests }: OrganizerCompetitionsP
       <AsyncList
         items={events.data?.result}
         {...queryState(events)}
-        loadingLabel="Загружаем мероприятия…"
-        errorTitle="Не удалось загрузить мероприятия"
-        emptyTitle={emptyText[period]}
+        texts={{
+          loading: 'Загружаем мероприятия…',
+          errorTitle: 'Не удалось загрузить мероприятия',
+          emptyTitle: emptyText[period],
+        }}
         gap={3}
         itemKey={(event) => event.__id}
         renderItem={(event) => <OrganizerEvent event={event} renderRequests={renderRequests} />}

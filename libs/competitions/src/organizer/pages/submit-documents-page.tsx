@@ -19,12 +19,21 @@ import {
   formatDateRange,
   formatDeadline,
   type BadgeTone,
+  type ListTexts,
 } from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../../api/events-api';
 import { useCompetitionDocumentsQuery } from '../../api/organizer-api';
 import { competitionPath, PROFILE_PATH } from '../model/organizer-paths';
 import { DocumentUploadForm } from '../components/document-upload-form';
 import styles from '../components/documents.module.css';
+
+/** The event's submitted documents. */
+const documentListTexts: ListTexts = {
+  loading: 'Загружаем документы…',
+  errorTitle: 'Не удалось загрузить документы',
+  emptyTitle: 'Документов пока нет',
+  emptyText: 'Отправьте первый с помощью формы ниже.',
+};
 
 const stateTones: Record<CompetitionDocumentState, BadgeTone> = {
   submitted: 'info',
@@ -81,10 +90,7 @@ export function SubmitDocumentsPage() {
         <AsyncList
           items={documents.data?.result}
           {...queryState(documents)}
-          loadingLabel="Загружаем документы…"
-          errorTitle="Не удалось загрузить документы"
-          emptyTitle="Документов пока нет"
-          emptyText="Отправьте первый с помощью формы ниже."
+          texts={documentListTexts}
           gap={3}
           itemKey={(document) => document.__id}
           renderItem={(document) => <DocumentItem document={document} competitionId={competitionId} />}

@@ -71,9 +71,11 @@ function PeriodEvents({
             <AsyncList
               items={query.data?.result}
               {...queryState(query)}
-              loadingLabel="Загрузка мероприятий…"
-              errorTitle="Не удалось загрузить мероприятия"
-              emptyTitle={empty}
+              texts={{
+                loading: 'Загрузка мероприятий…',
+                errorTitle: 'Не удалось загрузить мероприятия',
+                emptyTitle: empty,
+              }}
               gap={0}
               listClassName={styles.events}
               itemKey={(event) => event.__id}

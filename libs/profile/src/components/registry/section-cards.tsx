@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { queryState, type QueryStanding } from '@fed/api-client';
-import { AsyncList, Pager, Stack } from '@fed/ui-kit';
-import { registryItemKey, type ListTexts, type RegistryItem } from '../../model/registry-lists';
+import { AsyncList, Pager, Stack, type ListTexts } from '@fed/ui-kit';
+import { registryItemKey, type RegistryItem } from '../../model/registry-lists';
 import cardStyles from './registry-card.module.css';
 
 /** Cards on one page of a profile's section. */
@@ -42,9 +42,7 @@ export function SectionCards<I extends RegistryItem>({
       <AsyncList
         items={query.data?.result}
         {...queryState(query)}
-        loadingLabel={texts.loading}
-        errorTitle={texts.errorTitle}
-        emptyTitle={texts.emptyTitle}
+        texts={texts}
         listClassName={cardStyles.grid}
         itemKey={registryItemKey}
         renderItem={(item) => <li>{renderItem(item)}</li>}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../layout/layout';
 import { SkeletonLine } from '../load-states/load-states';
-import { AddressListResults, type AddressListAnswer } from './address-list-results';
+import { AddressListResults, type AddressListAnswer, type AddressListTexts } from './address-list-results';
 
 interface Club {
   id: string;
@@ -15,6 +15,16 @@ const clubs: Club[] = [
   { id: '2', name: 'Клуб «Старт»' },
   { id: '3', name: 'ДЮСШ № 2' },
 ];
+
+const clubListTexts: AddressListTexts = {
+  heading: 'Список организаций',
+  pagerLabel: 'Страницы списка организаций',
+  loading: 'Загрузка организаций…',
+  found: (total) => `Найдено: ${total}`,
+  errorTitle: 'Не удалось загрузить организации',
+  emptyTitle: 'Организации не найдены',
+  emptyText: 'В реестре федерации пока нет организаций.',
+};
 
 interface ResultsArgs {
   answer: AddressListAnswer<Club> | undefined;
@@ -40,13 +50,7 @@ function Results({ answer, fetching, failed, filtered, page, onReset, onShow, on
       query={{ currentData: answer, isFetching: fetching, isError: failed, refetch: onRetry }}
       filtered={filtered}
       pageSize={3}
-      heading="Список организаций"
-      pagerLabel="Страницы списка организаций"
-      loadingText="Загрузка организаций…"
-      found={(total) => `Найдено: ${total}`}
-      errorTitle="Не удалось загрузить организации"
-      emptyTitle="Организации не найдены"
-      emptyText="В реестре федерации пока нет организаций."
+      texts={clubListTexts}
       skeleton={
         <Card elevated>
           <SkeletonLine size="title" />

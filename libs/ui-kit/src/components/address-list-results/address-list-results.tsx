@@ -3,7 +3,7 @@ import type { To } from 'react-router-dom';
 import type { AddressListState } from '../../lib/use-address-list';
 import { Button } from '../button/button';
 import { Stack } from '../layout/layout';
-import { EmptyState, ErrorState } from '../load-states/load-states';
+import { EmptyState, ErrorState, type ListTexts } from '../load-states/load-states';
 import { Notice } from '../notice/notice';
 import { Pager } from '../pager/pager';
 import listPageStyles from '../../styles/list-page.module.css';
@@ -14,6 +14,17 @@ const SKELETON_CARDS = 6;
 export interface AddressListAnswer<I> {
   result: readonly I[];
   total: number;
+}
+
+/** A list kept in the address also starts with a hidden heading and says how many it found. */
+export interface AddressListTexts extends ListTexts {
+  /** The hidden heading the list starts with, scrolled into view on a new page: 'Список спортсменов'. */
+  heading: string;
+  /** 'Найдено 12 спортсменов'. */
+  found: (total: number) => string;
+  emptyTitle: string;
+  /** Why the plain list is empty; `emptyTitle` says that nothing matched. */
+  emptyText: string;
 }
 
 export interface AddressListResultsProps<S extends AddressListState, I> {
@@ -35,18 +46,7 @@ export interface AddressListResultsProps<S extends AddressListState, I> {
   /** The list differs from the plain one: an empty answer then offers «Сбросить фильтры». */
   filtered: boolean;
   pageSize: number;
-  /** The hidden heading the list starts with, scrolled into view on a new page: 'Список спортсменов'. */
-  heading: string;
-  /** Names the pages' navigation: 'Страницы списка спортсменов'. */
-  pagerLabel?: string;
-  /** 'Загрузка спортсменов…'. */
-  loadingText: string;
-  /** 'Найдено 12 спортсменов'. */
-  found: (total: number) => string;
-  errorTitle: string;
-  emptyTitle: string;
-  /** Why the plain list is empty. */
-  emptyText: string;
+  texts: AddressListTexts;
   /** A grey card in the shape of the list's cards. */
   skeleton: ReactNode;
   /** The list's grid, for the grey cards too. */
@@ -60,7 +60,7 @@ export interface AddressListResultsProps<S extends AddressListState, I> {
  * loads, a failure with a retry, why it is empty, a page past the end, or the cards with numbered pages.
  */
 export function AddressListResults<S extends AddressListState, I>(props: AddressListResultsProps<S, I>) {
-  const { list, query, filtered, gridClassName } = props;
+  const { list, query, filtered, texts, gridClassName } = props;
   const answer = query.currentData;
   const fetching = query.isFetching;
   const total = answer?.total ?? 0;
@@ -68,10 +68,10 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
   return (
     <>
       <h2 ref={list.listTop} className="visually-hidden">
-        {props.heading}
+        {texts.heading}
       </h2>
       <p className={listPageStyles.summary} role="status">
-        {answer ? props.found(total) : fetching ? props.loadingText : ''}
+        {answer ? texts.found(total) : fetching ? texts.loading : ''}
       </p>
 
       {!answer && fetching && (
@@ -83,14 +83,14 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
       )}
 
       {!answer && !fetching && query.isError && (
-        <ErrorState title={props.errorTitle} onRetry={() => void query.refetch()} />
+        <ErrorState title={texts.errorTitle} onRetry={() => void query.refetch()} />
       )}
 
       {answer && total === 0 && (
         <EmptyState
           align="center"
-          title={props.emptyTitle}
-          text={filtered ? 'Попробуйте изменить условия поиска или сбросить фильтры.' : props.emptyText}
+          title={texts.emptyTitle}
+          text={filtered ? 'Попробуйте изменить условия поиска или сбросить фильтры.' : texts.emptyText}
         >
           {filtered && (
             <Button variant="secondary" onClick={list.reset}>
@@ -120,7 +120,7 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
           <Pager
             page={list.state.page}
             pageCount={Math.ceil(total / props.pageSize)}
-            label={props.pagerLabel}
+            label={texts.pagerLabel}
             linkTo={list.pageLink}
           />
         </>

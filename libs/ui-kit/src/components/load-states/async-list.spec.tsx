@@ -13,10 +13,12 @@ const base: AsyncListProps<Item> = {
   items: undefined,
   fetching: true,
   failed: false,
-  loadingLabel: 'Загрузка заявок…',
-  errorTitle: 'Не удалось загрузить заявки',
+  texts: {
+    loading: 'Загрузка заявок…',
+    errorTitle: 'Не удалось загрузить заявки',
+    emptyTitle: 'Заявок пока нет',
+  },
   onRetry: () => undefined,
-  emptyTitle: 'Заявок пока нет',
   itemKey: (item) => item.id,
   renderItem: (item) => <li>{item.name}</li>,
 };

@@ -100,10 +100,12 @@ export const AsyncListLoaded: Story = {
       items={events}
       fetching
       failed={false}
-      loadingLabel="Загрузка мероприятий…"
-      errorTitle="Не удалось загрузить мероприятия"
+      texts={{
+        loading: 'Загрузка мероприятий…',
+        errorTitle: 'Не удалось загрузить мероприятия',
+        emptyTitle: 'Мероприятий нет',
+      }}
       onRetry={args.onRetry}
-      emptyTitle="Мероприятий нет"
       itemKey={(event) => event.id}
       renderItem={(event) => <li>{event.name}</li>}
     />

@@ -117,6 +117,23 @@ export function MissingRecord({ title, text, backTo, backText }: MissingRecordPr
   );
 }
 
+/**
+ * What a list says in each of its states, one object a list, so that its wording stands in one place and every
+ * list component reads it alike.
+ */
+export interface ListTexts {
+  /** Read out while the list loads, and while its next page does: 'Загрузка заявок…'. */
+  loading: string;
+  /** What did not load: 'Не удалось загрузить заявки'. */
+  errorTitle: string;
+  /** What an empty list says. */
+  emptyTitle: ReactNode;
+  /** Why it is empty, or what to do instead. */
+  emptyText?: ReactNode;
+  /** Names the pages' navigation of a list with pages: 'Страницы списка спортсменов'. */
+  pagerLabel?: string;
+}
+
 export interface AsyncListProps<T> {
   /** The items to show; `undefined` until the first answer comes. */
   items: readonly T[] | undefined;
@@ -124,16 +141,11 @@ export interface AsyncListProps<T> {
   fetching: boolean;
   /** The last read failed. */
   failed: boolean;
-  /** Read out while the first answer is awaited, and while the next one is: 'Загрузка заявок…'. */
-  loadingLabel: string;
-  /** What did not load: 'Не удалось загрузить заявки'. */
-  errorTitle: string;
-  /** Why, if the answer says. */
+  texts: ListTexts;
+  /** Why it did not load, if the answer says. */
   errorText?: ReactNode;
   onRetry: () => void;
-  /** What an empty list says, and the way on from it. */
-  emptyTitle: ReactNode;
-  emptyText?: ReactNode;
+  /** The way on from an empty list: a link or a button. */
   emptyAction?: ReactNode;
   gap?: Space;
   /** The list's own layout (a grid of cards), beside the gap. */
@@ -151,12 +163,9 @@ export function AsyncList<T>({
   items,
   fetching,
   failed,
-  loadingLabel,
-  errorTitle,
+  texts,
   errorText,
   onRetry,
-  emptyTitle,
-  emptyText,
   emptyAction,
   gap = 4,
   listClassName,
@@ -165,16 +174,16 @@ export function AsyncList<T>({
 }: AsyncListProps<T>) {
   if (failed && !fetching) {
     return (
-      <ErrorState title={errorTitle} onRetry={onRetry}>
+      <ErrorState title={texts.errorTitle} onRetry={onRetry}>
         {errorText}
       </ErrorState>
     );
   }
-  if (!items) return <ListSkeleton label={loadingLabel} />;
+  if (!items) return <ListSkeleton label={texts.loading} />;
   return (
-    <LoadingWrapper loading={fetching} label={loadingLabel}>
+    <LoadingWrapper loading={fetching} label={texts.loading}>
       {items.length === 0 ? (
-        <EmptyState title={emptyTitle} text={emptyText}>
+        <EmptyState title={texts.emptyTitle} text={texts.emptyText}>
           {emptyAction}
         </EmptyState>
       ) : (
