@@ -151,6 +151,7 @@ export {
 export { default as cardLinkStyles } from './styles/card-link.module.css';
 export { default as listPageStyles } from './styles/list-page.module.css';
 export { default as formLayoutStyles } from './styles/form-layout.module.css';
+export { FormPart, type FormPartProps } from './components/form-part/form-part';
 export {
   AddressListResults,
   type AddressListAnswer,

@@ -8,7 +8,7 @@ import type {
   EventDetails,
   ProgramRecord,
 } from '@fed/contracts';
-import { Checkbox, formLayoutStyles, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
+import { Checkbox, formLayoutStyles, FormPart, SubmitForm, TextInput, useZodForm } from '@fed/ui-kit';
 import { formatMoney } from '@fed/validation';
 import { sumMoney } from '../lib/money';
 import {
@@ -115,11 +115,7 @@ export function ApplicationForm({
         control={form.control}
         name="programIds"
         render={({ field, fieldState }) => (
-          <fieldset
-            className={formLayoutStyles.group}
-            aria-describedby={fieldState.error ? programsErrorId : undefined}
-          >
-            <legend className={formLayoutStyles.legend}>Программы</legend>
+          <FormPart legend="Программы" aria-describedby={fieldState.error ? programsErrorId : undefined}>
             {groupByDiscipline(event.programs).map((group) => (
               <div key={group.discipline.code} className={styles.group}>
                 <p className={styles.discipline}>{disciplineName(group.discipline)}</p>
@@ -148,7 +144,7 @@ export function ApplicationForm({
                 {fieldState.error.message}
               </p>
             )}
-          </fieldset>
+          </FormPart>
         )}
       />
       <TextInput

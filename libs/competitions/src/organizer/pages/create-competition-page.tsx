@@ -6,10 +6,10 @@ import { messageOf, suggestAddresses, UNEXPECTED_ERROR } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
 import {
   AddressInput,
-  Card,
   Checkbox,
   FormField,
   formLayoutStyles,
+  FormPart,
   Select,
   SubmitForm,
   TextArea,
@@ -100,8 +100,7 @@ export function CreateCompetitionPage() {
         submitting={isLoading}
         submitText="Создать мероприятие"
       >
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Основное</legend>
+        <FormPart framed legend="Основное">
           <TextInput
             label="Название"
             required
@@ -124,15 +123,13 @@ export function CreateCompetitionPage() {
             {...form.register('level')}
             error={errors.level?.message}
           />
-        </Card>
+        </FormPart>
 
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Даты</legend>
+        <FormPart framed legend="Даты">
           <CompetitionDates form={form} />
-        </Card>
+        </FormPart>
 
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Место</legend>
+        <FormPart framed legend="Место">
           <FormField control={form.control} name="place" choice>
             {(field) => (
               <AddressInput
@@ -146,10 +143,9 @@ export function CreateCompetitionPage() {
               />
             )}
           </FormField>
-        </Card>
+        </FormPart>
 
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Участие</legend>
+        <FormPart framed legend="Участие">
           <TextInput
             label="Количество мест"
             inputMode="numeric"
@@ -159,10 +155,9 @@ export function CreateCompetitionPage() {
             error={errors.placesLimit?.message}
           />
           <Checkbox label="Продажа фото и видео с соревнований" {...form.register('photoVideoSale')} />
-        </Card>
+        </FormPart>
 
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Афиша</legend>
+        <FormPart framed legend="Афиша">
           <FormField control={form.control} name="poster">
             {(field) => (
               <PosterField
@@ -172,12 +167,11 @@ export function CreateCompetitionPage() {
               />
             )}
           </FormField>
-        </Card>
+        </FormPart>
 
-        <Card as="fieldset" padding="fluid" className={styles.section}>
-          <legend className={`${formLayoutStyles.legend} ${styles.sectionTitle}`}>Программы</legend>
+        <FormPart framed legend="Программы">
           <ProgramsEditor form={form} />
-        </Card>
+        </FormPart>
       </SubmitForm>
     </section>
   );

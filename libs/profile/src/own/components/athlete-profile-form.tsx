@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { DateInput, FormField, formLayoutStyles, TextInput } from '@fed/ui-kit';
+import { DateInput, FormField, FormPart, TextInput } from '@fed/ui-kit';
 import { FULL_NAME_MAX_LENGTH } from '@fed/validation';
 import {
   athleteFormValues,
@@ -66,29 +66,23 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
         gender={genderOf(record)}
       />
 
-      <fieldset className={formLayoutStyles.group}>
-        <legend className={formLayoutStyles.legend}>Основное</legend>
-        <div className={formLayoutStyles.fields}>
-          <NameFields form={form} />
-          <FormField control={form.control} name="birthDate">
-            {(field) => <DateInput label="Дата рождения" {...field} required />}
-          </FormField>
-          <ProfileCityField control={form.control} />
-          <TextInput
-            label="Тренер"
-            maxLength={FULL_NAME_MAX_LENGTH}
-            {...form.register('coach')}
-            error={errors.coach?.message}
-          />
-        </div>
-      </fieldset>
+      <FormPart legend="Основное" fields="two-across">
+        <NameFields form={form} />
+        <FormField control={form.control} name="birthDate">
+          {(field) => <DateInput label="Дата рождения" {...field} required />}
+        </FormField>
+        <ProfileCityField control={form.control} />
+        <TextInput
+          label="Тренер"
+          maxLength={FULL_NAME_MAX_LENGTH}
+          {...form.register('coach')}
+          error={errors.coach?.message}
+        />
+      </FormPart>
 
-      <fieldset className={formLayoutStyles.group}>
-        <legend className={formLayoutStyles.legend}>Контакты</legend>
-        <div className={formLayoutStyles.fields}>
-          <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте в публичном профиле" />
-        </div>
-      </fieldset>
+      <FormPart legend="Контакты" fields="two-across">
+        <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте в публичном профиле" />
+      </FormPart>
     </ProfileFormFrame>
   );
 }

@@ -3,6 +3,7 @@ import {
   AddressInput,
   FormField,
   formLayoutStyles,
+  FormPart,
   PhoneInput,
   TextInput,
   type AddressSuggestion,
@@ -88,84 +89,75 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
         name={record.__name}
       />
 
-      <fieldset className={formLayoutStyles.group}>
-        <legend className={formLayoutStyles.legend}>Основное</legend>
-        <div className={formLayoutStyles.fields}>
-          <TextInput
-            label="Название"
-            required
-            autoComplete="organization"
-            maxLength={ORGANIZATION_NAME_MAX_LENGTH}
-            {...form.register('name')}
-            error={errors.name?.message}
-          />
-          <TextInput
-            label="Сайт"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            maxLength={ORGANIZATION_LIMITS.siteMax}
-            {...form.register('site')}
-            error={errors.site?.message}
-          />
-          <ProfileCityField control={form.control} />
-          <FormField control={form.control} name="address" choice>
-            {(field) => (
-              <AddressInput
-                label="Адрес"
-                {...field}
-                loadSuggestions={loadAddresses}
-                placeholder="Город, улица, дом"
-                hint="Выберите адрес из подсказок"
-                required
-              />
-            )}
-          </FormField>
-        </div>
-      </fieldset>
-
-      <fieldset className={formLayoutStyles.group}>
-        <legend className={formLayoutStyles.legend}>Контакты</legend>
-        <p className={formLayoutStyles.note}>
-          Контактный телефон, почта и сайт видны всем на странице клуба.
-        </p>
-        <div className={formLayoutStyles.fields}>
-          <FormField control={form.control} name="phone">
-            {(field) => <PhoneInput label="Контактный телефон" {...field} />}
-          </FormField>
-          <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте на странице клуба" />
-        </div>
-      </fieldset>
-
-      <fieldset className={formLayoutStyles.group}>
-        <legend className={formLayoutStyles.legend}>Банковские реквизиты</legend>
-        <p className={formLayoutStyles.note}>Видны только вашей организации.</p>
-        <div className={formLayoutStyles.fields}>
-          <div className={formLayoutStyles.wide}>
-            <TextInput
-              label="Банк"
-              maxLength={ORGANIZATION_LIMITS.bankMax}
-              {...form.register('bank')}
-              error={errors.bank?.message}
+      <FormPart legend="Основное" fields="two-across">
+        <TextInput
+          label="Название"
+          required
+          autoComplete="organization"
+          maxLength={ORGANIZATION_NAME_MAX_LENGTH}
+          {...form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextInput
+          label="Сайт"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          maxLength={ORGANIZATION_LIMITS.siteMax}
+          {...form.register('site')}
+          error={errors.site?.message}
+        />
+        <ProfileCityField control={form.control} />
+        <FormField control={form.control} name="address" choice>
+          {(field) => (
+            <AddressInput
+              label="Адрес"
+              {...field}
+              loadSuggestions={loadAddresses}
+              placeholder="Город, улица, дом"
+              hint="Выберите адрес из подсказок"
+              required
             />
-          </div>
-          <TextInput label="БИК" {...bankNumber} maxLength={9} {...bic} error={errors.bic?.message} />
+          )}
+        </FormField>
+      </FormPart>
+
+      <FormPart
+        legend="Контакты"
+        note="Контактный телефон, почта и сайт видны всем на странице клуба."
+        fields="two-across"
+      >
+        <FormField control={form.control} name="phone">
+          {(field) => <PhoneInput label="Контактный телефон" {...field} />}
+        </FormField>
+        <ContactFields form={form} vkLinkAvailableLabel="Показывать ссылку ВКонтакте на странице клуба" />
+      </FormPart>
+
+      <FormPart legend="Банковские реквизиты" note="Видны только вашей организации." fields="two-across">
+        <div className={formLayoutStyles.wide}>
           <TextInput
-            label="Корреспондентский счёт"
-            {...bankNumber}
-            maxLength={20}
-            {...form.register('correspondentAccount')}
-            error={errors.correspondentAccount?.message}
-          />
-          <TextInput
-            label="Расчётный счёт"
-            {...bankNumber}
-            maxLength={20}
-            {...form.register('bankAccount')}
-            error={errors.bankAccount?.message}
+            label="Банк"
+            maxLength={ORGANIZATION_LIMITS.bankMax}
+            {...form.register('bank')}
+            error={errors.bank?.message}
           />
         </div>
-      </fieldset>
+        <TextInput label="БИК" {...bankNumber} maxLength={9} {...bic} error={errors.bic?.message} />
+        <TextInput
+          label="Корреспондентский счёт"
+          {...bankNumber}
+          maxLength={20}
+          {...form.register('correspondentAccount')}
+          error={errors.correspondentAccount?.message}
+        />
+        <TextInput
+          label="Расчётный счёт"
+          {...bankNumber}
+          maxLength={20}
+          {...form.register('bankAccount')}
+          error={errors.bankAccount?.message}
+        />
+      </FormPart>
     </ProfileFormFrame>
   );
 }

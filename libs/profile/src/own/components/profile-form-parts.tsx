@@ -6,6 +6,7 @@ import {
   Checkbox,
   FormField,
   formLayoutStyles,
+  FormPart,
   SubmitForm,
   TextInput,
   type AddressSuggestion,
@@ -47,12 +48,11 @@ export function PictureGroup<T extends FieldValues>({
   ...image
 }: PictureGroupProps<T>) {
   return (
-    <fieldset className={formLayoutStyles.group}>
-      <legend className={formLayoutStyles.legend}>{legend}</legend>
+    <FormPart legend={legend}>
       <FormField<T, Path<T>, unknown, string | null> control={control} name={field}>
         {(picture) => <ImageField {...image} value={picture.value} onChange={picture.onChange} />}
       </FormField>
-    </fieldset>
+    </FormPart>
   );
 }
 

@@ -6,6 +6,7 @@ import {
   Checkbox,
   formatDeadline,
   formLayoutStyles,
+  FormPart,
   Section,
   SubmitForm,
   useToast,
@@ -59,16 +60,17 @@ export function PublishConsentSection({ record }: { record: SportsmanRecord }) {
               ? 'Спортсмену нет 18 лет: что из профиля показывать другим, решает родитель или законный представитель. Пока согласия нет, в реестре федерации видны только имя, клуб и возрастной класс.'
               : 'Имя, клуб и возрастной класс видны всем в реестре федерации. Остальное другие увидят, только если вы отметите это ниже: это ваше согласие на распространение персональных данных (152-ФЗ), его можно отозвать, сняв отметки.'}
           </p>
-          <fieldset className={formLayoutStyles.group}>
-            <legend className={formLayoutStyles.legend}>
-              {minor
+          <FormPart
+            legend={
+              minor
                 ? 'Как родитель (законный представитель), разрешаю показывать'
-                : 'Разрешаю показывать всем'}
-            </legend>
+                : 'Разрешаю показывать всем'
+            }
+          >
             {publishConsentParts.map((part) => (
               <Checkbox key={part} label={consentPartLabels[part]} {...form.register(part)} />
             ))}
-          </fieldset>
+          </FormPart>
           <p className={styles.muted} aria-live="polite">
             {consent
               ? `Последний выбор: ${formatDeadline(consent.givenAt)}, ${
