@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import { DateInput, FormField, FormPart, TextInput } from '@fed/ui-kit';
 import { FULL_NAME_MAX_LENGTH } from '@fed/validation';
-import {
-  athleteFormValues,
-  athleteUpdateContext,
-  createAthleteFormSchema,
-  type AthleteFormValues,
-} from '../model/athlete-form';
+import { athleteProfileForm } from '../model/athlete-form';
 import { fullNameOf, genderOf } from '../model/profile-facts';
-import type { ApiFieldMap } from '../model/save-errors';
 import { useProfileForm } from '../model/use-profile-form';
 import { NameFields } from './name-fields';
 import {
@@ -19,19 +13,6 @@ import {
   type ProfileFormProps,
 } from './profile-form-parts';
 
-/** The api's names of the sportsman update context's fields, by the form's. */
-const apiFields: ApiFieldMap<AthleteFormValues> = {
-  'context.fio.lastname': 'lastName',
-  'context.fio.firstname': 'firstName',
-  'context.fio.middlename': 'middleName',
-  'context.date_of_birth': 'birthDate',
-  'context.gorod': 'city',
-  'context.trener': 'coach',
-  'context.email': 'email',
-  'context.vk_link': 'vkLink',
-  'context.photo': 'photo',
-};
-
 export type AthleteProfileFormProps = ProfileFormProps;
 
 /**
@@ -40,15 +21,7 @@ export type AthleteProfileFormProps = ProfileFormProps;
  * emptied); the header's name and picture follow. A failed save keeps every value and says why.
  */
 export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileFormProps) {
-  const { form, frame, picture } = useProfileForm({
-    record,
-    createSchema: createAthleteFormSchema,
-    toValues: athleteFormValues,
-    toContext: athleteUpdateContext,
-    apiFields,
-    savedText: 'Профиль сохранён',
-    onDone,
-  });
+  const { form, frame, picture } = useProfileForm(athleteProfileForm, { record, onDone });
   const { errors } = form.formState;
 
   // «Изменить» is gone once the form opens: the keyboard goes on from its first field.
@@ -56,15 +29,7 @@ export function AthleteProfileForm({ record, onDone, onCancel }: AthleteProfileF
 
   return (
     <ProfileFormFrame aria-label="Изменение профиля" {...frame} onCancel={onCancel}>
-      <PictureGroup
-        {...picture}
-        field="photo"
-        legend="Фото"
-        purpose="photo"
-        label="Новое фото"
-        name={fullNameOf(record)}
-        gender={genderOf(record)}
-      />
+      <PictureGroup {...picture} name={fullNameOf(record)} gender={genderOf(record)} />
 
       <FormPart legend="Основное" fields="two-across">
         <NameFields form={form} />

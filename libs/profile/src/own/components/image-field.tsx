@@ -9,11 +9,12 @@ import {
 } from '@fed/api-client';
 import { Avatar, Button, FilePicker, type AvatarRole } from '@fed/ui-kit';
 import type { GenderCode } from '@fed/contracts';
+import type { PicturePurpose } from '../model/use-profile-form';
 import styles from './image-field.module.css';
 
 export interface ImageFieldProps {
   /** `photo` of an athlete, `logo` of an organization: the api's purpose, with its types and limit. */
-  purpose: 'photo' | 'logo';
+  purpose: PicturePurpose;
   label: string;
   /** Whose picture: the text alternative and the placeholder. */
   name: string;

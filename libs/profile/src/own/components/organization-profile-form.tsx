@@ -9,14 +9,7 @@ import {
   type AddressSuggestion,
 } from '@fed/ui-kit';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '@fed/validation';
-import {
-  createOrganizationFormSchema,
-  ORGANIZATION_LIMITS,
-  organizationFormValues,
-  organizationUpdateContext,
-  type OrganizationFormValues,
-} from '../model/organization-form';
-import type { ApiFieldMap } from '../model/save-errors';
+import { ORGANIZATION_LIMITS, organizationProfileForm } from '../model/organization-form';
 import { useProfileForm } from '../model/use-profile-form';
 import {
   ContactFields,
@@ -25,24 +18,6 @@ import {
   ProfileFormFrame,
   type ProfileFormProps,
 } from './profile-form-parts';
-
-/** The api's names of the organization update context's fields, by the form's. */
-const apiFields: ApiFieldMap<OrganizationFormValues> = {
-  'context.organisation_name': 'name',
-  'context.sait': 'site',
-  'context.gorod': 'city',
-  'context.fakti_address': 'address',
-  'context.contact_phone': 'phone',
-  'context.contact_phone.0.tel': 'phone',
-  'context.email': 'email',
-  'context.email.0.email': 'email',
-  'context.vk_link': 'vkLink',
-  'context.bank': 'bank',
-  'context.bic': 'bic',
-  'context.bank_account': 'bankAccount',
-  'context.correspondent_account': 'correspondentAccount',
-  'context.logo': 'logo',
-};
 
 /** Addresses down to the house, anywhere in the spec's countries. */
 const loadAddresses = (query: string, signal: AbortSignal) =>
@@ -59,15 +34,7 @@ export type OrganizationProfileFormProps = ProfileFormProps;
  * control digits checked here as the platform checks them) and the logo. A failed save keeps every value.
  */
 export function OrganizationProfileForm({ record, onDone, onCancel }: OrganizationProfileFormProps) {
-  const { form, frame, picture } = useProfileForm({
-    record,
-    createSchema: createOrganizationFormSchema,
-    toValues: organizationFormValues,
-    toContext: organizationUpdateContext,
-    apiFields,
-    savedText: 'Профиль организации сохранён',
-    onDone,
-  });
+  const { form, frame, picture } = useProfileForm(organizationProfileForm, { record, onDone });
   const { errors } = form.formState;
   // The accounts' control digits hang on the BIC: a changed BIC judges them again.
   const bic = form.register('bic', {
@@ -80,14 +47,7 @@ export function OrganizationProfileForm({ record, onDone, onCancel }: Organizati
 
   return (
     <ProfileFormFrame aria-label="Профиль организации" {...frame} onCancel={onCancel}>
-      <PictureGroup
-        {...picture}
-        field="logo"
-        legend="Логотип"
-        purpose="logo"
-        label="Новый логотип"
-        name={record.__name}
-      />
+      <PictureGroup {...picture} name={record.__name} />
 
       <FormPart legend="Основное" fields="two-across">
         <TextInput

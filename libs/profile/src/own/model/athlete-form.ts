@@ -22,6 +22,7 @@ import {
   type ContactValues,
   type NameValues,
 } from './form-pieces';
+import type { ProfileFormKind } from './use-profile-form';
 
 /** The athlete's profile as the edit form holds it. */
 export interface AthleteFormValues extends NameValues, ContactValues {
@@ -116,3 +117,23 @@ export function athleteUpdateContext(
     fieldsForClear: cleared,
   };
 }
+
+/** The athlete's profile form: the sportsman update context, the photo. */
+export const athleteProfileForm: ProfileFormKind<AthleteFormValues, AthleteFormOutput> = {
+  createSchema: createAthleteFormSchema,
+  toValues: athleteFormValues,
+  toContext: athleteUpdateContext,
+  apiFields: {
+    'context.fio.lastname': 'lastName',
+    'context.fio.firstname': 'firstName',
+    'context.fio.middlename': 'middleName',
+    'context.date_of_birth': 'birthDate',
+    'context.gorod': 'city',
+    'context.trener': 'coach',
+    'context.email': 'email',
+    'context.vk_link': 'vkLink',
+    'context.photo': 'photo',
+  },
+  savedText: 'Профиль сохранён',
+  picture: { field: 'photo', legend: 'Фото', purpose: 'photo', label: 'Новое фото' },
+};

@@ -20,6 +20,7 @@ import {
   optionalText,
   type ContactValues,
 } from './form-pieces';
+import type { ProfileFormKind } from './use-profile-form';
 
 /** The club's fields the form holds and gives alike. */
 interface OrganizationFields extends ContactValues {
@@ -206,3 +207,28 @@ export function organizationUpdateContext(
     fieldsForClear,
   };
 }
+
+/** The club's profile form: the organization update context, the logo. */
+export const organizationProfileForm: ProfileFormKind<OrganizationFormValues, OrganizationFormOutput> = {
+  createSchema: createOrganizationFormSchema,
+  toValues: organizationFormValues,
+  toContext: organizationUpdateContext,
+  apiFields: {
+    'context.organisation_name': 'name',
+    'context.sait': 'site',
+    'context.gorod': 'city',
+    'context.fakti_address': 'address',
+    'context.contact_phone': 'phone',
+    'context.contact_phone.0.tel': 'phone',
+    'context.email': 'email',
+    'context.email.0.email': 'email',
+    'context.vk_link': 'vkLink',
+    'context.bank': 'bank',
+    'context.bic': 'bic',
+    'context.bank_account': 'bankAccount',
+    'context.correspondent_account': 'correspondentAccount',
+    'context.logo': 'logo',
+  },
+  savedText: 'Профиль организации сохранён',
+  picture: { field: 'logo', legend: 'Логотип', purpose: 'logo', label: 'Новый логотип' },
+};

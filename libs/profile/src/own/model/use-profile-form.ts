@@ -1,24 +1,34 @@
 import { useMemo, useState } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { startSession, useSessionDispatch } from '@fed/auth-session';
-import type { SportsmanRecord, UpdateProfileContext } from '@fed/contracts';
+import type { SportsmanRecord, UpdateProfileContext, UploadPurpose } from '@fed/contracts';
 import { useToast, useZodForm } from '@fed/ui-kit';
 import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
 import { showSaveErrors, type ApiFieldMap } from './save-errors';
 
-export interface ProfileFormOptions<Values extends FieldValues, Output extends FieldValues> {
-  /** The record the form edits. */
-  record: SportsmanRecord;
+/** What a profile's picture is uploaded as: an athlete's photo or a club's logo (the api's rules for each). */
+export type PicturePurpose = Extract<UploadPurpose, 'photo' | 'logo'>;
+
+/** One kind of profile form (an athlete's, a club's), described once in its model. */
+export interface ProfileFormKind<Values extends FieldValues, Output extends FieldValues> {
   /** Called once: the form keeps its schema while it is open. */
   createSchema: () => ZodType<Output, Values>;
   /** The form filled from the record. */
   toValues: (record: SportsmanRecord) => DefaultValues<Values>;
   /** The update context the checked values make of the record. */
   toContext: (record: SportsmanRecord, values: Output) => UpdateProfileContext;
+  /** The api's names of the update context's fields, by the form's: its refusals land under those fields. */
   apiFields: ApiFieldMap<Values>;
   /** The toast of a save that went through. */
   savedText: string;
+  /** The form's picture part: its field, its title, what it is uploaded as and its picker's label. */
+  picture: { field: Path<Values>; legend: string; purpose: PicturePurpose; label: string };
+}
+
+export interface ProfileFormUse {
+  /** The record the form edits. */
+  record: SportsmanRecord;
   onDone: () => void;
 }
 
@@ -28,15 +38,10 @@ export interface ProfileFormOptions<Values extends FieldValues, Output extends F
  * record's name and picture from it. Returns the form and the props of its `ProfileFormFrame` (`frame`) and
  * `PictureGroup` (`picture`).
  */
-export function useProfileForm<Values extends FieldValues, Output extends FieldValues>({
-  record,
-  createSchema,
-  toValues,
-  toContext,
-  apiFields,
-  savedText,
-  onDone,
-}: ProfileFormOptions<Values, Output>) {
+export function useProfileForm<Values extends FieldValues, Output extends FieldValues>(
+  { createSchema, toValues, toContext, apiFields, savedText, picture }: ProfileFormKind<Values, Output>,
+  { record, onDone }: ProfileFormUse,
+) {
   const toast = useToast();
   const dispatch = useSessionDispatch();
   const [update, { isLoading: saving }] = useUpdateOwnProfileMutation();
@@ -57,6 +62,6 @@ export function useProfileForm<Values extends FieldValues, Output extends FieldV
     form,
     // Every profile form has a photo or logo: saving waits for its upload, and it cannot change while saving.
     frame: { onSubmit: save, isValid: form.formState.isValid && !pictureUploading, submitting: saving },
-    picture: { control: form.control, onUploadingChange: setPictureUploading, disabled: saving },
+    picture: { ...picture, control: form.control, onUploadingChange: setPictureUploading, disabled: saving },
   };
 }
