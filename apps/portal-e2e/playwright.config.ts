@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CHROMIUM_ARGS, findChromium } from './src/support/chromium.ts';
+import { playwrightBase } from '../../tools/playwright/base-config.mjs';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
@@ -18,27 +18,20 @@ process.env['E2E_PLATFORM_TOKEN'] ??= randomBytes(24).toString('hex');
 // payment). With E2E_BASE_URL, set E2E_YOOKASSA_SECRET_KEY to the key of that api's twin shop.
 process.env['E2E_YOOKASSA_SECRET_KEY'] ??= `test_${randomBytes(16).toString('hex')}`;
 
+const base = playwrightBase('apps/portal-e2e');
+
 export default defineConfig({
+  ...base,
   testDir: './src/journeys',
-  outputDir: join(workspaceRoot, 'dist/.playwright/apps/portal-e2e/test-output'),
   fullyParallel: false,
   workers: 1,
-  retries: process.env['CI'] ? 1 : 0,
-  forbidOnly: Boolean(process.env['CI']),
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/apps/portal-e2e/report') }],
   ],
-  use: {
-    baseURL,
-    locale: 'ru-RU',
-    timezoneId: 'Europe/Moscow',
-    trace: 'retain-on-failure',
-    screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-  },
+  use: { ...base.use, baseURL, trace: 'retain-on-failure' },
   // A journey tagged @desktop or @mobile runs at that width only (e.g. one sign-in per demo phone and minute).
   projects: [
     {

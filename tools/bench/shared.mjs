@@ -1,7 +1,7 @@
 /**
  * What the benchmarks share: their command-line flags, a free port, the built api started on a throwaway data
  * directory, the build before a run, the children they start and the time limit that ends them, percentiles and
- * medians, CPU time from /proc, the platform twin's scripts timed over HTTP, how to launch Debian's Chromium.
+ * medians, CPU time from /proc, the platform twin's scripts timed over HTTP, Debian's Chromium (from tools/playwright).
  * Plain Node (no build step), like the benchmarks themselves.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -10,6 +10,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// Debian's Chromium, launched alike by the benches, the journeys and the kit's stories.
+export { chromiumLaunchOptions } from '../playwright/chromium.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** `sandboxPublicConfig.extensions.functions` (libs/sandbox-fixtures): the twin's module of the events' scripts. */
@@ -136,22 +139,6 @@ export async function waitForHealth(base, child, timeoutMs) {
     await new Promise((done) => setTimeout(done, 250));
   }
   throw new Error('the api did not become healthy in time');
-}
-
-/** Launch options of Debian's Chromium (or `CHROMIUM_PATH`) for playwright's `chromium.launch`. */
-export function chromiumLaunchOptions() {
-  return {
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  };
 }
 
 export function percentile(sorted, p) {
