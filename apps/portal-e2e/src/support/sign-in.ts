@@ -22,10 +22,15 @@ export async function signIn(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: /Код подтверждения/ }).fill(await codeSentTo(page.request, phone));
 }
 
-/** On the account choice after a family's sign-in: picks the athlete whose name contains `name`. */
+/**
+ * On the account choice after a family's sign-in: picks the athlete whose name contains `name`, and waits until the
+ * choice is made (the switch answered, the page moved on), so that a navigation right after cannot cut it short.
+ */
 export async function chooseAccount(page: Page, name: string): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Выберите аккаунт' })).toBeVisible();
+  const choice = page.getByRole('heading', { name: 'Выберите аккаунт' });
+  await expect(choice).toBeVisible();
   await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Выбрать' }).click();
+  await expect(choice).toBeHidden();
 }
 
 /** Switches the signed-in family to another of its athletes through the side menu or the user dropdown. */
