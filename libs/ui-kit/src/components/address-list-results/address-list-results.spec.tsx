@@ -3,21 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
+import { clubListTexts, clubs as allClubs, type Club } from '../../testing/club-list';
 import {
   AddressListResults,
   type AddressListAnswer,
   type AddressListResultsProps,
 } from './address-list-results';
 
-interface Club {
-  id: string;
-  name: string;
-}
-
-const clubs: Club[] = [
-  { id: '1', name: 'СК «Волна»' },
-  { id: '2', name: 'Клуб «Старт»' },
-];
+/** A page of two. */
+const clubs = allClubs.slice(0, 2);
 
 function setup(
   answer: AddressListAnswer<Club> | undefined,
@@ -31,15 +25,7 @@ function setup(
     query: { currentData: answer, isFetching: fetching, isError: failed, refetch },
     filtered,
     pageSize: 2,
-    texts: {
-      heading: 'Список организаций',
-      pagerLabel: 'Страницы списка организаций',
-      loading: 'Загрузка организаций…',
-      found: (total) => `Найдено: ${total}`,
-      errorTitle: 'Не удалось загрузить организации',
-      emptyTitle: 'Организации не найдены',
-      emptyText: 'В реестре федерации пока нет организаций.',
-    },
+    texts: clubListTexts,
     skeleton: <div>…</div>,
     itemKey: (club) => club.id,
     renderItem: (club) => <article>{club.name}</article>,

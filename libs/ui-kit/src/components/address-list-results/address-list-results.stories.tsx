@@ -3,28 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../layout/layout';
 import { SkeletonLine } from '../load-states/load-states';
-import { AddressListResults, type AddressListAnswer, type AddressListTexts } from './address-list-results';
-
-interface Club {
-  id: string;
-  name: string;
-}
-
-const clubs: Club[] = [
-  { id: '1', name: 'СК «Волна»' },
-  { id: '2', name: 'Клуб «Старт»' },
-  { id: '3', name: 'ДЮСШ № 2' },
-];
-
-const clubListTexts: AddressListTexts = {
-  heading: 'Список организаций',
-  pagerLabel: 'Страницы списка организаций',
-  loading: 'Загрузка организаций…',
-  found: (total) => `Найдено: ${total}`,
-  errorTitle: 'Не удалось загрузить организации',
-  emptyTitle: 'Организации не найдены',
-  emptyText: 'В реестре федерации пока нет организаций.',
-};
+import { clubListTexts, clubs, type Club } from '../../testing/club-list';
+import { AddressListResults, type AddressListAnswer } from './address-list-results';
 
 interface ResultsArgs {
   answer: AddressListAnswer<Club> | undefined;
