@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { withMemoryRouter } from '../../testing/with-memory-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Card } from '../layout/layout';
 import { SkeletonLine } from '../load-states/load-states';
@@ -56,13 +56,7 @@ const meta: Meta<typeof Results> = {
     onShow: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
 };
 export default meta;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { withMemoryRouter } from '../../testing/with-memory-router';
 import { expect, within } from 'storybook/test';
 import type { ButtonSize, ButtonVariant } from './button';
 import { ButtonLink } from './button-link';
@@ -8,13 +8,7 @@ const meta: Meta<typeof ButtonLink> = {
   title: 'Actions/ButtonLink',
   component: ButtonLink,
   args: { to: '/apply/1', children: 'Подать заявку' },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
 };
 export default meta;
 

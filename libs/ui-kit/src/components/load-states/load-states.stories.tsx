@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router-dom';
+import { withMemoryRouter } from '../../testing/with-memory-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/button';
 import {
@@ -16,13 +16,7 @@ const meta: Meta<typeof ErrorState> = {
   title: 'Lists/Load states',
   component: ErrorState,
   args: { title: 'Не удалось загрузить заявки', onRetry: fn() },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
 };
 export default meta;
 

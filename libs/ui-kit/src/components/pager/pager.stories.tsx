@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { withMemoryRouter } from '../../testing/with-memory-router';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
 import { Pager } from './pager';
 
@@ -14,13 +14,7 @@ const meta: Meta<typeof StatePager> = {
   title: 'Lists/Pager',
   component: StatePager,
   args: { pageCount: 12, initial: 1 },
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
+  decorators: [withMemoryRouter],
 };
 export default meta;
 
