@@ -88,6 +88,37 @@ export default [
     },
   },
   {
+    // Business code takes the time from a Clock (@fed/calendar), so that its behaviour does not depend on the day it
+    // runs; tools/lint/clock-reads.spec.ts reads the same files for the same reads.
+    files: ['apps/**/*.{ts,tsx,mjs}', 'libs/**/*.{ts,tsx,mjs}'],
+    ignores: [
+      'apps/portal-e2e/**',
+      '**/*.spec.{ts,tsx}',
+      '**/testing/**',
+      '**/*.stories.{ts,tsx}',
+      '**/.storybook/**',
+      '**/*.config.*',
+      'libs/calendar/src/lib/clock.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take the time from a Clock (@fed/calendar), not from new Date().',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'Take the time from a Clock (@fed/calendar), not from Date().',
+        },
+        {
+          selector: "MemberExpression[object.name='Date'][property.name='now']",
+          message: 'Take the time from a Clock (@fed/calendar), not from Date.now.',
+        },
+      ],
+    },
+  },
+  {
     // Hooks live in .ts files too (use-countdown.ts); the server has no React.
     files: ['apps/portal/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     ignores: ['libs/sandbox/**', 'libs/contracts/**', 'libs/validation/**'],

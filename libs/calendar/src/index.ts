@@ -1,0 +1,2 @@
+export * from './lib/clock';
+export * from './lib/federation-calendar';

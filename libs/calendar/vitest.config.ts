@@ -1,0 +1,3 @@
+import { projectVitestConfig } from '../../tools/vite/project-vitest-config.ts';
+
+export default projectVitestConfig(import.meta.dirname, { environment: 'node' });
