@@ -1,7 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { AuthWiring } from '../auth/auth-wiring';
 import type { AppConfig } from '../config/app-config';
 import { setupApiDocs } from '../docs/api-docs';
 import { inProcessFetch } from '../page-rendering/in-process-fetch';
@@ -9,7 +8,7 @@ import { PageRendering } from '../page-rendering/page-rendering';
 import { invalidatePagesOnWrites } from '../page-rendering/page-invalidation';
 import { portalHosting } from '../portal-hosting/portal-hosting';
 import { ProxyService } from '../proxy/proxy.service';
-import { AppModule } from './app.module';
+import { AppModule, type AppWiring } from './app.module';
 import { bodyParserErrors, compressedBodies } from '../common/body-parser-errors';
 import { requestId } from '../common/request-id';
 import { securityHeaders } from '../common/security-headers';
@@ -26,8 +25,8 @@ const PAGE_CACHE = { freshMs: 5_000, staleMs: 60_000, maxEntries: 500, maxBytes:
 const PAGE_RENDER_DEADLINE_MS = 3_000;
 
 /** Builds the whole api as `main` runs it, so tests exercise exactly what production serves. */
-export async function createApp(config: AppConfig, auth: AuthWiring = {}): Promise<INestApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, auth), {
+export async function createApp(config: AppConfig, wiring: AppWiring = {}): Promise<INestApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, wiring), {
     logger: config.nodeEnv === 'test' ? false : logLevelsFrom(config.logLevel),
     bufferLogs: false,
   });

@@ -1,5 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import { SandboxModule } from '@fed/sandbox-mount';
+import type { Clock } from '../common/clock';
 import type { AppConfig } from '../config/app-config';
 import { sandboxOptionsFor } from '../config/deployment';
 
@@ -9,7 +10,7 @@ import { sandboxOptionsFor } from '../config/deployment';
  * `/sandbox` route at all. Whoever needs a twin's service (the SMS port takes `SmsOutboxService`) imports
  * this same module object.
  */
-export function sandboxModuleFor(config: AppConfig): DynamicModule | null {
+export function sandboxModuleFor(config: AppConfig, clock?: Clock): DynamicModule | null {
   const options = sandboxOptionsFor(config);
-  return options ? SandboxModule.forRoot(options) : null;
+  return options ? SandboxModule.forRoot({ ...options, ...(clock ? { clock } : {}) }) : null;
 }

@@ -8,7 +8,7 @@ import {
 } from '@fed/contracts';
 import { createHmac, randomUUID, sign, timingSafeEqual, verify } from 'node:crypto';
 import type { AuthConfig, JwtVerifyKey } from '../config/auth-config';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { authErrors } from './auth-errors';
 import { AUTH_CONFIG } from './auth-tokens';
 
@@ -57,7 +57,7 @@ export class AccessTokenService {
 
   constructor(
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {
     const signing = config.jwt;
     const current: JwtVerifyKey =

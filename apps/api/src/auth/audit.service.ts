@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { AuthHasher } from './auth-hasher';
 import { maskPhone } from './phone-mask';
 
@@ -34,7 +34,7 @@ export interface AuditEntry {
 export class AuditService {
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly hasher: AuthHasher,
   ) {}
 

@@ -8,7 +8,6 @@ import { StoreModule } from '../store/store.module';
 import { AccessTokenService } from './access-token.service';
 import { AccountsService } from './accounts.service';
 import { AuditService } from './audit.service';
-import { AUTH_CLOCK, systemClock } from './auth-clock';
 import { AuthHasher } from './auth-hasher';
 import { InMemoryAuthSmsSender, type AuthSmsSender } from './auth-sms';
 import { AUTH_CONFIG, AUTH_SMS_SENDER } from './auth-tokens';
@@ -60,7 +59,6 @@ export class AuthModule {
       controllers: [AuthController],
       providers: [
         { provide: AUTH_CONFIG, useValue: options.config },
-        { provide: AUTH_CLOCK, useValue: systemClock },
         smsProvider(options.sms),
         AuthHasher,
         RateLimiterService,
@@ -79,7 +77,7 @@ export class AuthModule {
           ? [{ provide: DEMO_LOGINS, useValue: options.demoLogins }, DemoLoginsSeeder]
           : []),
       ],
-      exports: [AccessTokenService, CallerResolver, AUTH_CLOCK, StoreModule, PlatformModule],
+      exports: [AccessTokenService, CallerResolver, StoreModule, PlatformModule],
     };
   }
 }

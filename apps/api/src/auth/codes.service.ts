@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { AUTH_CODE_LENGTH, type CodeSentResponse } from '@fed/contracts';
 import { randomInt, randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { authLimits, DAY_MS, HOUR_MS, sendLimitsOf, type SendLimits } from './auth-constants';
 import { authErrors } from './auth-errors';
 import { AuthHasher } from './auth-hasher';
@@ -59,7 +59,7 @@ export class CodesService {
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(AUTH_SMS_SENDER) private readonly sms: AuthSmsSender,
     private readonly hasher: AuthHasher,
     private readonly limiter: RateLimiterService,

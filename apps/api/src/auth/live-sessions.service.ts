@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { authLimits } from './auth-constants';
 import { authErrors } from './auth-errors';
 
@@ -39,7 +39,7 @@ export class LiveSessions {
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** The state of `sessionId`, read for the token `tokenId` at most `sessionCheckMaxAgeMs` ago. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ContractorType } from '@fed/contracts';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 
 export interface LoginRow {
   id: string;
@@ -20,7 +20,7 @@ export interface LoginContractors {
 export class LoginsRepository {
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async findByPhone(phone: string): Promise<LoginRow | null> {

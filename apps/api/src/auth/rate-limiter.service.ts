@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PostgresAdapter, sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { AuthHasher } from './auth-hasher';
 
 export interface RateLimit {
@@ -31,7 +31,7 @@ export class RateLimiterService {
   constructor(
     /** The store itself, for checks outside a {@link serialised} step. */
     @Inject(AUTH_DB) readonly store: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly hasher: AuthHasher,
   ) {
     this.postgres = store.getExecutor().adapter instanceof PostgresAdapter;

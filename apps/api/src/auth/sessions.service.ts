@@ -3,7 +3,7 @@ import type { ContractorType, TokenPair } from '@fed/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { AccessTokenService } from './access-token.service';
-import { AUTH_CLOCK, type AuthClock } from './auth-clock';
+import { CLOCK, type Clock } from '../common/clock';
 import { authLimits } from './auth-constants';
 import { authErrors } from './auth-errors';
 import { AuthHasher } from './auth-hasher';
@@ -32,7 +32,7 @@ export interface SessionRole {
 export class SessionsService {
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
-    @Inject(AUTH_CLOCK) private readonly clock: AuthClock,
+    @Inject(CLOCK) private readonly clock: Clock,
     private readonly hasher: AuthHasher,
     private readonly accessTokens: AccessTokenService,
     private readonly logins: LoginsRepository,

@@ -1,3 +1,4 @@
+import { systemClock } from '@fed/calendar';
 import { IMAGE_FORMATS, type ImageFormat } from '@fed/contracts';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
@@ -40,7 +41,7 @@ export class ImageDiskCache {
   constructor(
     private readonly dir: string,
     private readonly maxBytes: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => systemClock.now(),
   ) {}
 
   /** Bytes and entries currently indexed (all of them on disk, unless removed behind the api's back). */

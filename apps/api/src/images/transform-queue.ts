@@ -65,11 +65,11 @@ export class TransformQueue {
   /** Runs `task` for `client` when a slot is free; throws 429 or 503 `ApiException` when refused. */
   async run<T>(client: string, task: () => Promise<T>): Promise<T> {
     await this.admit(client);
-    const started = Date.now();
+    const started = performance.now();
     try {
       return await task();
     } finally {
-      this.averageTaskMs = 0.8 * this.averageTaskMs + 0.2 * (Date.now() - started);
+      this.averageTaskMs = 0.8 * this.averageTaskMs + 0.2 * (performance.now() - started);
       this.release(client);
     }
   }

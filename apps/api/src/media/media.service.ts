@@ -16,6 +16,7 @@ import {
 import type { Readable } from 'node:stream';
 import { ApiException } from '../common/api-exception.filter';
 import type { Caller } from '../common/caller';
+import { CLOCK, type Clock } from '../common/clock';
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { photoImages, VideoFrames, videoImages, type MediaImages } from './media-images';
@@ -36,8 +37,6 @@ export interface MediaModuleOptions {
   linkKey: Buffer;
   /** The platform disk directory media go to. Default `photo-video`. */
   directory?: string;
-  /** Epoch milliseconds now (tests move it). */
-  clock?: () => number;
   /** Poster frames of videos (ffmpeg, or the placeholder without it). */
   frames?: VideoFrames;
 }
@@ -107,9 +106,10 @@ export class MediaService {
     private readonly platform: PlatformClient,
     @Inject(AUTH_DB) private readonly db: AuthDb,
     @Inject(MEDIA_OPTIONS) private readonly options: MediaModuleOptions,
+    @Inject(CLOCK) clock: Clock,
   ) {
     this.directory = options.directory ?? 'photo-video';
-    this.now = options.clock ?? Date.now;
+    this.now = () => clock.now();
     this.frames = options.frames ?? new VideoFrames();
   }
 

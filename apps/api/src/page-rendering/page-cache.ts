@@ -1,3 +1,5 @@
+import { systemClock } from '@fed/calendar';
+
 /** How long a rendered page is served as it is, then served while it is rendered again, then dropped. */
 export interface PageCacheOptions {
   /** Served without rendering again. */
@@ -34,7 +36,7 @@ export class PageCache<T extends CachedPage> {
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
-    this.now = options.now ?? Date.now;
+    this.now = options.now ?? (() => systemClock.now());
   }
 
   /** The page at `key`: the cached one while fresh (or stale, renewing it behind), else `render`'s. */

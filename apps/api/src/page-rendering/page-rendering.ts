@@ -61,7 +61,7 @@ export class PageRendering {
   private readonly cache: PageCache<CachedRender>;
   private readonly file: string;
   private loaded: { mtimeMs: number; renderer: Promise<PortalRenderer | null> } | null = null;
-  private checkedAt = 0;
+  private checkedAt = -Infinity;
   private template: string | null = null;
   /** The shells of this build by their HTML (one per route at most). */
   private shells = { template: '', texts: new Map<string, RenderedText>() };
@@ -135,7 +135,7 @@ export class PageRendering {
 
   /** The render module of the build being served: looked at once a second, loaded again when rebuilt. */
   private renderer(): Promise<PortalRenderer | null> {
-    const now = Date.now();
+    const now = performance.now();
     if (this.loaded && now - this.checkedAt < 1000) return this.loaded.renderer;
     this.checkedAt = now;
     const mtimeMs = statSync(this.file, { throwIfNoEntry: false })?.mtimeMs ?? -1;

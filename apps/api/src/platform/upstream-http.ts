@@ -1,3 +1,4 @@
+import { systemClock } from '@fed/calendar';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Readable } from 'node:stream';
@@ -217,7 +218,7 @@ export const DEFAULT_RETRY_AFTER_SECONDS = 30;
 const MAX_RETRY_AFTER_SECONDS = 3600;
 
 /** Seconds of a `Retry-After` (delta-seconds or an HTTP date), within 1 s – 1 h; a default when absent. */
-export function retryAfterSeconds(value: string | undefined, now = Date.now()): number {
+export function retryAfterSeconds(value: string | undefined, now = systemClock.now()): number {
   if (value !== undefined) {
     const trimmed = value.trim();
     const seconds = /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : (Date.parse(trimmed) - now) / 1000;

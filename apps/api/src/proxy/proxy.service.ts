@@ -1,6 +1,8 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
+import { instantOf, systemClock } from '@fed/calendar';
 import { PLATFORM_NAMESPACE, platformApps } from '@fed/contracts';
 import { ownIds, type Caller } from '../common/caller';
+import { CLOCK, type Clock } from '../common/clock';
 import { PAYMENTS_UNDER_WAY, type PaymentsUnderWay } from '../common/payments-under-way';
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
@@ -81,6 +83,7 @@ export class ProxyService {
     private readonly platform: PlatformClient,
     // A proxy mounted without orders (some tests) has no payment under way to wait for.
     @Optional() @Inject(PAYMENTS_UNDER_WAY) private readonly payments: PaymentsUnderWay | null = null,
+    @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
   ) {}
 
   private get allowlist(): PlatformAllowlist {
@@ -112,7 +115,7 @@ export class ProxyService {
       const viewer: Viewer = {
         ownIds: call.caller === null ? new Set() : ownIds(call.caller),
         applicantIds: applicantsIn(json, organized),
-        now: new Date(),
+        now: instantOf(this.clock),
       };
       if (filterAnswer(json, viewer)) body = Buffer.from(JSON.stringify(json));
     }

@@ -1,3 +1,4 @@
+import { systemClock } from '@fed/calendar';
 /** A small in-memory LRU whose entries also expire after `ttlMs`. */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -5,7 +6,7 @@ export class TtlCache<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly ttlMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => systemClock.now(),
   ) {}
 
   get(key: string): V | undefined {

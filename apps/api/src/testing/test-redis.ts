@@ -7,7 +7,19 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-const redisServerFound = (): boolean => spawnSync('redis-server', ['--version']).status === 0;
+/**
+ * Redis keeps its own time: a suite run with the process clock moved (`faketime` preloads itself through the
+ * environment) starts it without the preload, which would stall it.
+ */
+function realClockEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')),
+  );
+}
+
+/** Whether Debian's `redis-server` is there; a check that does not answer in 5 s counts as no. */
+const redisServerFound = (): boolean =>
+  spawnSync('redis-server', ['--version'], { timeout: 5_000, env: realClockEnv(), stdio: 'ignore' }).status === 0;
 
 /**
  * A Redis for the suites that count across instances: `TEST_REDIS_URL` when set, else a throwaway
@@ -22,7 +34,7 @@ export async function startTestRedis(): Promise<TestRedis | null> {
   const server: ChildProcess = spawn(
     'redis-server',
     ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', env: realClockEnv() },
   );
   const stop = () =>
     new Promise<void>((resolve) => {

@@ -23,6 +23,17 @@ export function fixedClock(instant: Date | string | number): Clock {
   return { now: () => at };
 }
 
+/**
+ * A clock that starts at an instant and runs at the process's pace: suites that need time to pass (expiry,
+ * ordering by creation) on a date of their choosing, whatever the day they run.
+ */
+export function runningClockFrom(instant: Date | string | number): Clock {
+  const start = new Date(instant).getTime();
+  if (Number.isNaN(start)) throw new RangeError(`runningClockFrom: not an instant: ${String(instant)}`);
+  const startedAt = performance.now();
+  return { now: () => start + Math.floor(performance.now() - startedAt) };
+}
+
 /** A clock tests move by hand: it stands still until told to go on. */
 export class ManualClock implements Clock {
   private at: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock, ManualClock } from './clock';
+import { fixedClock, ManualClock, runningClockFrom } from './clock';
 import {
   addDays,
   addMonths,
@@ -96,5 +96,15 @@ describe('ManualClock', () => {
     clock.set('2027-01-01T00:00:00Z');
     expect(new Date(clock.now()).toISOString()).toBe('2027-01-01T00:00:00.000Z');
     expect(() => new ManualClock('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('runningClockFrom', () => {
+  it('starts at the instant given and goes on at the process’s pace', async () => {
+    const clock = runningClockFrom('2026-12-31T21:30:00Z');
+    const first = clock.now();
+    expect(first - Date.parse('2026-12-31T21:30:00Z')).toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(clock.now()).toBeGreaterThan(first);
   });
 });

@@ -1,6 +1,7 @@
 import type { DynamicModule, INestApplication, LoggerService } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
+import { ManualClock } from '@fed/calendar';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -11,20 +12,9 @@ import type { AuthConfig } from '../../config/auth-config';
 import { startFakePlatform, type FakePlatform } from '../../platform/testing/fake-platform';
 import { AUTH_DB, type AuthDb } from '../../store/auth-database';
 import type { AuthDatabaseTarget } from '../../store/create-auth-database';
-import { AUTH_CLOCK, type AuthClock } from '../auth-clock';
+import { ClockModule } from '../../common/clock';
 import { InMemoryAuthSmsSender } from '../auth-sms';
 import { AuthModule } from '../auth.module';
-
-/** A clock tests move by hand. */
-export class FakeClock implements AuthClock {
-  constructor(private current = Date.parse('2026-11-22T03:00:00.000Z')) {}
-  now(): number {
-    return this.current;
-  }
-  advance(ms: number): void {
-    this.current += ms;
-  }
-}
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -83,7 +73,7 @@ export async function freshDatabase(
 export interface AuthTestApp {
   app: INestApplication;
   http: ReturnType<typeof request>;
-  clock: FakeClock;
+  clock: ManualClock;
   sms: InMemoryAuthSmsSender;
   platform: FakePlatform;
   db: AuthDb;
@@ -97,7 +87,7 @@ export interface AuthTestAppOptions {
   /** Another app's store, to run two api instances on one store; default a fresh one. */
   database?: AuthDatabaseTarget;
   /** Another app's clock (two instances on one store share the time); default a new one. */
-  clock?: FakeClock;
+  clock?: ManualClock;
 }
 
 /**
@@ -114,11 +104,12 @@ export async function createAuthTestApp(
   const database: { target: AuthDatabaseTarget; drop(): Promise<void> } = options.database
     ? { target: options.database, drop: () => Promise.resolve() }
     : await freshDatabase(dialect);
-  const clock = options.clock ?? new FakeClock();
+  const clock = options.clock ?? new ManualClock('2026-11-22T03:00:00.000Z');
   const sms = new InMemoryAuthSmsSender();
   const config = testAuthConfig(database.target, configOverrides);
   const moduleRef = await Test.createTestingModule({
     imports: [
+      ClockModule.forRoot(clock),
       AuthModule.forRoot({
         config,
         platform: {
@@ -134,10 +125,7 @@ export async function createAuthTestApp(
       ...(options.imports ?? []),
     ],
     providers: [{ provide: APP_FILTER, useClass: ApiExceptionFilter }],
-  })
-    .overrideProvider(AUTH_CLOCK)
-    .useValue(clock)
-    .compile();
+  }).compile();
   const app = moduleRef.createNestApplication({ logger });
   await app.init();
   return {

@@ -1,3 +1,5 @@
+import type { Clock } from '@fed/calendar';
+
 /** Options of the DaData twin, given to `DadataTwinModule.forRoot`. */
 export interface DadataTwinOptions {
   /** The API key callers must send as `Authorization: Token <key>`. */
@@ -6,6 +8,8 @@ export interface DadataTwinOptions {
   dataDir: string;
   /** Requests per second allowed per key before 429 (default 30, DaData's documented suggestion limit). */
   rateLimitPerSecond?: number;
+  /** The twin's clock (its per-second rate windows). Default the process clock. */
+  clock?: Clock;
 }
 
 export const DADATA_TWIN_OPTIONS = Symbol('DADATA_TWIN_OPTIONS');

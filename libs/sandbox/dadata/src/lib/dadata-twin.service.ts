@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { systemClock } from '@fed/calendar';
 import { timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import {
@@ -58,7 +59,7 @@ export class DadataTwinService implements OnModuleDestroy {
   }
 
   /** `Authorization: Token <key>`: none → 401, anything else than the configured key → 403; then the rate. */
-  authorize(authorization: string | undefined, now = Date.now()): void {
+  authorize(authorization: string | undefined, now = (this.options.clock ?? systemClock).now()): void {
     if (!authorization || authorization.trim() === '') {
       throw new DadataError(401, 'API key is missing: send the header Authorization: Token <key>');
     }

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@fed/calendar';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { ensurePrivateDir } from '@fed/sandbox-common';
 import { DADATA_SANDBOX_API_KEY, DadataTwinModule, type DadataTwinOptions } from '@fed/sandbox-dadata';
@@ -23,6 +24,8 @@ export interface SandboxTwinOptions {
 export type SandboxOptions = {
   /** Directory of every twin's data (SQLite files, uploads). Default `var/sandbox`. */
   dataDir?: string;
+  /** The clock of every twin: the api's, so that the twins' "today" is the api's. Default the process clock. */
+  clock?: Clock;
 } & Partial<SandboxTwinOptions>;
 
 type TwinKey = keyof SandboxTwinOptions;
@@ -32,24 +35,28 @@ type TwinKey = keyof SandboxTwinOptions;
  * compiler asks for the entry once the key exists); the api then decides when to use it (`SANDBOX_TWINS`).
  * The order is the order the twins' routes are registered in.
  */
-const TWIN_MODULES: { [K in TwinKey]: (options: SandboxTwinOptions[K], dataDir: string) => DynamicModule } = {
-  platform: (options, dataDir) => ElmaTwinModule.forRoot({ ...options, dataDir }),
-  dadata: (options, dataDir) =>
+const TWIN_MODULES: {
+  [K in TwinKey]: (options: SandboxTwinOptions[K], dataDir: string, clock: Clock) => DynamicModule;
+} = {
+  platform: (options, dataDir, clock) => ElmaTwinModule.forRoot({ clock, ...options, dataDir }),
+  dadata: (options, dataDir, clock) =>
     DadataTwinModule.forRoot({
       apiKey: options.apiKey ?? DADATA_SANDBOX_API_KEY,
       dataDir,
       rateLimitPerSecond: options.rateLimitPerSecond,
+      clock: options.clock ?? clock,
     }),
-  sms: (options, dataDir) => SmsOutboxModule.forRoot({ ...options, dataDir }),
-  yookassa: (options, dataDir) => YookassaTwinModule.forRoot({ ...options, dataDir }),
+  sms: (options, dataDir, clock) => SmsOutboxModule.forRoot({ clock, ...options, dataDir }),
+  yookassa: (options, dataDir, clock) => YookassaTwinModule.forRoot({ clock, ...options, dataDir }),
 };
 
 function twinModule<K extends TwinKey>(
   key: K,
   options: SandboxTwinOptions[K],
   dataDir: string,
+  clock: Clock,
 ): DynamicModule {
-  return TWIN_MODULES[key](options, dataDir);
+  return TWIN_MODULES[key](options, dataDir, clock);
 }
 
 /**
@@ -66,7 +73,7 @@ export class SandboxModule {
     const twinImports: DynamicModule[] = [];
     for (const key of Object.keys(TWIN_MODULES) as TwinKey[]) {
       const twinOptions = options[key];
-      if (twinOptions) twinImports.push(twinModule(key, twinOptions, dataDir));
+      if (twinOptions) twinImports.push(twinModule(key, twinOptions, dataDir, options.clock ?? systemClock));
     }
     return { module: SandboxModule, imports: twinImports, exports: twinImports };
   }

@@ -1,3 +1,5 @@
+import type { Clock } from '@fed/calendar';
+
 /** Options of the sandbox SMS outbox, given to `SmsOutboxModule.forRoot`. */
 export interface SmsOutboxOptions {
   /** Directory of the sandbox data; the outbox lives in `sms-outbox.sqlite` there. */
@@ -9,6 +11,8 @@ export interface SmsOutboxOptions {
    * characters; without one the switch refuses every call.
    */
   controlToken?: string;
+  /** The outbox's clock (when a message was stored). Default the process clock. */
+  clock?: Clock;
 }
 
 export const SMS_OUTBOX_OPTIONS = Symbol('SMS_OUTBOX_OPTIONS');

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { systemClock, type Clock } from '@fed/calendar';
 import { SMS_OUTBOX_OPTIONS, type SmsOutboxOptions } from './sms-outbox.options';
 import { SmsOutboxStore, type SmsChannel, type StoredSms } from './sms-outbox.store';
 
@@ -51,8 +52,11 @@ export class SmsOutboxService implements OnModuleDestroy {
   /** The fault switch: how many of the next messages the gateway refuses (in memory). */
   private failing = 0;
 
+  private readonly clock: Clock;
+
   constructor(@Inject(SMS_OUTBOX_OPTIONS) options: SmsOutboxOptions) {
     this.store = SmsOutboxStore.open(options.dataDir);
+    this.clock = options.clock ?? systemClock;
   }
 
   onModuleDestroy(): void {
@@ -69,7 +73,7 @@ export class SmsOutboxService implements OnModuleDestroy {
     return this.failing;
   }
 
-  add(message: OutboxMessage, now = Date.now()): StoredSms {
+  add(message: OutboxMessage, now = this.clock.now()): StoredSms {
     if (this.failing > 0) {
       this.failing -= 1;
       throw new SmsGatewayDownError();

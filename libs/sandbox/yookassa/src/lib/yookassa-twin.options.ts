@@ -1,3 +1,5 @@
+import { systemClock, type Clock } from '@fed/calendar';
+
 /** A shop the twin knows: its API credentials (`Authorization: Basic base64(shopId:secretKey)`). */
 export interface YookassaShop {
   shopId: string;
@@ -64,8 +66,8 @@ export interface YookassaTwinOptions {
   rateLimitPerSecond?: number;
   /** Initial test switches. */
   switches?: Partial<YookassaTestSwitches>;
-  /** The twin's clock (ms since the epoch): tests move time to see expiry. Default `Date.now`. */
-  clock?: () => number;
+  /** The twin's clock: tests move time to see expiry. Default the process clock. */
+  clock?: Clock;
   /** How often the twin looks for expired payments and due notifications. Default 250 ms; 0 turns it off. */
   tickMs?: number;
 }
@@ -97,7 +99,7 @@ export function resolveYookassaOptions(options: YookassaTwinOptions): ResolvedYo
     notificationTimeoutMs: options.notificationTimeoutMs ?? 10_000,
     rateLimitPerSecond: options.rateLimitPerSecond ?? 50,
     switches: { ...DEFAULT_TEST_SWITCHES, ...options.switches },
-    clock: options.clock ?? Date.now,
+    clock: options.clock ?? systemClock,
     tickMs: options.tickMs ?? 250,
   };
 }

@@ -1,3 +1,4 @@
+import { fixedClock } from '@fed/calendar';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -382,7 +383,7 @@ describe('the YooKassa twin speaks API v3', () => {
 
 describe('the twin’s limits', () => {
   it('answers 429 too_many_requests past the calls a shop may make in a second', async () => {
-    const t = await startTwin({ rateLimitPerSecond: 3, clock: () => 1_700_000_000_000 });
+    const t = await startTwin({ rateLimitPerSecond: 3, clock: fixedClock(1_700_000_000_000) });
     try {
       for (let call = 0; call < 3; call += 1) await t.api.get('/payments/x').expect(404);
       const refused = await t.api.get('/payments/x').expect(429);

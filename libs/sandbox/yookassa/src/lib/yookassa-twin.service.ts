@@ -56,7 +56,7 @@ export class YookassaTwinService implements OnModuleDestroy {
   }
 
   now(): number {
-    return this.options.clock();
+    return this.options.clock.now();
   }
 
   /** Called whenever a notification is queued, so the notifier delivers it at once. */

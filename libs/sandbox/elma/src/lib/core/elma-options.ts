@@ -1,3 +1,4 @@
+import { instantOf, systemClock, type Clock } from '@fed/calendar';
 import { resolve } from 'node:path';
 import { DEMO_SEED_SIZE, type DemoSeedSize } from '../seed/demo-size';
 
@@ -20,8 +21,8 @@ export interface ElmaTwinOptions {
   processStartsPerMinute?: number;
   /** Size of the `demo` seed; tests seed a smaller federation. Default 24 clubs, 320 athletes, 48 events. */
   demoSize?: DemoSeedSize;
-  /** Clock, for tests. */
-  now?: () => Date;
+  /** The twin's clock: the api's own when it mounts the twin. Default the process clock. */
+  clock?: Clock;
 }
 
 export interface ResolvedElmaTwinOptions {
@@ -47,6 +48,7 @@ export function resolveElmaTwinOptions(options: ElmaTwinOptions): ResolvedElmaTw
     throw new Error('The platform twin needs a token of at least 16 characters.');
   }
   const dataDir = resolve(options.dataDir ?? 'var/sandbox');
+  const clock = options.clock ?? systemClock;
   return {
     token: options.token,
     dataDir,
@@ -57,6 +59,6 @@ export function resolveElmaTwinOptions(options: ElmaTwinOptions): ResolvedElmaTw
     publicUrl: options.publicUrl?.replace(/\/+$/, '') ?? null,
     processStartsPerMinute: options.processStartsPerMinute ?? 120,
     demoSize: options.demoSize ?? DEMO_SEED_SIZE,
-    now: options.now ?? (() => new Date()),
+    now: () => instantOf(clock),
   };
 }

@@ -24,7 +24,7 @@ export class ElmaStore implements OnModuleDestroy {
     this.db.function('lower_ru', { deterministic: true }, (value: unknown) =>
       typeof value === 'string' ? normalizeSearch(value) : null,
     );
-    migrate(this.db);
+    migrate(this.db, options.now);
   }
 
   getMeta(key: string): string | undefined {

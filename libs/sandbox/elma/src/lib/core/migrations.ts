@@ -176,7 +176,7 @@ export const migrations: readonly Migration[] = [
 ];
 
 /** Applies pending migrations in one transaction each; returns the versions applied now. */
-export function migrate(db: Database.Database): number[] {
+export function migrate(db: Database.Database, clock: () => Date): number[] {
   db.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)',
   );
@@ -194,7 +194,7 @@ export function migrate(db: Database.Database): number[] {
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(
         migration.version,
         migration.name,
-        new Date().toISOString(),
+        clock().toISOString(),
       );
     })();
     now.push(migration.version);

@@ -1,3 +1,4 @@
+import { calendarDayOf } from '@fed/calendar';
 import { YOOKASSA_TEST_CARDS, isCardNumber } from '../yookassa-cards';
 import type { StoredCard, StoredPayment } from '../yookassa-store';
 
@@ -30,9 +31,9 @@ export function readCard(
   if (!match || month < 1 || month > 12) {
     errors.expiry = 'Укажите срок действия в формате ММ/ГГ';
   } else {
-    const today = new Date(now);
-    const ended =
-      year < today.getUTCFullYear() || (year === today.getUTCFullYear() && month < today.getUTCMonth() + 1);
+    // A card lasts to the end of its month; the month is the federation's (Moscow) one.
+    const today = calendarDayOf(now);
+    const ended = year < today.year || (year === today.year && month < today.month);
     if (ended) errors.expiry = 'Срок действия карты истёк';
   }
   if (!/^\d{3}$/.test(cvc)) errors.cvc = 'CVC — три цифры на обратной стороне карты';

@@ -64,7 +64,7 @@ export async function startTwin(options: Partial<YookassaTwinOptions> = {}) {
         rateLimitPerSecond: 10_000,
         notificationRetryBaseMs: 10,
         tickMs: 0,
-        clock: () => Date.now() + offset,
+        clock: { now: () => Date.now() + offset },
         ...options,
       }),
     ],
