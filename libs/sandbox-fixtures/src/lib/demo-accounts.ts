@@ -21,6 +21,8 @@ export const demoAthleteExpired = {
   phone: '+79990000002',
   /** An adult athlete whose membership has expired. */
   sportsmanId: 'c0de0001-0000-4000-8000-000000000004',
+  /** Her membership ended at 23:59 Moscow time this many days before the twin's first start. */
+  membershipEndedDaysAgo: 20,
 } as const;
 
 export const demoClub = {
@@ -36,7 +38,8 @@ export const demoFederation = {
 
 /**
  * Upcoming events of the demo seed the journeys rely on: they start 3 to 5 weeks after the twin's first
- * start, with registration open for at least two weeks from then.
+ * start (whole days of the federation's Moscow calendar, at 10:00 Moscow time), with registration open for at
+ * least two weeks from then; the demo family's memberships last past all of them, on whatever day it is seeded.
  */
 export const demoCompetitions = {
   /**

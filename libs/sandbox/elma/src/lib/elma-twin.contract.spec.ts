@@ -1,3 +1,4 @@
+import { systemClock } from '@fed/calendar';
 import { type PublicConfig } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
@@ -12,11 +13,16 @@ import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness'
  * `https://federation.elma365.ru`) and `CONTRACT_PLATFORM_TOKEN` are set; it is skipped otherwise. Against a
  * real upstream it only reads and checks error answers, unless `CONTRACT_PLATFORM_WRITES=1`.
  * `CONTRACT_PLATFORM_PUBLIC_CONFIG` may hold a JSON public config with the upstream's module and document ids.
+ *
+ * Both run on the process's clock: a real platform runs on the day it is, and the suite lays out the days it
+ * names from its target's clock, so the twin runs on the day too, and the runs at named instants check that the
+ * suite holds on each of them.
  */
 describe('ELMA twin: platform contract', () => {
   let twin: TwinHarness;
+  const clock = systemClock;
   beforeAll(async () => {
-    twin = await startTwin();
+    twin = await startTwin({ clock });
   });
   afterAll(async () => {
     await twin.dispose();
@@ -29,6 +35,7 @@ describe('ELMA twin: platform contract', () => {
       token: TEST_TOKEN,
       extensions: sandboxPublicConfig.extensions,
       offerDocumentIds: sandboxPublicConfig.offerDocumentIds,
+      clock,
     }),
     { writes: true },
   );
@@ -49,6 +56,7 @@ describe.skipIf(!upstreamUrl || !upstreamToken)('real platform: the same contrac
       token: upstreamToken ?? '',
       extensions: config.extensions,
       offerDocumentIds: config.offerDocumentIds,
+      clock: systemClock,
     }),
     { writes: process.env['CONTRACT_PLATFORM_WRITES'] === '1' },
   );

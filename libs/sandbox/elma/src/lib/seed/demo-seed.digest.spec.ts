@@ -1,3 +1,4 @@
+import { fixedClock } from '@fed/calendar';
 import { platformApps } from '@fed/contracts';
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
@@ -8,7 +9,7 @@ import { SMALL_DEMO, startTwin } from '../testing/twin-harness';
 import { DEMO_SEED_SIZE, type DemoSeedSize } from './demo-size';
 
 /** A fixed clock: the demo federation's dates are all relative to it. */
-const NOW = new Date('2026-03-14T09:30:00.000Z');
+const NOW = fixedClock('2026-03-14T09:30:00.000Z');
 
 const sha256 = (value: string | Buffer) => createHash('sha256').update(value).digest('hex');
 
@@ -19,7 +20,7 @@ const sha256 = (value: string | Buffer) => createHash('sha256').update(value).di
  * left out, everything else of them counts.
  */
 async function seedDigests(size: DemoSeedSize): Promise<Record<string, string>> {
-  const twin = await startTwin({ demoSize: size, now: () => NOW });
+  const twin = await startTwin({ demoSize: size, clock: NOW });
   await twin.close();
   const db = new Database(join(twin.dataDir, 'platform.sqlite'), { readonly: true });
   try {
@@ -46,7 +47,8 @@ async function seedDigests(size: DemoSeedSize): Promise<Record<string, string>> 
 
 /**
  * The demo seed is what the journeys stand on (fixed ids, who may enter what, which requests exist): for a given
- * clock it must write exactly these rows. A deliberate change of the demo data updates the digests here.
+ * clock it must write exactly these rows. A deliberate change of the demo data updates the digests here. On
+ * another day it writes the same rows but for their dates (`demo-seed.dates.spec.ts`).
  */
 describe('demo seed output', () => {
   it('writes exactly the same rows at the full demo size', async () => {
@@ -60,34 +62,34 @@ describe('demo seed output', () => {
 
 // Row count and SHA-256 of each table as the seed wrote it, at 2026-03-14T09:30:00Z.
 const FULL_DEMO_DIGESTS: Record<string, string> = {
-  files: '132:154c2f1fc03603661bfbf496fd3b319538b46f81bac625599105ffee14e3e990',
-  'items.ageClasses': '10:181e978cc01d51bce2f4b3f403b0180082cbe47f3d249fe1fcd8c66ec7838e1c',
-  'items.competitionDocuments': '5:693158a06a9e6c3e84380f7902366b0eccb079c75ce3ef42d8b65054adaa6580',
-  'items.competitions': '52:6653ba3f6d6050d0cb682d389488b57bcdf8421eaee1ead0024cf1b3aa103e4c',
-  'items.legalRepresentatives': '228:93f28497dae9503478e7061062854b0ceb1f49b6dda215b28bf78d242f6ff212',
+  files: '132:073288ad9bd1bf70ddc4fc54e5e759fe10b0b27915a01854d05c8489733b06c2',
+  'items.ageClasses': '10:da87a2ce4d829cfb7a4b26f3f0e7a2eb5fb88dff763ca7ecc907a4d4b08df20e',
+  'items.competitionDocuments': '5:52cfaae7cfe46c149d58426e0f346f212f718d56c7b3b3e6727a474e90d7549b',
+  'items.competitions': '52:1ef4c83978f3bece9c5e238a5a8a2c1ea85763dd26fac67707d170966c0ef31b',
+  'items.legalRepresentatives': '225:fd18a367d9b27a8765de4dfe83d6eea53333823bafec6b97027db02ed005aae7',
   'items.media': '0:4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
-  'items.memberships': '305:ed08dfc89fdbf862dcdc43620c95376ae6dbd4ea6cb69fc8f7cf48ec9132268e',
-  'items.offer': '3:025c0e3979e16d8ba0fd38dfab1c84067b12d8f71bfc82dc5ca99481d75e3c45',
-  'items.programs': '498:d6e34239adb9b584e99453a0d40d1fd33b1fda27e8b4769ae84d4fc16155422c',
-  'items.requests': '999:9ecaf7f8567fb849a785280387ef59175ac15609fc4bb17aeb5a83afddcd0a9d',
-  'items.sales': '54:c03bf7af5e476175a21311e33046e5a07b610a10f19d79b9a3142c982ffd4d66',
-  'items.settings': '1:e793f6ab1e0b03c7e412b36c1d5a159597512a3a6488f746a4634cb4352c6145',
-  'items.sportsman': '345:e750c28800d46913b0c660e8417f2a1ca6b8cb094e5dbbb3dc7028d836d65df9',
+  'items.memberships': '304:908b3064bb46c2255dd247eb3c2b2f9e699fd4d93c9e813e6577e8b07bc4e556',
+  'items.offer': '3:ac34b07e18ad0db0ce43700ae90d1a8e00296e54e058b72da7204eb1bb1c8531',
+  'items.programs': '486:61549c9d961238b6dc99737c5c56c21c6a0f35dcc0fd586e41e0768e9bb29dc9',
+  'items.requests': '1010:9ce49a4c82eeb2229c5cb0578835e159a1a5bf4e92faea55c096657565abf2f6',
+  'items.sales': '50:bb947cd3ede0f1d12a4a9e92500069fe0e694894a3652c0b07aae26882ab423f',
+  'items.settings': '1:eafa40fbfd24bae69a1b37c0508ddae6638728fc1ae5beff6b185c8cbb3f0641',
+  'items.sportsman': '345:ce66537775bc4b69240b00ac1643934374d8fa8ae06dbf4af1cb8906d7af261a',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };
 const SMALL_DEMO_DIGESTS: Record<string, string> = {
-  files: '35:1548dafa3fa1fcadb6bc599a2d5ad4ec9169490c983147570518107fd1e71779',
-  'items.ageClasses': '10:181e978cc01d51bce2f4b3f403b0180082cbe47f3d249fe1fcd8c66ec7838e1c',
-  'items.competitionDocuments': '5:5f62de42e21093af712c6dcf54cdd9c56f90ff9a18a8e78cb02c3654240d94b2',
-  'items.competitions': '18:97bfc4fdb74675f9609680b36e53651bef59faa60ca8442f16ba0a1a62ac78e4',
-  'items.legalRepresentatives': '43:f7e1e135a8a73ebe4fbc2dd3872fd5e981c5b10d84dfeae82ffb78b6b69bbb26',
+  files: '35:f78f4fb9a5f764fec9d776b94dc088e3c912d7178a78f6d28662da312e34f46e',
+  'items.ageClasses': '10:da87a2ce4d829cfb7a4b26f3f0e7a2eb5fb88dff763ca7ecc907a4d4b08df20e',
+  'items.competitionDocuments': '5:32b35ebb9041d1cbbb8f744433254f2e2941bcc8d0b7a54aebdec4db1df12a87',
+  'items.competitions': '18:bb23d42f576ebfed29a99ca1cf3d9105c70f78627983572bc012343decc649dc',
+  'items.legalRepresentatives': '46:1fceb4b04d3e65c9faf2e0717e3cd02b0d341e04e2b642fcb7eceb832ff3cec3',
   'items.media': '0:4f53cda18c2baa0c0354bb5f9a3ecbe5ed12ab4d8e11ba873c2f11161202b945',
-  'items.memberships': '60:8b1bf7dfb3210e0d9f8e55228139e1e691326e99e7e576625cf95ad00a15391e',
-  'items.offer': '3:025c0e3979e16d8ba0fd38dfab1c84067b12d8f71bfc82dc5ca99481d75e3c45',
-  'items.programs': '186:8c421dcbeed4ebca8d4fdb840154cd9e8ea49d947ed48defdd75f8bebe2f18e6',
-  'items.requests': '253:f0bf9d56ad002013ee4b09e7924e377a1954e85824d3a804dd8d94e0314c3dfb',
-  'items.sales': '12:9ce095e4556a458fe8d7a876ab1e6c3a771934c3b4fbc46ae2c7b5c4a6face8a',
-  'items.settings': '1:87438e163da4bdb6729865e02122deffac5acd16c4d4fb3bac1903b47113e26a',
-  'items.sportsman': '65:b6d875529fbf68bb2b2e4081ce078ec797d9c8577523887253d86144b57084f8',
+  'items.memberships': '57:8773e6b8d79a84252c3990021bc2bb272485a95d1d71d1e3ec80adf0e9024652',
+  'items.offer': '3:ac34b07e18ad0db0ce43700ae90d1a8e00296e54e058b72da7204eb1bb1c8531',
+  'items.programs': '178:f297d67ea0ffd77effe8cd3ecb5505b0741fbdab75f47961f231f221b4adcb1a',
+  'items.requests': '209:16ab29bbdaf824ed59e8365c8ced18150cab9915eaf834de95d9df5f70bccb31',
+  'items.sales': '18:6ede4aca0004faa615587910ba336e47f347c8504732ef270c6e7ade1dc720f1',
+  'items.settings': '1:a49d0943c85fbbea007d112628fb754cc23f3a729b2e30bd233331ecc643683e',
+  'items.sportsman': '65:0d28ed6d031f99faa292e02b1f08ad61662dc6020ffe8495c7ff6db442bdd660',
   meta: 'dd1895df82c6338932ec9ea77cc5e8e0790d840a557a1df42b1730a66598f03e',
 };

@@ -1,4 +1,11 @@
-import { competitionDocumentStates, federation, platformApps, requestStates } from '@fed/contracts';
+import { addMonths, calendarDayOf, fixedClock, isoDay, systemClock } from '@fed/calendar';
+import {
+  AGE_OF_MAJORITY,
+  competitionDocumentStates,
+  federation,
+  platformApps,
+  requestStates,
+} from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -13,10 +20,11 @@ import { DEMO_SEED_SIZE } from './demo-size';
 describe('demo seed', () => {
   let twin: TwinHarness;
   let db: Database.Database;
-  const now = new Date();
+  // The day it runs on: the demo keeps its promises on any (the runs at named instants check it).
+  const now = new Date(systemClock.now());
 
   beforeAll(async () => {
-    twin = await startTwin({ demoSize: DEMO_SEED_SIZE, now: () => now });
+    twin = await startTwin({ demoSize: DEMO_SEED_SIZE, clock: fixedClock(now) });
     await twin.close();
     db = new Database(join(twin.dataDir, 'platform.sqlite'), { readonly: true });
   });
@@ -123,10 +131,23 @@ describe('demo seed', () => {
     }
   });
 
+  it('fills one upcoming event with registration open to its places limit', () => {
+    const full = db
+      .prepare(
+        `SELECT count(*) AS n FROM items c WHERE c.app = ? AND json_extract(c.data, '$.registration_deadline') > ?
+           AND json_extract(c.data, '$.places_limit') > 0
+           AND json_extract(c.data, '$.places_limit') <= (
+             SELECT count(*) FROM items r WHERE r.app = ? AND json_extract(r.data, '$.competition[0]') = c.id
+               AND json_extract(r.data, '$.nomenclature_type') = 'competition'
+               AND json_extract(r.data, '$.requestState') NOT IN ('cancelled', 'rejected'))`,
+      )
+      .get(platformApps.competitions, now.toISOString(), platformApps.requests) as { n: number };
+    expect(full.n).toBeGreaterThan(0);
+  });
+
   it('gives every minor but the demo daughter a legal representative and lets some memberships expire', () => {
-    const minorBirth = new Date(
-      Date.UTC(now.getUTCFullYear() - 18, now.getUTCMonth(), now.getUTCDate()),
-    ).toISOString();
+    // Born after this day: under 18 on today's Moscow day.
+    const minorBirth = `${isoDay(addMonths(calendarDayOf(now), -12 * AGE_OF_MAJORITY))}T00:00:00.000Z`;
     const minors = `${kind} AND json_extract(data, '$.date_of_birth') > ?`;
     expect(count(platformApps.sportsman, minors, 'sportsman', minorBirth)).toBeGreaterThan(100);
     expect(

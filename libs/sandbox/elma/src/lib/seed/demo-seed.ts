@@ -57,7 +57,6 @@ export const DEMO_SEED_STEPS: readonly SeedStep[] = [
 
 function summaryOf(context: SeedContext): DemoSeedSummary {
   const { items } = context;
-  const nowIso = context.now.toISOString();
   return {
     ageClasses: context.ageClasses.length,
     offers: items.of(platformApps.offer).length,
@@ -66,8 +65,9 @@ function summaryOf(context: SeedContext): DemoSeedSummary {
     athletes: context.athletes.length,
     minorsWithRepresentative: items.of(platformApps.legalRepresentatives).length,
     minorsWithoutRepresentative: context.minorsWithoutRepresentative,
-    expiredMemberships: context.athletes.filter((athlete) => athlete.term !== null && athlete.term < nowIso)
-      .length,
+    expiredMemberships: context.athletes.filter(
+      (athlete) => athlete.termInDays !== null && athlete.termInDays < 0,
+    ).length,
     competitions: items.of(platformApps.competitions).length,
     programs: items.of(platformApps.programs).length,
     requests: items.of(platformApps.requests).length,
@@ -78,7 +78,10 @@ function summaryOf(context: SeedContext): DemoSeedSummary {
   };
 }
 
-/** Fills an empty twin with the demo federation. Deterministic for a given `now` (dates are relative to it). */
+/**
+ * Fills an empty twin with the demo federation. The same rows for every `now` but for their dates, which are laid
+ * out from the federation's (Moscow) day of `now`.
+ */
 export function seedDemo(target: SeedTarget, size: DemoSeedSize = DEMO_SEED_SIZE): DemoSeedSummary {
   const context = createSeedContext(target, size, DEMO_SEED);
   for (const step of DEMO_SEED_STEPS) step(context);

@@ -1,10 +1,20 @@
-import { AGE_OF_MAJORITY, disciplines, fullYears, levels, platformApps, programTypes } from '@fed/contracts';
-import type { NewItem } from '../core/items.repository';
+import { addDays, calendarDayOf, fullYearsOn } from '@fed/calendar';
+import { AGE_OF_MAJORITY, disciplines, levels, platformApps, programTypes } from '@fed/contracts';
 import { venuesIn, type DemoVenue } from '@fed/sandbox-dadata';
+import type { NewItem } from '../core/items.repository';
 import { cities, clubNames, type CityInfo } from './dictionary';
-import type { SeedTarget } from './seed-context';
 import { Prng } from './prng';
-import { ATHLETE_KIND, DAY, GENDER_NAMES, ORGANIZATION_KIND, person } from './seed-values';
+import type { SeedTarget } from './seed-context';
+import {
+  ATHLETE_KIND,
+  dateField,
+  endOfEventDay,
+  GENDER_NAMES,
+  lastMinuteOf,
+  ORGANIZATION_KIND,
+  person,
+  startOfEventDay,
+} from './seed-values';
 
 const BATCH = 5_000;
 
@@ -22,7 +32,8 @@ export interface ScaleSeedSummary {
 export function seedScale(target: SeedTarget, size: { events: number; athletes: number }): ScaleSeedSummary {
   const { items, now } = target;
   const prng = new Prng(7_777);
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  // Days from the federation's (Moscow) day of the clock, as the demo seed's.
+  const today = calendarDayOf(now);
   const organizationIds: string[] = [];
   const organizationCities: CityInfo[] = [];
   const organizationItems: NewItem[] = [];
@@ -61,12 +72,10 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
       const gender = prng.chance(0.6) ? 'male' : 'female';
       const { fio, name } = person(prng, gender);
       const club = prng.int(0, organizationIds.length - 1);
-      const dateOfBirth = new Date(
-        Date.UTC(now.getUTCFullYear() - prng.int(6, 45), prng.int(0, 11), prng.int(1, 28)),
-      ).toISOString();
+      const birthDay = { year: today.year - prng.int(6, 45), month: prng.int(1, 12), day: prng.int(1, 28) };
       // Four adults in five chose what to publish, as in the demo seed (by place, nothing more drawn).
       const consent =
-        fullYears(dateOfBirth, now) >= AGE_OF_MAJORITY && done % 5 !== 4
+        fullYearsOn(birthDay, today) >= AGE_OF_MAJORITY && done % 5 !== 4
           ? {
               publish_consent: {
                 photo: true,
@@ -84,11 +93,11 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
           fio,
           representative_new: ATHLETE_KIND,
           pol: [{ code: gender, name: GENDER_NAMES[gender] }],
-          date_of_birth: dateOfBirth,
+          date_of_birth: dateField(birthDay),
           gorod: (organizationCities[club] as CityInfo).name,
           organiz: [organizationIds[club]],
           phone: [{ type: 'mobile', tel: `+79${prng.digits(9)}` }],
-          term_membership: new Date(today + prng.int(-300, 330) * DAY).toISOString(),
+          term_membership: lastMinuteOf(addDays(today, prng.int(-300, 330))).toISOString(),
           ...consent,
         },
       });
@@ -106,7 +115,7 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
       const id = prng.uuid();
       const city = prng.pick(cities);
       const place = venueIn(city);
-      const start = today + prng.int(-730, 730) * DAY + 7 * 3_600_000;
+      const startDay = addDays(today, prng.int(-730, 730));
       const codes = prng.chance(0.6)
         ? (['kumite', 'kata'] as const)
         : prng.chance(0.5)
@@ -117,9 +126,9 @@ export function seedScale(target: SeedTarget, size: { events: number; athletes: 
         id,
         name: `${prng.pick(['Турнир', 'Кубок', 'Первенство', 'Открытый турнир'])} «${prng.pick(clubNames)}» № ${done + 1}, г. ${city.name}`,
         fields: {
-          date_start: new Date(start).toISOString(),
-          date_end: new Date(start + prng.int(0, 2) * DAY + 8 * 3_600_000).toISOString(),
-          registration_deadline: new Date(start - prng.int(3, 14) * DAY).toISOString(),
+          date_start: startOfEventDay(startDay).toISOString(),
+          date_end: endOfEventDay(addDays(startDay, prng.int(0, 2))).toISOString(),
+          registration_deadline: lastMinuteOf(addDays(startDay, -prng.int(3, 14))).toISOString(),
           gorod: city.name,
           address: place.address,
           geo_lat: place.lat,

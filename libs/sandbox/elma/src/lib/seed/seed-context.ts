@@ -1,10 +1,11 @@
+import { addDays, calendarDayOf, compareDays, type CalendarDay } from '@fed/calendar';
 import { platformApps, type PlatformAppCode, type RequestState } from '@fed/contracts';
 import type { ItemsRepository, NewItem } from '../core/items.repository';
 import type { FilesService } from '../services/files.service';
 import type { CityInfo } from './dictionary';
 import type { DemoSeedSize } from './demo-size';
 import { Prng } from './prng';
-import { addDays, utcDay, type Gender } from './seed-values';
+import { middayOf, type Gender } from './seed-values';
 
 /** Where a seed writes: the twin's items and disk, at the twin's clock. */
 export interface SeedTarget {
@@ -29,27 +30,44 @@ export interface Organization {
   coach: string;
 }
 
+/**
+ * An athlete as the draws made them. Their age is kept as the draws gave it (full years on the seed's today and
+ * days since the last birthday), so that who may enter what is decided from the draws alone.
+ */
 export interface Athlete {
   id: string;
   name: string;
   gender: Gender;
+  /** Full years on the seed's today. */
+  age: number;
+  /** Days from the last birthday to the seed's today (0–364). */
+  daysSinceBirthday: number;
+  birthDay: CalendarDay;
+  /** `date_of_birth` as written. */
   birth: string;
+  /** Days from the seed's today to the last day of the membership term; `null`: never a member. */
+  termInDays: number | null;
+  /** `term_membership` as written. */
   term: string | null;
-  ageClassIds: Set<string>;
+  hasRepresentative: boolean;
 }
 
 export interface Program {
   id: string;
   name: string;
   gender: Gender | null;
-  ageClassId: string;
+  ageClass: AgeClassSeed;
   fee: number;
 }
 
 export interface Competition {
   id: string;
   name: string;
+  /** Days from the seed's today to the first day. */
+  startInDays: number;
   start: Date;
+  /** Days from the seed's today to the last day of registration. */
+  deadlineInDays: number;
   deadline: Date;
   placesLimit: number;
   fee: number;
@@ -118,8 +136,11 @@ export class SeedItems {
 export interface SeedContext {
   readonly prng: Prng;
   readonly now: Date;
-  /** The start of `now`'s UTC day: events and memberships are whole days from it. */
-  readonly today: Date;
+  /**
+   * The federation's (Moscow) day of `now`: events, deadlines, memberships and birthdays are whole days from it,
+   * at the federation's wall times, so the hour the seed runs at changes no row but its own moment.
+   */
+  readonly today: CalendarDay;
   /** The creation date of what the federation had long before the demo (age classes, offers, itself). */
   readonly longAgo: string;
   readonly size: DemoSeedSize;
@@ -148,12 +169,12 @@ export function createSeedContext(
   size: DemoSeedSize,
   seed: number,
 ): SeedContext {
-  const today = utcDay(target.now);
+  const today = calendarDayOf(target.now);
   return {
     prng: new Prng(seed),
     now: target.now,
     today,
-    longAgo: addDays(today, -400).toISOString(),
+    longAgo: middayOf(addDays(today, -400)).toISOString(),
     size,
     files: target.files,
     items: new SeedItems(),
@@ -173,6 +194,19 @@ export function createSeedContext(
       cancelled: 0,
     },
   };
+}
+
+/** Days from the seed's today to `days` later (or earlier, when negative). */
+export const dayIn = (context: Pick<SeedContext, 'today'>, days: number): CalendarDay =>
+  addDays(context.today, days);
+
+/**
+ * The day, or the day before the seed's today when it is not yet past: what the demo says happened (was
+ * created, applied for, paid) happened by yesterday, whatever the hour the seed runs at.
+ */
+export function byYesterday(context: Pick<SeedContext, 'today'>, day: CalendarDay): CalendarDay {
+  const yesterday = addDays(context.today, -1);
+  return compareDays(day, yesterday) > 0 ? yesterday : day;
 }
 
 /** What a step needs of an earlier one; a step run out of order fails here, naming what is missing. */

@@ -24,7 +24,7 @@ export class SeedRunner implements OnModuleInit {
 
   onModuleInit(): void {
     if (this.options.seed === 'none' || this.store.getMeta(SEED_META_KEY)) return;
-    const started = Date.now();
+    const started = performance.now();
     const target = { items: this.items, files: this.files, now: this.options.now() };
     this.items.transaction(() => {
       const demo = seedDemo(target, this.options.demoSize);
@@ -37,7 +37,9 @@ export class SeedRunner implements OnModuleInit {
         SEED_META_KEY,
         JSON.stringify({ kind: this.options.seed, at: target.now.toISOString() }),
       );
-      this.logger.log(`seeded (${this.options.seed}): ${note} in ${Date.now() - started} ms`);
+      this.logger.log(
+        `seeded (${this.options.seed}): ${note} in ${Math.round(performance.now() - started)} ms`,
+      );
     });
     this.ageClasses.invalidate();
   }

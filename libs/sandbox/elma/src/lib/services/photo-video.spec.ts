@@ -1,3 +1,4 @@
+import { DAY_MS, ManualClock, systemClock } from '@fed/calendar';
 import { platformScripts, type PhotoVideoOffer } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
@@ -5,14 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClub, demoCompetitions, demoFamily } from '../seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from '../testing/twin-harness';
 
-const DAY = 86_400_000;
 const [sonId, daughterId] = demoFamily.childIds;
 
-/** Photo/video sales and media on the twin's demo federation (the cup that sells them), with a moved clock. */
+/**
+ * Photo/video sales and media on the twin's demo federation (the cup that sells them), with a moved clock. The
+ * clock starts at the process's time, so that the demo seeded on whatever day this runs keeps its cup's promises.
+ */
 describe('ELMA twin: photo and video of one’s own performances', () => {
   const { extensions } = sandboxPublicConfig;
   const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
-  let clock = new Date();
+  const started = systemClock.now();
+  const clock = new ManualClock(started);
   let twin: TwinHarness;
   const http = () => request(twin.app.getHttpServer());
   const write = (name: string, body: unknown) =>
@@ -58,7 +62,7 @@ describe('ELMA twin: photo and video of one’s own performances', () => {
   let offer: PhotoVideoOffer;
 
   beforeAll(async () => {
-    twin = await startTwin({ now: () => clock });
+    twin = await startTwin({ clock });
   });
   afterAll(() => twin.dispose());
 
@@ -268,11 +272,11 @@ describe('ELMA twin: photo and video of one’s own performances', () => {
       true,
     );
     // The event has begun: a paid sale is no longer cancellable.
-    clock = new Date(Date.now() + 11 * DAY);
+    clock.set(started + 11 * DAY_MS);
     expect((await read('getPhotoVideoSale', { saleId: fresh.__id }).expect(200)).body.data.cancellable).toBe(
       false,
     );
-    clock = new Date();
+    clock.set(started);
     // The refund of its request (the api refunded the card first) cancels the sale.
     await write('refundRequest', {
       requestId: fresh.request[0],

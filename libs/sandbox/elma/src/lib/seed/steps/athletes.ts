@@ -1,17 +1,19 @@
-import { AGE_OF_MAJORITY, fullYears, platformApps, type PublishConsent } from '@fed/contracts';
+import { addDays } from '@fed/calendar';
+import { AGE_OF_MAJORITY, platformApps, type PublishConsent } from '@fed/contracts';
 import type { NewItem } from '../../core/items.repository';
-import { ageClassesFor } from '../../services/eligibility';
 import { formatMembershipNumber } from '../../services/memberships.service';
 import { demoAthleteExpired, demoFamily } from '../demo-accounts';
 import { demoFileId, demoPicturePng } from '../demo-files';
 import { surnames } from '../dictionary';
-import type { Athlete, Organization, SeedContext } from '../seed-context';
+import { dayIn, type Athlete, type Organization, type SeedContext } from '../seed-context';
 import {
-  addDays,
   ATHLETE_KIND,
-  atUtc,
-  birthDate,
+  birthDayFor,
+  dateField,
   GENDER_NAMES,
+  lastMinuteOf,
+  MAX_DAYS_SINCE_BIRTHDAY,
+  middayOf,
   person,
   phoneNumber,
   type Fio,
@@ -21,11 +23,15 @@ import {
 interface AthleteSpec {
   id?: string;
   gender: Gender;
+  /** Full years on the seed's today. */
   age: number;
+  /** Days from the last birthday to the seed's today. */
+  daysSinceBirthday: number;
   fio?: Fio;
   club: Organization;
   phone: string;
-  term: string | null;
+  /** Days from today to the term's last day; `null`: never a member. */
+  termInDays: number | null;
   /** `'none'`: a minor left without a legal representative. */
   representative?: (Fio & { birth: string }) | 'none';
   /** `false`: an adult who has not chosen what to publish (the default decides for drawn adults). */
@@ -33,6 +39,20 @@ interface AthleteSpec {
   /** Has a photo in the profile (the default: every third athlete). */
   photo?: boolean;
 }
+
+/**
+ * The demo family's birthdays lie half a year back: their ages (12 and 9 for the children) and age classes
+ * hold for every journey event a few weeks ahead, whatever day the demo is seeded on.
+ */
+const FAMILY_DAYS_SINCE_BIRTHDAY = 182;
+/** The family's terms last a year, past every upcoming demo event. */
+const FAMILY_TERM_DAYS = 365;
+/**
+ * The photo/video cup's entrants (its step enters them) are the first athletes drawn after the family: 12 years
+ * old, members, their birthdays more than a month away from the cup, so the cup has them at any demo size.
+ */
+export const PHOTO_VIDEO_CUP_ENTRANTS = 5;
+const CUP_ENTRANT_AGE = 12;
 
 /**
  * What a drawn adult chose to publish, as if they had: four in five chose, most of them everything, some kept
@@ -57,18 +77,9 @@ function adultConsent(adultIndex: number, givenAt: string): PublishConsent | nul
  * (the memberships step); whoever has a term has a membership number, in the order added.
  */
 export function seedAthletes(context: SeedContext): void {
-  const { prng, now, today, size, athletes } = context;
+  const { prng, today, size, athletes } = context;
   const athleteItems: NewItem[] = [];
   const representativeItems: NewItem[] = [];
-  const classRecords = context.ageClasses.map((ageClass) => ({
-    ...ageClass,
-    __id: ageClass.id,
-    __name: ageClass.nazvanie,
-    __createdAt: context.longAgo,
-    __updatedAt: context.longAgo,
-  }));
-  const classesFor = (birth: string) =>
-    new Set(ageClassesFor(birth, classRecords, now).map((entry) => entry.__id));
 
   let adults = 0;
   let members = 0;
@@ -77,7 +88,13 @@ export function seedAthletes(context: SeedContext): void {
     const drawn = person(prng, spec.gender);
     const fio = spec.fio ?? drawn.fio;
     const name = `${fio.lastname} ${fio.firstname} ${fio.middlename}`;
-    const birth = birthDate(prng, now, spec.age);
+    const birthDay = birthDayFor(today, spec.age, spec.daysSinceBirthday);
+    const birth = dateField(birthDay);
+    const termDay = spec.termInDays === null ? null : dayIn(context, spec.termInDays);
+    const term = termDay && lastMinuteOf(termDay).toISOString();
+    // Registered some time ago, with their legal representative if they have one.
+    const createdDay = dayIn(context, -prng.int(30, 700));
+    const createdAt = middayOf(createdDay).toISOString();
     const fields: Record<string, unknown> = {
       fio,
       representative_new: ATHLETE_KIND,
@@ -93,15 +110,18 @@ export function seedAthletes(context: SeedContext): void {
       photo_video_sale: true,
       associationFederation: true,
     };
-    if (spec.term) {
+    if (term) {
       // Everybody who was ever a member has a number, in the order they are added (drawing nothing).
       members += 1;
-      fields['term_membership'] = spec.term;
+      fields['term_membership'] = term;
       fields['membership_number'] = formatMembershipNumber(members);
     }
-    if (fullYears(birth, now) < AGE_OF_MAJORITY && spec.representative === 'none') {
+    // Minor or not by the age the draws gave on today, not by the calendar, so that the same draws follow.
+    const minor = spec.age < AGE_OF_MAJORITY;
+    const hasRepresentative = minor && spec.representative !== 'none';
+    if (minor && !hasRepresentative) {
       context.minorsWithoutRepresentative += 1;
-    } else if (fullYears(birth, now) < AGE_OF_MAJORITY) {
+    } else if (minor) {
       const parentGender: Gender = prng.chance(0.5) ? 'male' : 'female';
       const parentDrawn = person(prng, parentGender);
       const surname = surnames.find((pair) => pair[0] === fio.lastname || pair[1] === fio.lastname);
@@ -109,7 +129,9 @@ export function seedAthletes(context: SeedContext): void {
         lastname: surname ? surname[parentGender === 'male' ? 0 : 1] : fio.lastname,
         firstname: parentDrawn.fio.firstname,
         middlename: parentDrawn.fio.middlename,
-        birth: birthDate(prng, now, spec.age + prng.int(22, 35)),
+        birth: dateField(
+          birthDayFor(today, spec.age + prng.int(22, 35), prng.int(0, MAX_DAYS_SINCE_BIRTHDAY)),
+        ),
       };
       const representativeId = prng.uuid();
       representativeItems.push({
@@ -122,10 +144,10 @@ export function seedAthletes(context: SeedContext): void {
           date_of_birth: representative.birth,
           sportsman: [id],
         },
+        createdAt,
       });
       fields['legal_representative'] = [representativeId];
     }
-    const createdAt = addDays(today, -prng.int(30, 700));
     if (spec.photo ?? athletes.length % 3 === 0) {
       fields['photo'] = [
         context.files.save({
@@ -137,26 +159,31 @@ export function seedAthletes(context: SeedContext): void {
         }).__id,
       ];
     }
-    if (fullYears(birth, now) >= AGE_OF_MAJORITY) {
+    if (!minor) {
       const consent =
-        spec.consent === false ? null : adultConsent(adults, addDays(createdAt, 1).toISOString());
+        spec.consent === false ? null : adultConsent(adults, middayOf(addDays(createdDay, 1)).toISOString());
       adults += 1;
       if (consent) fields['publish_consent'] = consent;
     }
-    athleteItems.push({ id, name, fields, createdAt: createdAt.toISOString() });
+    athleteItems.push({ id, name, fields, createdAt });
     const athlete: Athlete = {
       id,
       name,
       gender: spec.gender,
+      age: spec.age,
+      daysSinceBirthday: spec.daysSinceBirthday,
+      birthDay,
       birth,
-      term: spec.term,
-      ageClassIds: classesFor(birth),
+      termInDays: spec.termInDays,
+      term,
+      hasRepresentative,
     };
     athletes.push(athlete);
     return athlete;
   };
 
-  const validTerm = () => atUtc(addDays(today, prng.int(40, 330)), 20, 59).toISOString();
+  /** Days to the end of a term still running. */
+  const validTerm = () => prng.int(40, 330);
   const demoClubOrg = context.organizations[0] as Organization;
   const spbClub = context.organizations[1] as Organization;
   const parentFio = { lastname: 'Соколов', firstname: 'Андрей', middlename: 'Викторович' };
@@ -164,22 +191,23 @@ export function seedAthletes(context: SeedContext): void {
     id: demoFamily.parentId,
     gender: 'male',
     age: 38,
+    daysSinceBirthday: FAMILY_DAYS_SINCE_BIRTHDAY,
     fio: parentFio,
     club: demoClubOrg,
     phone: demoFamily.phone,
     photo: true,
-    // A year ahead, so every upcoming event is open to him.
-    term: atUtc(addDays(today, 365), 20, 59).toISOString(),
+    termInDays: FAMILY_TERM_DAYS,
   });
   const parentAsRepresentative = { ...parentFio, birth: parent.birth };
   const son = addAthlete({
     id: demoFamily.childIds[0],
     gender: 'male',
     age: 12,
+    daysSinceBirthday: FAMILY_DAYS_SINCE_BIRTHDAY,
     fio: { lastname: 'Соколов', firstname: 'Матвей', middlename: 'Андреевич' },
     club: demoClubOrg,
     phone: demoFamily.phone,
-    term: validTerm(),
+    termInDays: FAMILY_TERM_DAYS,
     representative: parentAsRepresentative,
     photo: true,
   });
@@ -187,10 +215,11 @@ export function seedAthletes(context: SeedContext): void {
     id: demoFamily.childIds[1],
     gender: 'female',
     age: 9,
+    daysSinceBirthday: FAMILY_DAYS_SINCE_BIRTHDAY,
     fio: { lastname: 'Соколова', firstname: 'Алиса', middlename: 'Андреевна' },
     club: demoClubOrg,
     phone: demoFamily.phone,
-    term: validTerm(),
+    termInDays: FAMILY_TERM_DAYS,
     representative: 'none',
     photo: true,
   });
@@ -198,31 +227,31 @@ export function seedAthletes(context: SeedContext): void {
     id: demoAthleteExpired.sportsmanId,
     gender: 'female',
     age: 27,
+    daysSinceBirthday: FAMILY_DAYS_SINCE_BIRTHDAY,
     fio: { lastname: 'Волкова', firstname: 'Екатерина', middlename: 'Сергеевна' },
     club: spbClub,
     phone: demoAthleteExpired.phone,
-    term: atUtc(addDays(today, -20), 20, 59).toISOString(),
+    termInDays: -demoAthleteExpired.membershipEndedDaysAgo,
     // An adult who has not chosen what to publish: others see no photo, birth year, city or results of hers.
     consent: false,
   });
   context.family = { parent, son, daughter, expired };
 
-  const athleteTotal = Math.max(4, size.athletes);
+  const named = athletes.length;
+  const athleteTotal = Math.max(named + PHOTO_VIDEO_CUP_ENTRANTS, size.athletes);
   while (athletes.length < athleteTotal) {
+    const cupEntrant = athletes.length < named + PHOTO_VIDEO_CUP_ENTRANTS;
     const roll = prng.next();
     const age = roll < 0.7 ? prng.int(6, 17) : roll < 0.95 ? prng.int(18, 34) : prng.int(35, 52);
+    const daysSinceBirthday = cupEntrant ? prng.int(40, 300) : prng.int(0, MAX_DAYS_SINCE_BIRTHDAY);
     const membership = prng.next();
     addAthlete({
       gender: prng.chance(0.62) ? 'male' : 'female',
-      age,
+      age: cupEntrant ? CUP_ENTRANT_AGE : age,
+      daysSinceBirthday,
       club: prng.pick(context.organizations),
       phone: phoneNumber(prng),
-      term:
-        membership < 0.8
-          ? validTerm()
-          : membership < 0.95
-            ? atUtc(addDays(today, -prng.int(5, 400)), 20, 59).toISOString()
-            : null,
+      termInDays: cupEntrant || membership < 0.8 ? validTerm() : membership < 0.95 ? -prng.int(5, 400) : null,
     });
   }
   context.items.add(platformApps.sportsman, ...athleteItems);

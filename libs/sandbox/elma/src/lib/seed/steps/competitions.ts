@@ -8,11 +8,29 @@ import {
   type DisciplineCode,
   type LevelCode,
 } from '@fed/contracts';
+import { addDays, seasonOf, type CalendarDay } from '@fed/calendar';
 import { venuesIn } from '@fed/sandbox-dadata';
 import { demoFederation } from '../demo-accounts';
 import { cities, kumiteWeights } from '../dictionary';
-import type { AgeClassSeed, Competition, Organization, Program, SeedContext } from '../seed-context';
-import { addDays, atUtc, GENDER_NAMES, person, rub, type Gender } from '../seed-values';
+import {
+  byYesterday,
+  dayIn,
+  type AgeClassSeed,
+  type Competition,
+  type Organization,
+  type Program,
+  type SeedContext,
+} from '../seed-context';
+import {
+  endOfEventDay,
+  GENDER_NAMES,
+  lastMinuteOf,
+  middayOf,
+  person,
+  rub,
+  startOfEventDay,
+  type Gender,
+} from '../seed-values';
 
 export interface ProgramSpec {
   discipline: DisciplineCode;
@@ -22,11 +40,18 @@ export interface ProgramSpec {
   fee: number;
 }
 
+/**
+ * When the organizer announced an event (and its programs): two months before its first day, or yesterday for an
+ * event sooner than that.
+ */
+export const announcedAt = (context: SeedContext, startDay: CalendarDay): string =>
+  middayOf(byYesterday(context, addDays(startDay, -60))).toISOString();
+
 /** A program item of an event, named as the platform names programs (`programDisplayName`). */
 export function addProgram(
   context: SeedContext,
   competitionId: string,
-  start: Date,
+  startDay: CalendarDay,
   spec: ProgramSpec,
 ): Program {
   const type = spec.discipline.endsWith('_team') ? 'team' : 'individual';
@@ -39,7 +64,7 @@ export function addProgram(
       weightCategory: spec.weight,
     }),
     gender: spec.gender,
-    ageClassId: spec.ageClass.id,
+    ageClass: spec.ageClass,
     fee: spec.fee,
   };
   context.items.add(platformApps.programs, {
@@ -54,7 +79,7 @@ export function addProgram(
       ...(spec.weight ? { weight_category: spec.weight } : {}),
       fee: rub(program.fee),
     },
-    createdAt: addDays(start, -60).toISOString(),
+    createdAt: announcedAt(context, startDay),
   });
   return program;
 }
@@ -71,17 +96,19 @@ export const rulesText = (codes: readonly DisciplineCode[]) =>
  * programs (disciplines × age classes × genders).
  */
 export function seedCompetitions(context: SeedContext): void {
-  const { prng, today, size, organizations } = context;
+  const { prng, size, organizations } = context;
   const demoClubOrg = organizations[0] as Organization;
   const realClasses = context.ageClasses.filter((ageClass) => ageClass.code !== 'open');
   const competitionTotal = Math.max(2, size.competitions);
   const spacing = Math.max(1, Math.floor(430 / competitionTotal));
   for (let index = 0; index < competitionTotal; index += 1) {
-    const offset = -215 + index * spacing + prng.int(-3, 3);
-    const start = atUtc(addDays(today, offset), 7);
+    const startInDays = -215 + index * spacing + prng.int(-3, 3);
+    const startDay = dayIn(context, startInDays);
+    const start = startOfEventDay(startDay);
     const days = prng.int(1, 3);
-    const end = atUtc(addDays(start, days - 1), 15);
-    const deadline = atUtc(addDays(start, -prng.int(3, 14)), 20, 59);
+    const end = endOfEventDay(addDays(startDay, days - 1));
+    const deadlineInDays = startInDays - prng.int(3, 14);
+    const deadline = lastMinuteOf(dayIn(context, deadlineInDays));
     const organizer = index % 6 === 0 ? demoClubOrg : index % 5 === 0 ? null : prng.pick(organizations);
     const city = organizer ? organizer.city : prng.pick(cities);
     const level: LevelCode = organizer
@@ -89,7 +116,7 @@ export function seedCompetitions(context: SeedContext): void {
         ? 'city'
         : 'regional'
       : prng.pick(['federal_district', 'national', 'international'] as const);
-    const year = start.getUTCFullYear();
+    const year = seasonOf(start);
     const youth = prng.chance(0.6);
     const firstClass = youth ? prng.int(0, 3) : 6;
     const classCount = youth ? prng.int(3, 4) : 3;
@@ -126,7 +153,7 @@ export function seedCompetitions(context: SeedContext): void {
         for (const gender of genders) {
           const weight = discipline === 'kumite' && gender ? prng.pick(kumiteWeights[gender]) : null;
           programs.push(
-            addProgram(context, id, start, {
+            addProgram(context, id, startDay, {
               discipline,
               gender,
               ageClass,
@@ -137,7 +164,18 @@ export function seedCompetitions(context: SeedContext): void {
         }
       }
     }
-    const competition: Competition = { id, name, start, deadline, placesLimit, fee, photoVideo, programs };
+    const competition: Competition = {
+      id,
+      name,
+      startInDays,
+      start,
+      deadlineInDays,
+      deadline,
+      placesLimit,
+      fee,
+      photoVideo,
+      programs,
+    };
     context.competitions.push(competition);
     context.items.add(platformApps.competitions, {
       id,
@@ -159,7 +197,7 @@ export function seedCompetitions(context: SeedContext): void {
         description: rulesText(eventDisciplines),
         photo_video_sale: photoVideo,
       },
-      createdAt: addDays(start, -60).toISOString(),
+      createdAt: announcedAt(context, startDay),
     });
   }
 }

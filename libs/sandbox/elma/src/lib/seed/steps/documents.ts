@@ -1,7 +1,7 @@
 import { competitionDocumentKinds, platformApps, type CompetitionDocumentKind } from '@fed/contracts';
 import { documentPdf } from '../demo-files';
-import { made, type Competition, type SeedContext } from '../seed-context';
-import { addDays } from '../seed-values';
+import { dayIn, made, type Competition, type SeedContext } from '../seed-context';
+import { middayOf } from '../seed-values';
 
 const DOCUMENT_TITLES: Record<CompetitionDocumentKind, string> = {
   regulations: 'Regulations of the competition',
@@ -19,7 +19,7 @@ function addDocument(
   kind: CompetitionDocumentKind,
   steps: ReviewStep[],
 ): void {
-  const { prng, now } = context;
+  const { prng } = context;
   const file = context.files.save({
     id: prng.uuid(),
     name: `${competitionDocumentKinds[kind]}.pdf`,
@@ -31,10 +31,10 @@ function addDocument(
     ]),
     directory: 'portal-uploads',
   });
-  const submittedAt = addDays(now, -12);
+  // Submitted twelve days ago, each review two days after the step before.
   const history = steps.map((step, index) => ({
     state: step.state,
-    at: addDays(submittedAt, index * 2).toISOString(),
+    at: middayOf(dayIn(context, -12 + index * 2)).toISOString(),
     reason: step.reason ?? null,
   }));
   const last = history[history.length - 1] as (typeof history)[number];
@@ -49,7 +49,7 @@ function addDocument(
       ...(last.reason ? { reason: last.reason } : {}),
       history,
     },
-    createdAt: submittedAt.toISOString(),
+    createdAt: middayOf(dayIn(context, -12)).toISOString(),
   });
 }
 

@@ -10,8 +10,15 @@ import {
 import { venue, type DemoVenue } from '@fed/sandbox-dadata';
 import { demoCompetitions, demoFederation } from '../demo-accounts';
 import { posterPng, type Rgb } from '../demo-files';
-import type { AgeClassSeed, Competition, Organization, SeedContext } from '../seed-context';
-import { addDays, atUtc, rub, type Gender } from '../seed-values';
+import { addDays } from '@fed/calendar';
+import {
+  dayIn,
+  type AgeClassSeed,
+  type Competition,
+  type Organization,
+  type SeedContext,
+} from '../seed-context';
+import { endOfEventDay, lastMinuteOf, middayOf, rub, startOfEventDay, type Gender } from '../seed-values';
 import { addProgram, rulesText } from './competitions';
 
 export type JourneyProgram = [DisciplineCode, Gender | null, string, string | null, number];
@@ -43,7 +50,7 @@ const anyGender = (discipline: DisciplineCode, codes: readonly string[], fee: nu
   codes.map((code): JourneyProgram => [discipline, null, code, null, fee]);
 
 export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Competition {
-  const { prng, today, files } = context;
+  const { prng, files } = context;
   const classByCode = (code: string) =>
     context.ageClasses.find((ageClass) => ageClass.code === code) as AgeClassSeed;
   const posterOf = (eventId: string, colours: [Rgb, Rgb, Rgb]) =>
@@ -54,10 +61,11 @@ export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Comp
       body: posterPng(480, 640, ...colours),
       directory: 'portal-uploads',
     }).__id;
-  const start = atUtc(addDays(today, spec.startInDays), 7);
-  const deadline = atUtc(addDays(today, spec.deadlineInDays), 20, 59);
+  const startDay = dayIn(context, spec.startInDays);
+  const start = startOfEventDay(startDay);
+  const deadline = lastMinuteOf(dayIn(context, spec.deadlineInDays));
   const programs = spec.programs.map(([discipline, gender, code, weight, fee]) =>
-    addProgram(context, spec.id, start, { discipline, gender, ageClass: classByCode(code), weight, fee }),
+    addProgram(context, spec.id, startDay, { discipline, gender, ageClass: classByCode(code), weight, fee }),
   );
   const used = new Set(spec.programs.map(([discipline]) => discipline));
   const eventDisciplines = disciplineCodes.filter((code) => used.has(code));
@@ -67,7 +75,7 @@ export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Comp
     name: spec.name,
     fields: {
       date_start: start.toISOString(),
-      date_end: atUtc(addDays(start, spec.days - 1), 15).toISOString(),
+      date_end: endOfEventDay(addDays(startDay, spec.days - 1)).toISOString(),
       registration_deadline: deadline.toISOString(),
       gorod: spec.venue.city,
       address: spec.venue.address,
@@ -76,7 +84,7 @@ export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Comp
       discipline: eventDisciplines.map((code) => ({ code, name: disciplines[code] })),
       level: [{ code: spec.level, name: levels[spec.level] }],
       organizer: [spec.organizer ? spec.organizer.id : demoFederation.organizationId],
-      age_class: [...new Set(programs.map((program) => program.ageClassId))],
+      age_class: [...new Set(programs.map((program) => program.ageClass.id))],
       fee: rub(fee),
       places_limit: spec.placesLimit,
       description: rulesText(eventDisciplines),
@@ -92,12 +100,14 @@ export function journeyEvent(context: SeedContext, spec: JourneyEventSpec): Comp
         : {}),
       ...(spec.poster ? { poster: [posterOf(spec.id, spec.poster)] } : {}),
     },
-    createdAt: addDays(today, -20).toISOString(),
+    createdAt: middayOf(dayIn(context, -20)).toISOString(),
   });
   return {
     id: spec.id,
     name: spec.name,
+    startInDays: spec.startInDays,
     start,
+    deadlineInDays: spec.deadlineInDays,
     deadline,
     placesLimit: spec.placesLimit,
     fee,

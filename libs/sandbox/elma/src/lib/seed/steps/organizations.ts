@@ -5,12 +5,12 @@ import type { NewItem } from '../../core/items.repository';
 import { demoClub, demoFederation } from '../demo-accounts';
 import { demoFileId, demoPicturePng } from '../demo-files';
 import { banks, cities, clubNames, type CityInfo } from '../dictionary';
-import type { SeedContext } from '../seed-context';
-import { addDays, ORGANIZATION_KIND, person, phoneNumber } from '../seed-values';
+import { dayIn, type SeedContext } from '../seed-context';
+import { middayOf, ORGANIZATION_KIND, person, phoneNumber } from '../seed-values';
 
 /** The federation (`demoFederation`) and its clubs, the demo club (`demoClub`) first. */
 export function seedOrganizations(context: SeedContext): void {
-  const { prng, today, size } = context;
+  const { prng, size } = context;
   const organizationFields = (
     id: string,
     index: number,
@@ -88,7 +88,7 @@ export function seedOrganizations(context: SeedContext): void {
       id,
       name,
       fields: organizationFields(id, index + 1, name, `АНО «Спортивный клуб «${clubName}»`, city, phone),
-      createdAt: addDays(today, -prng.int(100, 380)).toISOString(),
+      createdAt: middayOf(dayIn(context, -prng.int(100, 380))).toISOString(),
     });
   }
   context.items.add(platformApps.sportsman, ...organizationItems);

@@ -1,6 +1,8 @@
-import { demoCompetitions } from '../demo-accounts';
-import { made, type AgeClassSeed, type Athlete, type Organization, type SeedContext } from '../seed-context';
 import { venue } from '@fed/sandbox-dadata';
+import { demoCompetitions } from '../demo-accounts';
+import { programsOpenTo } from '../entries';
+import { made, type Organization, type SeedContext } from '../seed-context';
+import { PHOTO_VIDEO_CUP_ENTRANTS } from './athletes';
 import { journeyEvent } from './journey-events';
 import { addRequest } from './requests';
 
@@ -33,19 +35,15 @@ export function seedPhotoVideoCup(context: SeedContext): void {
   });
   const [kata, boys, girls] = cup.programs;
   if (!kata || !boys || !girls) throw new Error('the photo/video cup needs its three programs');
+  const sonMay = programsOpenTo(son, cup);
+  if (!sonMay.includes(kata) || !sonMay.includes(boys)) throw new Error('the son may not enter the cup');
   addRequest(context, son, cup, 'paid', 'competition', [kata, boys]);
-  const youth = (context.ageClasses.find((ageClass) => ageClass.code === 'yunoshi_12_13') as AgeClassSeed).id;
-  // Entered as the platform would have let them: of the son's age class, members until the cup begins.
-  const start = cup.start.toISOString();
+  // Entered as the platform would have let them (the athletes step drew them to fit first in line): of the
+  // son's age class in the cup's season, members until the cup begins.
   const others = context.athletes
-    .filter(
-      (athlete: Athlete) =>
-        athlete.id !== son.id &&
-        athlete.ageClassIds.has(youth) &&
-        athlete.term !== null &&
-        athlete.term > start,
-    )
-    .slice(0, 5);
+    .filter((athlete) => athlete.id !== son.id && programsOpenTo(athlete, cup).includes(kata))
+    .slice(0, PHOTO_VIDEO_CUP_ENTRANTS);
+  if (others.length < PHOTO_VIDEO_CUP_ENTRANTS) throw new Error('the photo/video cup lacks its entrants');
   others.forEach((athlete, index) => {
     const program = index % 2 === 0 ? kata : athlete.gender === 'male' ? boys : girls;
     addRequest(context, athlete, cup, 'paid', 'competition', [program]);

@@ -1,6 +1,16 @@
+import { addDays, compareDays } from '@fed/calendar';
 import { platformApps, type RequestState } from '@fed/contracts';
-import { made, type Athlete, type Competition, type Program, type SeedContext } from '../seed-context';
-import { addDays, DAY } from '../seed-values';
+import { programsOpenTo } from '../entries';
+import {
+  byYesterday,
+  dayIn,
+  made,
+  type Athlete,
+  type Competition,
+  type Program,
+  type SeedContext,
+} from '../seed-context';
+import { middayOf } from '../seed-values';
 
 /** The states a request passed through to reach each state. */
 const PATHS: Record<RequestState, RequestState[]> = {
@@ -42,14 +52,6 @@ const UPCOMING_STATES: Array<[RequestState, number]> = [
   ['cancelled', 0.05],
 ];
 
-/** The programs of an event an athlete may enter (gender and age class). */
-const eligible = (athlete: Athlete, competition: Competition) =>
-  competition.programs.filter(
-    (program) =>
-      (program.gender === null || program.gender === athlete.gender) &&
-      athlete.ageClassIds.has(program.ageClassId),
-  );
-
 /**
  * A request with the history of its state: entering a competition, buying its photos and videos, or a
  * membership. Returns its id.
@@ -63,21 +65,26 @@ export function addRequest(
   programs: Program[] = [],
   cancelledEarly = false,
 ): string {
-  const { prng, now, today } = context;
+  const { prng, today } = context;
   const path =
     state === 'cancelled' && cancelledEarly ? (['new', 'cancelled'] as RequestState[]) : PATHS[state];
-  const anchor = competition ? competition.deadline : today;
-  let at = addDays(anchor, -prng.int(path.length + 2, 40));
-  if (at > now) at = addDays(now, -prng.int(path.length + 1, 10));
-  const createdAt = at.toISOString();
+  // Made some days before the event's deadline (a membership: before today), or some days ago when that is not
+  // yet past. Both are drawn whichever it is, so that the draws after do not depend on it.
+  const beforeDeadline = prng.int(path.length + 2, 40);
+  const daysAgo = prng.int(path.length + 1, 10);
+  let day = competition
+    ? dayIn(context, competition.deadlineInDays - beforeDeadline)
+    : addDays(today, -beforeDeadline);
+  if (compareDays(day, today) >= 0) day = addDays(today, -daysAgo);
+  const createdAt = middayOf(day).toISOString();
   const history = path.map((to, step) => {
     const entry = {
       from: step === 0 ? null : (path[step - 1] as RequestState),
       to,
-      at: at.toISOString(),
+      at: middayOf(day).toISOString(),
       reason: REASONS[to] ? prng.pick(REASONS[to] as string[]) : null,
     };
-    at = new Date(Math.min(at.getTime() + prng.int(1, 3) * DAY, now.getTime() - 60_000));
+    day = byYesterday(context, addDays(day, prng.int(1, 3)));
     return entry;
   });
   const last = history[history.length - 1];
@@ -125,7 +132,7 @@ export function addRequest(
 function seedResultPlaces(context: SeedContext): void {
   const pastEvents = new Set(
     [...context.competitions, ...Object.values(context.journeyEvents ?? {})]
-      .filter((competition) => competition.start < context.today)
+      .filter((competition) => competition.startInDays < 0)
       .map((competition) => competition.id),
   );
   const entries = new Map<string, Array<{ id: string; fields: Record<string, unknown> }>>();
@@ -157,28 +164,27 @@ function seedResultPlaces(context: SeedContext): void {
  * requests, and the journeys' events' requests in fixed states for the organizer to review.
  */
 export function seedRequests(context: SeedContext): void {
-  const { prng, now, today, athletes, competitions, entered } = context;
+  const { prng, athletes, competitions, entered } = context;
   const { parent, son, daughter, expired } = made(context.family, 'athletes');
   const { clubOpen, clubChildren, federationCup } = made(context.journeyEvents, 'journey events');
-  const past = competitions.filter((competition) => competition.start < today);
-  const upcoming = competitions.filter((competition) => competition.start >= today);
-  const openUpcoming = upcoming.filter((competition) => competition.deadline > now);
+  const past = competitions.filter((competition) => competition.startInDays < 0);
+  const upcoming = competitions.filter((competition) => competition.startInDays >= 0);
+  const openUpcoming = upcoming.filter((competition) => competition.deadlineInDays >= 0);
 
+  // The daughter has none: without a legal representative the platform takes no application of hers.
   const demoRequests: Array<[Athlete, Competition[], RequestState]> = [
     [parent, past, 'paid'],
     [parent, openUpcoming, 'approved'],
     [son, openUpcoming, 'returned'],
     [son, past, 'paid'],
     [parent, openUpcoming, 'new'],
-    [daughter, past, 'rejected'],
+    [son, past, 'rejected'],
     [son, openUpcoming, 'under_review'],
   ];
   for (const [athlete, pool, state] of demoRequests) {
     const competition = pool.find(
       (candidate) =>
-        eligible(athlete, candidate).length > 0 &&
-        !entered.get(candidate.id)?.has(athlete.id) &&
-        (candidate.start < today || (athlete.term ?? '') >= candidate.start.toISOString()),
+        programsOpenTo(athlete, candidate).length > 0 && !entered.get(candidate.id)?.has(athlete.id),
     );
     if (competition)
       addRequest(
@@ -187,7 +193,7 @@ export function seedRequests(context: SeedContext): void {
         competition,
         state,
         'competition',
-        eligible(athlete, competition).slice(0, 1),
+        programsOpenTo(athlete, competition).slice(0, 1),
       );
   }
   addRequest(context, expired, null, 'approved', 'membership');
@@ -206,16 +212,14 @@ export function seedRequests(context: SeedContext): void {
     (competition) => competition.placesLimit > 0 && competition.placesLimit <= 40,
   );
   for (const competition of competitions) {
-    const isPast = competition.start < today;
+    const isPast = competition.startInDays < 0;
     const wanted = competition === fullEvent ? competition.placesLimit : prng.int(6, 24);
     const limit = competition.placesLimit > 0 ? Math.min(wanted, competition.placesLimit) : wanted;
     let added = 0;
     for (const athlete of prng.sample(others, others.length)) {
       if (added >= limit) break;
-      // The platform admits only members: ahead, the membership must still hold on the event's start date.
-      const member = athlete.term !== null && (isPast || athlete.term >= competition.start.toISOString());
-      const programs = eligible(athlete, competition);
-      if (!member || programs.length === 0 || entered.get(competition.id)?.has(athlete.id)) continue;
+      const programs = programsOpenTo(athlete, competition);
+      if (programs.length === 0 || entered.get(competition.id)?.has(athlete.id)) continue;
       const state =
         competition === fullEvent
           ? prng.pick(['approved', 'paid', 'under_review'] as const)
@@ -230,6 +234,12 @@ export function seedRequests(context: SeedContext): void {
         prng.chance(0.5),
       );
       if (state !== 'cancelled' && state !== 'rejected') added += 1;
+    }
+    if (competition === fullEvent && added > 0 && added < competition.placesLimit) {
+      // Fewer members may enter it than it was to hold: it holds as many as entered, full all the same.
+      competition.placesLimit = added;
+      const row = context.items.of(platformApps.competitions).find((item) => item.id === competition.id);
+      if (row) row.fields['places_limit'] = added;
     }
   }
   for (const athlete of prng.sample(others, 24)) {
@@ -246,9 +256,8 @@ export function seedRequests(context: SeedContext): void {
     for (const athlete of prng.sample(others, others.length)) {
       const state = queue[0];
       if (state === undefined) break;
-      const member = athlete.term !== null && athlete.term >= competition.start.toISOString();
-      const programs = eligible(athlete, competition);
-      if (!member || programs.length === 0) continue;
+      const programs = programsOpenTo(athlete, competition);
+      if (programs.length === 0) continue;
       addRequest(context, athlete, competition, state, 'competition', programs.slice(0, 1));
       queue.shift();
     }

@@ -1,6 +1,7 @@
+import { addDays } from '@fed/calendar';
 import { platformApps } from '@fed/contracts';
-import { made, type Athlete, type Competition, type SeedContext } from '../seed-context';
-import { addDays, rub } from '../seed-values';
+import { byYesterday, dayIn, made, type Athlete, type Competition, type SeedContext } from '../seed-context';
+import { lastMinuteOf, middayOf, rub } from '../seed-values';
 import { addRequest } from './requests';
 
 const PACKAGES = [
@@ -13,9 +14,10 @@ type SaleStatus = 'ordered' | 'paid' | 'delivered' | 'cancelled';
 
 /** A photo/video sale with the request that pays for it. */
 function addSale(context: SeedContext, athlete: Athlete, competition: Competition, status: SaleStatus): void {
-  const { prng, now } = context;
+  const { prng } = context;
   const pack = prng.pick(PACKAGES);
-  const createdAt = addDays(competition.start, prng.int(1, 10));
+  // Ordered some days after the event, by yesterday at the latest.
+  const createdDay = byYesterday(context, dayIn(context, competition.startInDays + prng.int(1, 10)));
   const requestId = addRequest(
     context,
     athlete,
@@ -35,9 +37,11 @@ function addSale(context: SeedContext, athlete: Athlete, competition: Competitio
       package: [{ code: pack.code, name: pack.name }],
       price: rub(pack.price),
       status,
-      ...(status === 'cancelled' ? { cancelled_at: addDays(createdAt, 1).toISOString() } : {}),
+      ...(status === 'cancelled'
+        ? { cancelled_at: lastMinuteOf(byYesterday(context, addDays(createdDay, 1))).toISOString() }
+        : {}),
     },
-    createdAt: (createdAt > now ? now : createdAt).toISOString(),
+    createdAt: middayOf(createdDay).toISOString(),
   });
 }
 
@@ -46,7 +50,7 @@ export function seedSales(context: SeedContext): void {
   const { prng, athletes } = context;
   const { parent, son } = made(context.family, 'athletes');
   const pastWithMedia = context.competitions.filter(
-    (competition) => competition.start < context.today && competition.photoVideo,
+    (competition) => competition.startInDays < 0 && competition.photoVideo,
   );
   const parentPast = pastWithMedia.slice(-2);
   if (parentPast[0]) addSale(context, parent, parentPast[0], 'delivered');

@@ -1,3 +1,4 @@
+import { instantOf } from '@fed/calendar';
 import { elmaItemAnswerSchema, elmaListAnswerSchema, platformApps } from '@fed/contracts';
 import { describe, expect, it } from 'vitest';
 import { NS, type ContractArea } from './contract-client';
@@ -171,7 +172,7 @@ export const appItemsContract: ContractArea = {
     });
   },
   writes: (client) => {
-    const { post, list, expectError } = client;
+    const { t, post, list, expectError } = client;
     it('creates, updates and soft-deletes an item; deleted items leave lists unless asked', async () => {
       const created = elmaItemAnswerSchema.parse(
         (
@@ -197,7 +198,7 @@ export const appItemsContract: ContractArea = {
       expect(updated['sortirovka']).toBe(51);
       expect(updated['code']).toBe('contract_test');
       await post(`/pub/v1/app/${NS}/${platformApps.ageClasses}/${created.__id}/update`, {
-        context: { __deletedAt: new Date().toISOString() },
+        context: { __deletedAt: instantOf(t().clock).toISOString() },
       }).expect(200);
       const live = elmaListAnswerSchema.parse(
         (await list(platformApps.ageClasses, { filter: { tf: { code: 'contract_test' } } }).expect(200)).body,

@@ -1,3 +1,4 @@
+import { DAY_MS, seasonOf } from '@fed/calendar';
 import { elmaRunProcessAnswerSchema, platformApps, platformScripts } from '@fed/contracts';
 import { describe, expect, it } from 'vitest';
 import { NS, must, type ContractArea } from './contract-client';
@@ -57,7 +58,7 @@ export const applicationModuleContract: ContractArea = {
     });
   },
   writes: (client) => {
-    const { post, getScript, postScript, expectError, firstEvents } = client;
+    const { t, post, getScript, postScript, expectError, firstEvents } = client;
     it('walks a request through its states and refuses illegal transitions with 400', async () => {
       const started = elmaRunProcessAnswerSchema.parse(
         (
@@ -72,12 +73,13 @@ export const applicationModuleContract: ContractArea = {
         ).body,
       );
       const athleteId = started.context['recordId'] as string;
-      const validUntil = new Date(Date.now() + 730 * 86_400_000).toISOString();
+      // Two years from the platform's now: past every upcoming event, whatever day this runs.
+      const validUntil = new Date(t().clock.now() + 730 * DAY_MS).toISOString();
       await post(`/pub/v1/app/${NS}/${platformApps.memberships}/create`, {
         context: {
           __name: 'Членство',
           sportsman: [athleteId],
-          season: 2030,
+          season: seasonOf(validUntil),
           valid_until: validUntil,
           fee: { cents: 150_000, currency: 'RUB' },
           paid: true,

@@ -1,3 +1,4 @@
+import { addDays, federationToday, isoDay, type Clock } from '@fed/calendar';
 import {
   elmaErrorAnswerSchema,
   elmaUploadAnswerSchema,
@@ -20,6 +21,11 @@ export interface ContractTarget {
   token: string;
   extensions: PublicConfig['extensions'];
   offerDocumentIds: PublicConfig['offerDocumentIds'];
+  /**
+   * The target's clock: inputs that name a day (an event's dates, "upcoming", who is a minor) are laid out from
+   * its federation (Moscow) day, so that the suite holds on whatever day it runs against whichever platform.
+   */
+  clock: Clock;
 }
 
 export const NS = PLATFORM_NAMESPACE;
@@ -55,6 +61,8 @@ export function contractClient(getTarget: () => ContractTarget) {
   const postScript = (module: ScriptModule, name: string, data: unknown) =>
     post(scriptPath(module, name), data);
   const list = (app: string, body: unknown) => post(`/pub/v1/app/${NS}/${app}/list`, body);
+  /** `YYYY-MM-DD` of the day `days` from the target's federation (Moscow) today. */
+  const dayFromToday = (days: number) => isoDay(addDays(federationToday(t().clock), days));
   const expectError = (body: unknown) =>
     expect(elmaErrorAnswerSchema.parse(body).error.length).toBeGreaterThan(0);
 
@@ -89,6 +97,7 @@ export function contractClient(getTarget: () => ContractTarget) {
     getScript,
     postScript,
     list,
+    dayFromToday,
     expectError,
     firstEvents,
     anAthlete,

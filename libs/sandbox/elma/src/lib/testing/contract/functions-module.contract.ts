@@ -1,3 +1,4 @@
+import { calendarDayOf, federationToday, isoDay } from '@fed/calendar';
 import { platformScripts } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { describe, expect, it } from 'vitest';
@@ -5,7 +6,8 @@ import { must, type ContractArea } from './contract-client';
 
 const pngBytes = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const pdfBytes = Buffer.from('%PDF-1.4\n%%EOF\n');
-const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The federation (Moscow) day of an instant the platform answers, `YYYY-MM-DD`. */
+const dayOf = (instant: string) => isoDay(calendarDayOf(instant));
 
 /** Scripts of the `functions` module: events, athletes and organizations, age classes, offers, documents. */
 export const functionsModuleContract: ContractArea = {
@@ -14,12 +16,14 @@ export const functionsModuleContract: ContractArea = {
     describe('module functions: reads', () => {
       it('getEvents filters by time, city, discipline and search; pages and sorts', async () => {
         const upcoming = await firstEvents('upcoming');
-        const today = new Date().toISOString().slice(0, 10);
-        for (const event of upcoming) expect(event.date_start.slice(0, 10) >= today).toBe(true);
+        // Upcoming and past by the federation's day: an event at 10:00 Moscow on 1 January is upcoming at 00:30
+        // Moscow time, when it is still 31 December in UTC.
+        const today = isoDay(federationToday(t().clock));
+        for (const event of upcoming) expect(dayOf(event.date_start) >= today).toBe(true);
         const dates = upcoming.map((event) => event.date_start);
         expect(dates).toEqual([...dates].sort());
         const past = await firstEvents('past');
-        for (const event of past) expect(event.date_start.slice(0, 10) < today).toBe(true);
+        for (const event of past) expect(dayOf(event.date_start) < today).toBe(true);
 
         const sample = must(upcoming[0] ?? past[0]);
         const byCity = platformScripts.getEvents.output.parse(
@@ -43,8 +47,8 @@ export const functionsModuleContract: ContractArea = {
         const ranged = platformScripts.getEvents.output.parse(
           (
             await getScript('functions', 'getEvents', {
-              dateFrom: sample.date_start.slice(0, 10),
-              dateTo: sample.date_start.slice(0, 10),
+              dateFrom: dayOf(sample.date_start),
+              dateTo: dayOf(sample.date_start),
             }).expect(200)
           ).body,
         );
@@ -160,7 +164,7 @@ export const functionsModuleContract: ContractArea = {
     });
   },
   writes: (client) => {
-    const { getScript, postScript, expectError, firstEvents, anAthlete, uploadFile } = client;
+    const { getScript, postScript, expectError, firstEvents, anAthlete, uploadFile, dayFromToday } = client;
     it('getUsersByElmaUserId answers the linked accounts', async () => {
       const athlete = await anAthlete(() => true);
       const answer = platformScripts.getUsersByElmaUserId.output.parse(
@@ -184,9 +188,9 @@ export const functionsModuleContract: ContractArea = {
         organizerId: organization.__id,
         name: 'Контрактный турнир по каратэ',
         description: 'Проверка создания мероприятия',
-        dateStart: isoDay(30),
-        dateEnd: isoDay(31),
-        registrationDeadline: isoDay(20),
+        dateStart: dayFromToday(30),
+        dateEnd: dayFromToday(31),
+        registrationDeadline: dayFromToday(20),
         city: 'Тула',
         address: 'Тульская обл., г. Тула, ул. Ленина, д. 1',
         level: 'regional',
@@ -228,8 +232,8 @@ export const functionsModuleContract: ContractArea = {
         documents: [],
         age_class: [adult.__id],
       });
-      expect(created.date_start.slice(0, 10)).toBe(input.dateStart);
-      expect(created.registration_deadline.slice(0, 10)).toBe(input.registrationDeadline);
+      expect(dayOf(created.date_start)).toBe(input.dateStart);
+      expect(dayOf(created.registration_deadline)).toBe(input.registrationDeadline);
       expect(created.discipline.map((entry) => entry.code)).toEqual(['kumite', 'kata']);
       expect(created.level).toEqual([{ code: 'regional', name: 'Региональное' }]);
       const kumite = must(created.programs.find((program) => program.program_type.gender));
@@ -255,7 +259,7 @@ export const functionsModuleContract: ContractArea = {
         expectError(answer.body);
         expect(answer.body.error).toMatch(message);
       };
-      await refused({ dateStart: isoDay(-1), registrationDeadline: isoDay(-2) }, /прошлом/);
+      await refused({ dateStart: dayFromToday(-1), registrationDeadline: dayFromToday(-2) }, /прошлом/);
       const athlete = await anAthlete(() => true);
       await refused({ organizerId: athlete.__id }, /организаци/);
       const text = await uploadFile('notes.txt', 'text/plain', Buffer.from('не картинка'));
@@ -263,7 +267,7 @@ export const functionsModuleContract: ContractArea = {
       await refused({ poster: '00000000-0000-4000-8000-000000000000' }, /не найден/);
       await refused({ programs: [input.programs[1], input.programs[1]] }, /дважды/);
       await refused({ programs: [{ ...input.programs[1], programType: 'team' }] }, /командн/);
-      await refused({ dateEnd: isoDay(29) }, /Окончание/);
+      await refused({ dateEnd: dayFromToday(29) }, /Окончание/);
     });
 
     it('takes an event’s documents; a document under review cannot be replaced', async () => {

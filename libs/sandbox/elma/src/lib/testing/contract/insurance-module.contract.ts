@@ -1,3 +1,4 @@
+import { dateFieldDay, federationToday, fullYearsOn } from '@fed/calendar';
 import { platformScripts } from '@fed/contracts';
 import { expect, it } from 'vitest';
 import type { ContractArea } from './contract-client';
@@ -5,19 +6,16 @@ import type { ContractArea } from './contract-client';
 /** Scripts of the `insurance` module: legal representatives. */
 export const insuranceModuleContract: ContractArea = {
   writes: (client) => {
-    const { postScript, expectError, anAthlete } = client;
+    const { t, postScript, expectError, anAthlete } = client;
     it('creates and then updates the legal representative of a minor; refuses an adult athlete', async () => {
-      const now = new Date();
-      const minor = await anAthlete(
-        (athlete) =>
-          !!athlete.date_of_birth &&
-          now.getUTCFullYear() - new Date(athlete.date_of_birth).getUTCFullYear() < 16,
-      );
-      const adult = await anAthlete(
-        (athlete) =>
-          !!athlete.date_of_birth &&
-          now.getUTCFullYear() - new Date(athlete.date_of_birth).getUTCFullYear() > 20,
-      );
+      // Years clear of 18 either way, so that neither is near coming of age on the platform's today.
+      const today = federationToday(t().clock);
+      const yearsOf = (birth: string | null | undefined) => {
+        const day = birth ? dateFieldDay(birth) : null;
+        return day ? fullYearsOn(day, today) : null;
+      };
+      const minor = await anAthlete((athlete) => (yearsOf(athlete.date_of_birth) ?? Infinity) < 16);
+      const adult = await anAthlete((athlete) => (yearsOf(athlete.date_of_birth) ?? -Infinity) > 20);
       const body = {
         firstname: 'Ольга',
         lastname: 'Петрова',
