@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readZip, zipStream, type ZipEntry } from './zip-stream';
+import { dosTime, readZip, zipStream, type ZipEntry } from './zip-stream';
 
 async function collect(entries: ZipEntry[]): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -14,7 +14,7 @@ async function collect(entries: ZipEntry[]): Promise<Buffer> {
 const entry = (name: string, ...chunks: string[]): ZipEntry => ({
   name,
   open: async () => chunks.map((chunk) => Buffer.from(chunk)),
-  modified: new Date(2026, 10, 26, 12, 30, 10),
+  modified: new Date('2026-11-26T09:30:10Z'),
 });
 
 function hasUnzip(): boolean {
@@ -27,6 +27,19 @@ function hasUnzip(): boolean {
 }
 
 describe('the streamed zip', () => {
+  it('writes file times in Moscow time, whatever the server’s zone', () => {
+    // 21:30 UTC on 31 December is 00:30 on 1 January in Moscow.
+    const stamp = dosTime(new Date('2026-12-31T21:30:10Z'));
+    expect({
+      year: 1980 + (stamp.date >> 9),
+      month: (stamp.date >> 5) & 0x0f,
+      day: stamp.date & 0x1f,
+      hour: stamp.time >> 11,
+      minute: (stamp.time >> 5) & 0x3f,
+      second: (stamp.time & 0x1f) * 2,
+    }).toEqual({ year: 2027, month: 1, day: 1, hour: 0, minute: 30, second: 10 });
+  });
+
   it('stores each file with its CRC and size after its bytes, and a central directory a reader follows', async () => {
     const archive = await collect([
       entry('Ката/1-старт.jpg', 'first ', 'chunk'),
@@ -50,6 +63,7 @@ describe('the streamed zip', () => {
         opened.push(name);
         return [Buffer.from(name)];
       },
+      modified: new Date('2026-11-26T09:30:10Z'),
     });
     const stream = zipStream([lazy('a'), lazy('b')]);
     await stream.next();

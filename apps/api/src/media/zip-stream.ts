@@ -1,10 +1,11 @@
+import { federationTimeOf } from '@fed/calendar';
 import { crc32 } from 'node:zlib';
 
 /** One file of a zip: its name inside the archive and its bytes, read only when the zip reaches it. */
 export interface ZipEntry {
   name: string;
   open: () => Promise<Iterable<Uint8Array> | AsyncIterable<Uint8Array>>;
-  modified?: Date;
+  modified: Date;
 }
 
 /** ZIP's 32-bit sizes and offsets: past this an archive needs ZIP64, which this writer does not make. */
@@ -13,11 +14,16 @@ export const ZIP_MAX_BYTES = 0xffff_fffe;
 const UTF8_AND_DESCRIPTOR = 0x0808;
 const VERSION = 20;
 
-function dosTime(date: Date): { time: number; date: number } {
-  const year = Math.max(1980, date.getFullYear());
+/**
+ * A zip's times have no zone: archivers show them as they are. They are written in the federation's (Moscow)
+ * time, the time the people downloading live in, whatever the server's zone.
+ */
+export function dosTime(instant: Date): { time: number; date: number } {
+  const at = federationTimeOf(instant);
+  const year = Math.max(1980, at.year);
   return {
-    time: (date.getHours() << 11) | (date.getMinutes() << 5) | Math.floor(date.getSeconds() / 2),
-    date: ((year - 1980) << 9) | ((date.getMonth() + 1) << 5) | date.getDate(),
+    time: (at.hour << 11) | (at.minute << 5) | Math.floor(at.second / 2),
+    date: ((year - 1980) << 9) | (at.month << 5) | at.day,
   };
 }
 
@@ -36,7 +42,7 @@ export async function* zipStream(
   let count = 0;
   for await (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const stamp = dosTime(entry.modified ?? new Date());
+    const stamp = dosTime(entry.modified);
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(VERSION, 4);

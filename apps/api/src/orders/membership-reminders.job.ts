@@ -1,6 +1,8 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { federation } from '@fed/contracts';
+import { CLOCK, type Clock } from '../common/clock';
 import { PlatformClient } from '../platform/platform-client';
+import { inQuietHours, quietHoursEnd } from '../sms/quiet-hours';
 import { maskPhone, SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { isUniqueViolation } from './orders-store';
@@ -11,8 +13,6 @@ export const REMINDERS_OPTIONS = Symbol('REMINDERS_OPTIONS');
 export interface RemindersOptions {
   /** How often the job runs; 0: never by itself (tests call {@link MembershipRemindersJob.runDue}). */
   intervalMs: number;
-  /** Epoch milliseconds now (tests move it). */
-  clock?: () => number;
 }
 
 export interface ReminderRun {
@@ -21,6 +21,8 @@ export interface ReminderRun {
   skipped: number;
   /** No login to send to, or the SMS failed (tried again on the next run). */
   failed: number;
+  /** The quiet hours held the reminders until morning (nothing was sent or marked). */
+  held: boolean;
 }
 
 const PAGE = 100;
@@ -30,7 +32,8 @@ const PAGE = 100;
  * (`getDueMembershipReminders`: the term ends within 30 days, or before an event they entered) and sends the
  * most urgent one by SMS to the athlete's login, once per athlete and term — a mark in
  * `membership_reminders_sent` is taken before the send (so two instances never both send) and dropped when the
- * send fails (so the next run tries again). Each run also tells the platform about paid orders it missed.
+ * send fails (so the next run tries again). Nobody is sent one in the quiet hours (22:00–09:00 Moscow): a run
+ * then holds them, and the next run is at 09:00. Each run also tells the platform about paid orders it missed.
  */
 @Injectable()
 export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
@@ -46,8 +49,9 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
     @Inject(SMS_SENDER) private readonly sms: SmsSender,
     private readonly orders: OrdersService,
     @Inject(REMINDERS_OPTIONS) private readonly options: RemindersOptions,
+    @Inject(CLOCK) clock: Clock,
   ) {
-    this.now = options.clock ?? Date.now;
+    this.now = () => clock.now();
   }
 
   onModuleInit(): void {
@@ -70,7 +74,10 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
     const now = this.now();
     if (this.lastRunAt !== null && now - this.lastRunAt < this.options.intervalMs) return null;
     this.lastRunAt = now;
-    return this.run();
+    const run = await this.run();
+    // Held at night: the next run is at the end of the quiet hours, if that comes before the interval does.
+    if (run.held) this.lastRunAt = Math.min(now, quietHoursEnd(now).getTime() - this.options.intervalMs);
+    return run;
   }
 
   /** One run now (one at a time in a process). */
@@ -82,8 +89,9 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
   }
 
   private async runOnce(): Promise<ReminderRun> {
-    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0 };
+    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, held: false };
     await this.orders.tellPlatformPending();
+    if (inQuietHours(this.now())) return { ...run, held: true };
     for (let from = 0; ; from += PAGE) {
       const page = await this.platform.runScript('getDueMembershipReminders', { from, size: PAGE });
       for (const athlete of page.result) {
@@ -102,7 +110,7 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
     return run;
   }
 
-  private async remind(sportsmanId: string, termUntil: string, message: string): Promise<keyof ReminderRun> {
+  private async remind(sportsmanId: string, termUntil: string, message: string): Promise<'sent' | 'skipped' | 'failed'> {
     const login = await this.db
       .selectFrom('login_contractors')
       .innerJoin('logins', 'logins.id', 'login_contractors.login_id')

@@ -1,32 +1,29 @@
+import { ManualClock, seasonEnd } from '@fed/calendar';
 import { demoFamily } from '@fed/sandbox-fixtures';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_SENDER, type SmsSender } from '../sms/sms-sender';
-import { AUTH_DB, type AuthDb } from '../store/auth-database';
-import { PlatformClient } from '../platform/platform-client';
 import { MembershipRemindersJob } from './membership-reminders.job';
-import { OrdersService } from './orders.service';
-import { startOrdersApp, type OrdersApp } from './testing/orders-test-app';
+import { startOrdersApp } from './testing/orders-test-app';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /**
- * The reminder job against the demo federation: the platform says who is due, the SMS goes through the SMS
- * port into the sandbox outbox, once per athlete and term, on the job's own (moved) clock.
+ * The reminder job against the demo federation, every part of it (the api, the twin, the job) on one clock: the
+ * app starts an interval before `start`, so the job's first run is due at `start`.
  */
-describe('membership reminders by SMS', () => {
-  let t: OrdersApp;
-  let job: MembershipRemindersJob;
-  let now = Date.parse('2026-11-24T09:00:00Z');
-
+async function remindersApp(start: string) {
+  const clock = new ManualClock(Date.parse(start) - HOUR);
+  const t = await startOrdersApp({ orders: { portalPublicUrl: null, reminderIntervalMs: HOUR } }, undefined, {
+    clock,
+  });
+  // Sign the family in once: the login exists and its own sign-in SMS is in the outbox before the job runs.
+  await t.signIn(demoFamily.phone);
   const outbox = async () =>
     (await request(t.base).get('/sandbox/sms').query({ phone: demoFamily.phone, limit: 500 }).expect(200))
       .body.messages as Array<{ text: string }>;
-
-  /** The parent's membership made to end in `days` days, as the platform's staff would write it. */
-  async function termIn(days: number): Promise<string> {
-    const until = new Date(Date.now() + days * DAY).toISOString();
+  /** The parent's membership made to end at `until`, as the platform's staff would write it. */
+  async function termUntil(until: string): Promise<string> {
     const listed = await t.platform.send('POST', '/pub/v1/app/sport/memberships/list', {
       filter: { tf: { sportsman: demoFamily.parentId } },
       size: 100,
@@ -40,23 +37,36 @@ describe('membership reminders by SMS', () => {
     }
     return until;
   }
+  const job = t.app.get(MembershipRemindersJob);
+  // The test runs the job by hand on its clock: its own timer stops.
+  job.onModuleDestroy();
+  clock.set(start);
+  return {
+    t,
+    clock,
+    job,
+    outbox,
+    termUntil,
+    termIn: (days: number) => termUntil(new Date(clock.now() + days * DAY).toISOString()),
+  };
+}
+
+/**
+ * The reminder job: the platform says who is due, the SMS goes through the SMS port into the sandbox outbox, once
+ * per athlete and term, by the app's clock, and never at night.
+ */
+describe('membership reminders by SMS', () => {
+  let r: Awaited<ReturnType<typeof remindersApp>>;
 
   beforeAll(async () => {
-    t = await startOrdersApp();
-    // Sign the family in once: the login exists and its own sign-in SMS is in the outbox before the job runs.
-    await t.signIn(demoFamily.phone);
-    job = new MembershipRemindersJob(
-      t.app.get<AuthDb>(AUTH_DB),
-      t.app.get(PlatformClient),
-      t.app.get<SmsSender>(SMS_SENDER, { strict: false }),
-      t.app.get(OrdersService),
-      { intervalMs: HOUR, clock: () => now },
-    );
+    // A Tuesday at noon in Moscow.
+    r = await remindersApp('2026-11-24T09:00:00Z');
   }, 60_000);
-  afterAll(() => t.stop());
+  afterAll(() => r.t.stop());
 
   it('sends the most urgent reminder once per athlete and term, every interval by its clock', async () => {
-    const until = await termIn(10);
+    const { clock, job, outbox } = r;
+    const until = await r.termIn(10);
     const before = (await outbox()).length;
     const first = await job.runDue();
     expect(first?.sent).toBe(1);
@@ -65,27 +75,71 @@ describe('membership reminders by SMS', () => {
     expect(messages[0]?.text).toMatch(
       /^ФКЕ: Членство (в федерации заканчивается|закончится до начала турнира)/,
     );
-    const marks = await t.store.selectFrom('membership_reminders_sent').selectAll().execute();
-    expect(marks).toMatchObject([{ sportsman_id: demoFamily.parentId, term_until: until, sent_at: now }]);
+    const marks = await r.t.store.selectFrom('membership_reminders_sent').selectAll().execute();
+    expect(marks).toMatchObject([
+      { sportsman_id: demoFamily.parentId, term_until: until, sent_at: clock.now() },
+    ]);
 
-    now += HOUR / 2;
+    clock.advance(HOUR / 2);
     expect(await job.runDue()).toBeNull();
-    now += HOUR / 2;
+    clock.advance(HOUR / 2);
     expect(await job.runDue()).toMatchObject({ sent: 0, skipped: 1 });
     expect(await outbox()).toHaveLength(before + 1);
 
     // A new term (renewed, then nearly over again) is reminded of again, once.
-    await termIn(12);
-    now += HOUR;
+    await r.termIn(12);
+    clock.advance(HOUR);
     expect(await job.runDue()).toMatchObject({ sent: 1 });
-    now += HOUR;
+    clock.advance(HOUR);
     expect(await job.runDue()).toMatchObject({ sent: 0 });
     expect(await outbox()).toHaveLength(before + 2);
   });
 
   it('does not send when nobody is due', async () => {
-    await termIn(400);
-    now += HOUR;
-    expect(await job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0 });
+    await r.termIn(400);
+    r.clock.advance(HOUR);
+    expect(await r.job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: false });
+  });
+});
+
+describe('membership reminders at night', () => {
+  let r: Awaited<ReturnType<typeof remindersApp>>;
+
+  beforeAll(async () => {
+    // 00:05 on 2 December in Moscow (still 1 December in UTC): the 30 days before a calendar-year term's end
+    // (31 December, 23:59:59 Moscow time) began five minutes ago.
+    r = await remindersApp('2026-12-01T21:05:00Z');
+  }, 60_000);
+  afterAll(() => r.t.stop());
+
+  it('holds the reminders the season’s end makes due at Moscow midnight until 09:00, then sends them once', async () => {
+    const { clock, job, outbox } = r;
+    await r.termUntil(seasonEnd(2026).toISOString());
+    const before = (await outbox()).length;
+    expect(await job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: true });
+    expect(await r.t.store.selectFrom('membership_reminders_sent').selectAll().execute()).toEqual([]);
+    // Every hour of the night it is held again; nothing is sent before 09:00.
+    for (let hour = 1; hour <= 8; hour += 1) {
+      clock.set(Date.parse('2026-12-01T21:05:00Z') + hour * HOUR);
+      const run = await job.runDue();
+      if (run) expect(run.held).toBe(true);
+    }
+    expect(await outbox()).toHaveLength(before);
+    // 08:59:59: still quiet; 09:00: the first run of the morning sends it.
+    clock.set('2026-12-02T05:59:59Z');
+    expect((await job.runDue())?.sent ?? 0).toBe(0);
+    clock.set('2026-12-02T06:00:00Z');
+    expect(await job.runDue()).toMatchObject({ sent: 1, held: false });
+    const [latest] = await outbox();
+    expect(latest?.text).toMatch(/^ФКЕ: Членство/);
+    expect(await outbox()).toHaveLength(before + 1);
+  });
+
+  it('holds them from 22:00, whatever the day', async () => {
+    const { clock, job } = r;
+    await r.termUntil(new Date(clock.now() + 5 * DAY).toISOString());
+    clock.set('2026-12-02T19:00:00Z'); // 22:00 Moscow
+    clock.advance(2 * HOUR);
+    expect(await job.run()).toMatchObject({ sent: 0, held: true });
   });
 });

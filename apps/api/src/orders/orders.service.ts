@@ -13,6 +13,7 @@ import {
 } from '@fed/contracts';
 import { randomUUID } from 'node:crypto';
 import { ApiException } from '../common/api-exception.filter';
+import { CLOCK, type Clock } from '../common/clock';
 import type { Caller } from '../common/caller';
 import type { PaymentsUnderWay } from '../common/payments-under-way';
 import { PaymentEvents, type PaymentChange } from '../payments/payment-events';
@@ -45,8 +46,6 @@ export const ORDERS_OPTIONS = Symbol('ORDERS_OPTIONS');
 export interface OrdersOptions {
   /** The portal's public origin for the provider's `return_url`; `null`: the request's origin. */
   portalPublicUrl: string | null;
-  /** Epoch milliseconds now (tests move it). */
-  clock?: () => number;
 }
 
 const notFound = (): never => {
@@ -87,9 +86,10 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly events: PaymentEvents,
     @Inject(ORDERS_OPTIONS) private readonly options: OrdersOptions,
+    @Inject(CLOCK) clock: Clock,
   ) {
     this.store = new OrdersStore(db);
-    this.now = options.clock ?? Date.now;
+    this.now = () => clock.now();
   }
 
   onModuleInit(): void {

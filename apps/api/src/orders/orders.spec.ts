@@ -1,3 +1,4 @@
+import { DEFAULT_TEST_INSTANT, runningClockFrom, seasonEnd, seasonOf } from '@fed/calendar';
 import {
   orderSchema,
   ordersPaths,
@@ -18,6 +19,8 @@ import { DECLINED_CARD, eventually, startOrdersApp, type OrdersApp } from './tes
  * api's own receiver), as the portal and the payer's browser use them.
  */
 describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
+  // A plain day far from a season's end, running at the process's pace (payments expire, orders are listed).
+  const clock = runningClockFrom(DEFAULT_TEST_INSTANT);
   let t: OrdersApp;
   let drop: () => Promise<void> = () => Promise.resolve();
   let family: ReturnType<OrdersApp['as']>;
@@ -29,7 +32,9 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
     const fresh = await freshDatabase(dialect);
     drop = fresh.drop;
     // TRUST_PROXY so that a forged notification can come from another address (X-Forwarded-For).
-    t = await startOrdersApp({ trustProxy: 1 }, fresh.target);
+    t = await startOrdersApp({ trustProxy: 1 }, fresh.target, {
+      clock: runningClockFrom(DEFAULT_TEST_INSTANT),
+    });
     family = t.as(await t.signIn(demoFamily.phone));
     expired = t.as(await t.signIn(demoAthleteExpired.phone));
     club = t.as(await t.signIn(demoClub.phone));
@@ -442,7 +447,7 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
   describe.skipIf(!available)('membership', () => {
     /** The son's membership made to lapse yesterday, the way the platform's staff would write it. */
     async function lapse(sportsmanId: string): Promise<void> {
-      const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString();
+      const yesterday = new Date(clock.now() - 24 * 60 * 60 * 1000).toISOString();
       const listed = await t.platform.send('POST', '/pub/v1/app/sport/memberships/list', {
         filter: { tf: { sportsman: sportsmanId } },
         size: 100,
@@ -549,5 +554,91 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
       ).data;
       expect(cup.reasons).toEqual([]);
     });
+  });
+});
+
+/**
+ * On 29 November the federation cup (a few weeks ahead) falls in January: what the apply page does — the
+ * membership the status sells for the event, the application made with it, one order, one payment — buys the
+ * season the event falls in, through the proxy as the portal calls it.
+ */
+describe('a membership bought with an entry fee at the season’s end', () => {
+  let t: OrdersApp;
+
+  beforeAll(async () => {
+    t = await startOrdersApp({}, undefined, { clock: runningClockFrom('2026-11-29T09:00:00Z') });
+  }, 60_000);
+  afterAll(() => t.stop());
+
+  it('sells and writes the season of a January event, so the athlete does not pay for this season and again', async () => {
+    const expired = t.as(await t.signIn(demoAthleteExpired.phone));
+    const athlete = demoAthleteExpired.sportsmanId;
+    const cup = demoCompetitions.federationCup;
+    const status = platformScripts.getMembershipStatus.output.parse(
+      (await expired.script('getMembershipStatus', { sportsmanId: athlete, competitionId: cup }).expect(200))
+        .body,
+    ).data;
+    expect(status.event).toMatchObject({ competitionId: cup, covered: true });
+    expect(seasonOf(status.event?.dateStart ?? '')).toBe(2027);
+    expect(status).toMatchObject({ season: 2027, offeredTermUntil: seasonEnd(2027).toISOString() });
+    const membership = platformScripts.createMembershipRequest.output.parse(
+      (
+        await expired
+          .script('createMembershipRequest', { sportsmanId: athlete, competitionId: cup })
+          .expect(200)
+      ).body,
+    ).data;
+    expect(membership.season).toBe(2027);
+    const eligibility = platformScripts.getApplicationEligibility.output.parse(
+      (
+        await expired
+          .script('getApplicationEligibility', { sportsmanId: athlete, competitionId: cup })
+          .expect(200)
+      ).body,
+    ).data;
+    const program = eligibility.programs.find((entry) => entry.eligible);
+    const application = platformScripts.createApplication.output.parse(
+      (
+        await expired
+          .script('createApplication', {
+            sportsmanId: athlete,
+            competitionId: cup,
+            programIds: [program?.programId ?? ''],
+            coach: null,
+            acceptOffer: true,
+            membershipRequestId: membership.__id,
+          })
+          .expect(200)
+      ).body,
+    ).data;
+    const order = orderSchema.parse(
+      (await expired.post(ordersPaths.orders, { requestIds: [application.__id] }).expect(201)).body,
+    );
+    expect(order.lines.find((line) => line.kind === 'membership')?.title).toBe(
+      'Членский взнос ФКЕ, сезон 2027',
+    );
+    const url = payOrderAnswerSchema.parse(
+      (await expired.post(ordersPaths.pay(order.id)).expect(200)).body,
+    ).confirmationUrl;
+    await t.payOnPage(url);
+    await eventually(
+      async () =>
+        orderSchema.parse((await expired.get(ordersPaths.order(order.id)).expect(200)).body).status ===
+        'paid',
+    );
+    await eventually(async () => {
+      const after = platformScripts.getMembershipStatus.output.parse(
+        (await expired.script('getMembershipStatus', { sportsmanId: athlete }).expect(200)).body,
+      ).data;
+      return after.termUntil === seasonEnd(2027).toISOString();
+    });
+    const cupNow = platformScripts.getApplicationEligibility.output.parse(
+      (
+        await expired
+          .script('getApplicationEligibility', { sportsmanId: athlete, competitionId: cup })
+          .expect(200)
+      ).body,
+    ).data;
+    expect(cupNow.reasons.map((reason) => reason.code)).toEqual(['already_applied']);
   });
 });

@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import type { AppWiring } from '../../app/app.module';
 import { createApp } from '../../app/create-app';
 import type { AppConfig } from '../../config/app-config';
 import { sandboxTestConfig } from '../../config/testing/test-config';
@@ -27,9 +28,14 @@ export const DECLINED_CARD = '5555 5555 5555 4444';
 /**
  * The whole api in a sandbox with the demo federation, listening on a free port: the platform twin, the
  * YooKassa twin (notifying the api's own receiver) and the SMS outbox mounted as `main` mounts them. The
- * reminder job does not run by itself (`runDue`/`run` in tests). `database`: the api's store (default in-memory SQLite).
+ * reminder job does not run by itself (`runDue`/`run` in tests). `database`: the api's store (default in-memory SQLite);
+ * `wiring.clock`: the one clock of the api and its twins (default the process clock).
  */
-export async function startOrdersApp(overrides: Partial<AppConfig> = {}, database?: AuthDatabaseTarget) {
+export async function startOrdersApp(
+  overrides: Partial<AppConfig> = {},
+  database?: AuthDatabaseTarget,
+  wiring: AppWiring = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'api-orders-'));
   const port = await freePort();
   const config = sandboxTestConfig(join(dir, 'sandbox'), {
@@ -40,7 +46,7 @@ export async function startOrdersApp(overrides: Partial<AppConfig> = {}, databas
     ...overrides,
   });
   if (database) config.auth = { ...config.auth, database };
-  const app: INestApplication = await createApp(config);
+  const app: INestApplication = await createApp(config, wiring);
   await app.listen(port, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
   const shop = `Basic ${Buffer.from(`${config.payments.shopId}:${config.payments.secretKey}`).toString('base64')}`;
@@ -138,9 +144,9 @@ export type OrdersApp = Awaited<ReturnType<typeof startOrdersApp>>;
 
 /** Waits until `check` holds (notifications are asynchronous), failing after `ms`. */
 export async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
-  const until = Date.now() + ms;
+  const until = performance.now() + ms;
   while (!(await check())) {
-    if (Date.now() > until) throw new Error('the condition did not hold in time');
+    if (performance.now() > until) throw new Error('the condition did not hold in time');
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -10,6 +10,11 @@ describe('full years', () => {
 
   it('make an adult on the eighteenth birthday', () => {
     expect(fullYears('2008-11-22T00:00:00Z', new Date('2026-11-22T00:00:00Z'))).toBe(AGE_OF_MAJORITY);
-    expect(fullYears('2008-11-23T00:00:00Z', new Date('2026-11-22T23:59:59Z'))).toBe(AGE_OF_MAJORITY - 1);
+    expect(fullYears('2008-11-23T00:00:00Z', new Date('2026-11-22T20:59:59Z'))).toBe(AGE_OF_MAJORITY - 1);
+  });
+
+  it('come of age at Moscow midnight, not three hours later at UTC midnight', () => {
+    // 00:30 on 23 November in Moscow is still 22 November in UTC.
+    expect(fullYears('2008-11-23T00:00:00Z', new Date('2026-11-22T21:30:00Z'))).toBe(AGE_OF_MAJORITY);
   });
 });

@@ -7,6 +7,7 @@ import {
   type EventDetails,
   type ProgramRecord,
 } from '@fed/contracts';
+import { DEFAULT_TEST_INSTANT, instantOf, runningClockFrom, seasonOf } from '@fed/calendar';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +25,8 @@ function must<T>(value: T | null | undefined): T {
 
 /** The platform's business rules, checked on the twin's demo data (twin only: they write and rely on demo ids). */
 describe('ELMA twin: business rules', () => {
+  // A plain day far from a season's end: the rules here are about who may do what, not about the calendar.
+  const clock = runningClockFrom(DEFAULT_TEST_INSTANT);
   let twin: TwinHarness;
   const http = () => request(twin.app.getHttpServer());
   const script = (module: keyof typeof extensions, name: string, body: unknown) =>
@@ -58,8 +61,8 @@ describe('ELMA twin: business rules', () => {
       context: {
         __name: 'Членство',
         sportsman: [id],
-        season: 2030,
-        valid_until: new Date(Date.now() + 730 * DAY).toISOString(),
+        season: seasonOf(clock.now() + 730 * DAY),
+        valid_until: new Date(clock.now() + 730 * DAY).toISOString(),
         fee: { cents: 150_000, currency: 'RUB' },
         paid: true,
       },
@@ -82,7 +85,7 @@ describe('ELMA twin: business rules', () => {
   };
 
   beforeAll(async () => {
-    twin = await startTwin();
+    twin = await startTwin({ clock });
   });
   afterAll(async () => {
     await twin.dispose();
@@ -305,7 +308,7 @@ describe('ELMA twin: business rules', () => {
         )
       ).body,
     ).sportsmans[0];
-    expect(before?.term_membership && before.term_membership < new Date().toISOString()).toBe(true);
+    expect(before?.term_membership && before.term_membership < instantOf(clock).toISOString()).toBe(true);
     const pending = elmaListAnswerSchema.parse(
       (
         await pub(`/app/sport/${platformApps.requests}/list`, {
@@ -331,9 +334,8 @@ describe('ELMA twin: business rules', () => {
         )
       ).body,
     ).sportsmans[0];
-    // The lapsed athlete's request is for the current season: until 31 December, 23:59:59 Moscow time.
-    const season = new Date(Date.now() + 3 * 60 * 60 * 1000).getUTCFullYear();
-    expect(after?.term_membership).toBe(new Date(Date.UTC(season, 11, 31, 20, 59, 59)).toISOString());
+    // In June the lapsed athlete's request is for the current season: until 31 December, 23:59:59 Moscow time.
+    expect(after?.term_membership).toBe('2026-12-31T20:59:59.000Z');
   });
 
   it('refuses applications that break the rules, each with its reason', async () => {
@@ -394,9 +396,10 @@ describe('ELMA twin: business rules', () => {
     const events = await openEvents();
     const adultFemale = await createAthlete('female', '1995-05-05');
     const adultMale = await createAthlete('male', '1995-05-05');
-    const age = new Date().getUTCFullYear() - 1995;
-    const fits = (event: EventDetails, gender: string) =>
-      event.programs.find(
+    const fits = (event: EventDetails, gender: string) => {
+      // Sport age in the event's season (its Moscow year).
+      const age = seasonOf(event.date_start) - 1995;
+      return event.programs.find(
         (program) =>
           (!program.program_type.gender || program.pol?.[0]?.code === gender) &&
           event.ageClasses.some(
@@ -406,6 +409,7 @@ describe('ELMA twin: business rules', () => {
               age <= (ageClass.age_to ?? Infinity),
           ),
       );
+    };
     const event = events.find((candidate) => fits(candidate, 'female') && fits(candidate, 'male'));
     expect(event).toBeDefined();
     if (!event) return;

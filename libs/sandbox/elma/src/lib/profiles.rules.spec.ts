@@ -1,3 +1,4 @@
+import { fixedClock } from '@fed/calendar';
 import {
   AGE_OF_MAJORITY,
   elmaItemAnswerSchema,
@@ -69,7 +70,7 @@ describe('ELMA twin: profiles and directories', () => {
   };
 
   beforeAll(async () => {
-    twin = await startTwin({ now: () => NOW });
+    twin = await startTwin({ clock: fixedClock(NOW) });
   });
   afterAll(async () => {
     await twin.dispose();
@@ -130,7 +131,7 @@ describe('ELMA twin: profiles and directories', () => {
         }
       } finally {
         db.close();
-        twin = await startTwin({ now: () => NOW, dataDir: twin.dataDir });
+        twin = await startTwin({ clock: fixedClock(NOW), dataDir: twin.dataDir });
       }
     });
   });

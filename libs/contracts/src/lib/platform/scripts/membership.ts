@@ -49,15 +49,28 @@ export const membershipStatusSchema = z.object({
   /** The membership fee (a platform setting). */
   fee: elmaMoneySchema,
   /**
-   * The season a new membership request is for: the current one; the next when the current one is already paid,
-   * or when the current one ends within the reminder period (a calendar-year term bought in late December would
-   * last days).
+   * The season a new membership request is for. Bought alone: the current one; the next when the current one is
+   * already paid, or when the current one ends within the reminder period (a calendar-year term bought in late
+   * December would last days). Bought with an entry fee (`competitionId` asked): the season the event falls
+   * in, when that is later.
    */
   season: z.number().int(),
-  /** Why `season` is the next one although the current one is not held, in Russian; `null` otherwise. */
+  /** Why `season` is not the current one although the current one is not held, in Russian; `null` otherwise. */
   seasonNote: z.string().nullable(),
   /** Where the term would end if the fee were paid now. */
   offeredTermUntil: elmaDateTimeSchema,
+  /**
+   * Every season a request may be for now, `season` first, each with where its term would end if paid now: with
+   * calendar years the next season can be bought ahead of time.
+   */
+  seasonChoices: z.array(z.object({ season: z.number().int(), termUntil: elmaDateTimeSchema })).min(1),
+  /**
+   * The event asked about (`competitionId`): when it starts and whether the membership bought now would last
+   * until then; `null` when no event was asked about.
+   */
+  event: z
+    .object({ competitionId: elmaIdSchema, dateStart: elmaDateTimeSchema, covered: z.boolean() })
+    .nullable(),
   requirements: z.array(membershipRequirementSchema),
   /** Every requirement met and no paid membership for `season` yet. */
   canApply: z.boolean(),
@@ -119,19 +132,29 @@ const requestIdsSchema = z.array(elmaIdInputSchema).min(1).max(20);
 export const membershipScripts = {
   /** An own athlete's term, the fee, the rule, the requirements and the season a request would be for. */
   getMembershipStatus: read(
-    z.object({ sportsmanId: elmaIdInputSchema }).strict(),
+    z
+      .object({
+        sportsmanId: elmaIdInputSchema,
+        /** The event the membership would be bought with (one order with its entry fee). */
+        competitionId: elmaIdInputSchema.optional(),
+      })
+      .strict(),
     dataAnswer(membershipStatusSchema),
   ),
 
   /**
-   * Apply for (or renew) membership for `season` (default: the status's `season`). The requirements are
-   * checked (400 with the first unmet one's message); the request is accepted at once (`approved`, unpaid,
-   * the fee of the settings). An open unpaid membership request of the athlete is answered instead of a
-   * second one.
+   * Apply for (or renew) membership for `season` (default: the status's `season`, for `competitionId` when
+   * given). The requirements are checked (400 with the first unmet one's message); the request is accepted at
+   * once (`approved`, unpaid, the fee of the settings). An open unpaid membership request of the athlete is
+   * answered instead of a second one (moved to the season asked for).
    */
   createMembershipRequest: write(
     z
-      .object({ sportsmanId: elmaIdInputSchema, season: z.number().int().min(2000).max(2100).optional() })
+      .object({
+        sportsmanId: elmaIdInputSchema,
+        season: z.number().int().min(2000).max(2100).optional(),
+        competitionId: elmaIdInputSchema.optional(),
+      })
       .strict(),
     dataAnswer(requestViewSchema),
   ),

@@ -1,3 +1,4 @@
+import { calendarDayOf, startOfFederationDay } from '@fed/calendar';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   platformApps,
@@ -53,8 +54,8 @@ export class CatalogService {
   getEvents(input: PlatformScriptArgs<'getEvents'>): PlatformScriptOutput<'getEvents'> {
     const conditions = ['items.app = ?', 'items.deleted_at IS NULL'];
     const params: unknown[] = [platformApps.competitions];
-    const now = this.options.now();
-    const today = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+    // Yesterday's event is past from Moscow midnight on, not three hours later at UTC midnight.
+    const today = startOfFederationDay(calendarDayOf(this.options.now())).toISOString();
     if (input.when === 'upcoming') {
       conditions.push(`${DATE_START} >= ?`);
       params.push(today);

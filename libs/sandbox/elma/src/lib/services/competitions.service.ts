@@ -1,3 +1,4 @@
+import { calendarDayOf, isoDay } from '@fed/calendar';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   competitionDocumentStateNames,
@@ -67,8 +68,9 @@ export class CompetitionsService {
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
+  /** Today on the federation's (Moscow) calendar, `YYYY-MM-DD`: an event may start today, not yesterday. */
   private today(): string {
-    return this.options.now().toISOString().slice(0, 10);
+    return isoDay(calendarDayOf(this.options.now()));
   }
 
   /** A file of the disk the record may link, of one of the allowed types; else a 400 saying which. */

@@ -1,3 +1,4 @@
+import { calendarDayOf, dateFieldDay, FEDERATION_TIME_ZONE, seasonOf, sportAgeIn } from '@fed/calendar';
 import {
   AGE_OF_MAJORITY,
   fullYears,
@@ -14,15 +15,16 @@ import {
  * `getApplicationEligibility` with it and refuses `createApplication` / `updateApplication` with the first
  * reason's message. Ages and dates follow the federation's rules:
  *
- * - the **sport age** (age classes) is the year of the competition's start minus the birth year;
- * - **full years** (majority) are counted on the competition's start date: 18 on that very day is an adult;
+ * - the **sport age** (age classes) is the season (Moscow year) of the competition's start minus the birth year;
+ * - **full years** (majority) are counted on the competition's Moscow start day: 18 on that very day is an adult;
  * - registration is open while `now <= registration_deadline`;
  * - a membership must last at least until the competition starts (`term_membership >= date_start`).
  */
 
-/** Sport age in the season (calendar year) of `on`: that year minus the birth year. */
+/** Sport age in the season (Moscow calendar year) of `on`: that year minus the birth year. */
 export function sportAge(dateOfBirth: string, on: Date): number {
-  return on.getUTCFullYear() - new Date(dateOfBirth).getUTCFullYear();
+  const birth = dateFieldDay(dateOfBirth);
+  return sportAgeIn(birth ?? calendarDayOf(dateOfBirth), seasonOf(on));
 }
 
 export type AgeClassBounds = Pick<AgeClassRecord, '__id' | 'code' | 'nazvanie' | 'sortirovka'> &
@@ -95,7 +97,7 @@ export interface EligibilityFacts {
 }
 
 const federationDate = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
+  timeZone: FEDERATION_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -14,10 +14,20 @@ import {
   type PlatformScriptOutput,
   type RequestRecord,
 } from '@fed/contracts';
+import { DAY_MS, seasonOf } from '@fed/calendar';
 import { ElmaError } from '../core/elma-error';
 import { ELMA_TWIN_OPTIONS, type ResolvedElmaTwinOptions } from '../core/elma-options';
 import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { formatFederationDate } from './eligibility';
+import {
+  choiceCovering,
+  holdsSeason,
+  seasonAtPayment,
+  seasonChoices,
+  seasonEnd,
+  termAfterPaying,
+  type SeasonChoice,
+} from './membership-terms';
 import { ACTIVE_STATES_SQL, firstId } from './request-facts';
 import { kindOf } from './views';
 
@@ -39,73 +49,6 @@ const RULE_TEXT: Record<MembershipTermRule, string> = {
   twelve_months:
     'Членство действует двенадцать месяцев с оплаты (при продлении — с окончания текущего срока)',
 };
-
-/** Moscow is UTC+3 all year: the federation's calendar. */
-const MOSCOW_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The season (calendar year on the federation's calendar) a moment falls in. */
-export function seasonOf(moment: Date): number {
-  return new Date(moment.getTime() + MOSCOW_OFFSET_MS).getUTCFullYear();
-}
-
-/** The last moment of a season: 31 December, 23:59:59 Moscow time. */
-export function seasonEnd(season: number): Date {
-  return new Date(Date.UTC(season, 11, 31, 23, 59, 59) - MOSCOW_OFFSET_MS);
-}
-
-function later(a: Date, b: Date | null): Date {
-  return b !== null && b.getTime() > a.getTime() ? b : a;
-}
-
-/**
- * Where a term ends once a membership is paid now, by the federation's rule: to the end of the season paid
- * for, or twelve months on from today (or from the end of a term still running). A term never moves back.
- */
-export function termAfterPaying(
-  rule: MembershipTermRule,
-  currentTerm: Date | null,
-  season: number,
-  now: Date,
-): Date {
-  if (rule === 'calendar_year') return later(seasonEnd(season), currentTerm);
-  const from = later(now, currentTerm);
-  return new Date(
-    Date.UTC(
-      from.getUTCFullYear() + 1,
-      from.getUTCMonth(),
-      from.getUTCDate(),
-      from.getUTCHours(),
-      from.getUTCMinutes(),
-      from.getUTCSeconds(),
-    ),
-  );
-}
-
-/**
- * Whether a calendar-year season ends within the reminder period (`reminderDays`, a platform setting): from then
- * on a new membership is sold for the next season, as the reminder of the term's end starts the same day.
- */
-export function seasonEnding(season: number, now: Date, reminderDays: number): boolean {
-  return seasonEnd(season).getTime() - now.getTime() <= reminderDays * DAY_MS;
-}
-
-/**
- * The season a new membership request is for: the current one; the next once the current one is held, or once
- * the current one ends within the reminder period (paid on 20 December, the next season's term covers the rest
- * of December too, instead of eleven days).
- */
-export function offeredSeason(
-  rule: MembershipTermRule,
-  currentTerm: Date | null,
-  now: Date,
-  reminderDays: number,
-): number {
-  if (rule === 'twelve_months') return seasonOf(later(now, currentTerm));
-  const current = seasonOf(now);
-  const held = currentTerm !== null && currentTerm.getTime() >= seasonEnd(current).getTime();
-  return held || seasonEnding(current, now, reminderDays) ? current + 1 : current;
-}
 
 /** A membership number as members see it: the sequence's value, seven digits («0001234»). */
 export function formatMembershipNumber(sequence: number): string {
@@ -144,19 +87,43 @@ export class MembershipsService {
     return this.items.require(platformApps.sportsman, sportsmanId, 'Спортсмен');
   }
 
-  /** The season offered to an athlete with `term` now, by the settings' rule and reminder period. */
-  private offered(settings: MembershipSettings, term: Date | null, now: Date): number {
-    return offeredSeason(settings.membership_term_rule, term, now, settings.membership_reminder_days);
-  }
-
-  /** The term a membership request gives when paid now (its season, else the one offered). */
-  termIfPaid(request: Pick<RequestRecord, 'season' | 'sportsman'>): Date {
-    const sportsman = this.athlete(firstId(request.sportsman) ?? '');
+  /** Where the athlete stands now: the settings, the term, the instant, and the seasons on sale. */
+  private standing(sportsmanId: string) {
+    const sportsman = this.athlete(sportsmanId);
     const settings = this.settings();
     const now = this.options.now();
     const term = termOf(sportsman);
-    const season = request.season ?? this.offered(settings, term, now);
-    return termAfterPaying(settings.membership_term_rule, term, season, now);
+    const choices = seasonChoices(
+      settings.membership_term_rule,
+      term,
+      now,
+      settings.membership_reminder_days,
+    );
+    return { sportsman, settings, now, term, choices };
+  }
+
+  /** The season a membership request buys if paid now (see `seasonAtPayment`), and the term it gives. */
+  private paymentOf(request: Pick<RequestRecord, 'season' | 'sportsman'>) {
+    const { sportsman, settings, now, term } = this.standing(firstId(request.sportsman) ?? '');
+    const rule = settings.membership_term_rule;
+    const season = seasonAtPayment(
+      rule,
+      request.season ?? null,
+      term,
+      now,
+      settings.membership_reminder_days,
+    );
+    return { sportsman, season, termUntil: termAfterPaying(rule, term, season, now) };
+  }
+
+  /** The term a membership request gives when paid now. */
+  termIfPaid(request: Pick<RequestRecord, 'season' | 'sportsman'>): Date {
+    return this.paymentOf(request).termUntil;
+  }
+
+  /** The season a membership request buys when paid now (a receipt's line names it). */
+  seasonIfPaid(request: Pick<RequestRecord, 'season' | 'sportsman'>): number {
+    return this.paymentOf(request).season;
   }
 
   /**
@@ -217,30 +184,40 @@ export class MembershipsService {
     );
   }
 
-  /** Why the season offered is the next one while the current one is not held, for people; else `null`. */
-  private seasonNote(settings: MembershipSettings, term: Date | null, season: number, now: Date) {
+  /** Why the season sold is not the current one while the current one is not held, for people; else `null`. */
+  private seasonNote(
+    rule: MembershipTermRule,
+    term: Date | null,
+    season: number,
+    now: Date,
+    forEvent: boolean,
+  ) {
     const current = seasonOf(now);
-    const held = term !== null && term.getTime() >= seasonEnd(current).getTime();
-    if (settings.membership_term_rule !== 'calendar_year' || season === current || held) return null;
-    return (
-      `Сезон ${current} заканчивается ${formatFederationDate(seasonEnd(current))}: взнос, оплаченный сейчас, ` +
-      `идёт за сезон ${season}, а членство действует уже с оплаты`
-    );
+    if (rule !== 'calendar_year' || season === current || holdsSeason(term, current)) return null;
+    const end = formatFederationDate(seasonEnd(current));
+    return forEvent
+      ? `Мероприятие проходит в сезоне ${season}: взнос, оплаченный сейчас, идёт за сезон ${season}, ` +
+          `а членство действует уже с оплаты`
+      : `Сезон ${current} заканчивается ${end}: взнос, оплаченный сейчас, идёт за сезон ${season}, ` +
+          `а членство действует уже с оплаты`;
   }
 
-  /** Seasons a request may be for now: the offered one, and with calendar years the next one ahead of time. */
-  private allowedSeasons(rule: MembershipTermRule, offered: number): number[] {
-    const next = seasonOf(this.options.now()) + 1;
-    return rule === 'twelve_months' || offered === next ? [offered] : [offered, next];
+  /** The event a membership would be bought with: when it starts; a 400 for one the platform does not have. */
+  private eventStart(competitionId: string): Date {
+    const event = this.items.require(platformApps.competitions, competitionId, 'Мероприятие');
+    const start = event['date_start'];
+    if (typeof start !== 'string') throw ElmaError.badRequest('У мероприятия нет даты начала');
+    return new Date(start);
   }
 
   status(input: PlatformScriptArgs<'getMembershipStatus'>): MembershipStatus {
-    const sportsman = this.athlete(input.sportsmanId);
-    const settings = this.settings();
-    const now = this.options.now();
-    const term = termOf(sportsman);
+    const { sportsman, settings, now, term, choices } = this.standing(input.sportsmanId);
     const rule = settings.membership_term_rule;
-    const season = this.offered(settings, term, now);
+    const start = input.competitionId ? this.eventStart(input.competitionId) : null;
+    // With an entry fee, the season the event falls in (the first choice lasting until it starts); alone, the
+    // offered one. The chosen season leads the choices.
+    const chosen: SeasonChoice = (start && choiceCovering(choices, start)) || (choices[0] as SeasonChoice);
+    const ordered = [chosen, ...choices.filter((choice) => choice !== chosen)];
     const requirements = this.requirements(sportsman, settings);
     const reasons = requirements.flatMap((requirement) =>
       requirement.met || requirement.message === null ? [] : [requirement.message],
@@ -255,51 +232,66 @@ export class MembershipsService {
       rule,
       ruleText: RULE_TEXT[rule],
       fee: settings.membership_fee,
-      season,
-      seasonNote: this.seasonNote(settings, term, season, now),
-      offeredTermUntil: termAfterPaying(rule, term, season, now).toISOString(),
+      season: chosen.season,
+      seasonNote: this.seasonNote(rule, term, chosen.season, now, start !== null),
+      offeredTermUntil: chosen.termUntil.toISOString(),
+      seasonChoices: ordered.map((choice) => ({
+        season: choice.season,
+        termUntil: choice.termUntil.toISOString(),
+      })),
+      event:
+        start && input.competitionId
+          ? {
+              competitionId: input.competitionId,
+              dateStart: start.toISOString(),
+              covered: chosen.termUntil.getTime() >= start.getTime(),
+            }
+          : null,
       requirements,
       canApply: reasons.length === 0,
       reasons,
-      // An open request for a season no longer offered (made before the season's end came near) is not paid as
-      // it is: a new request moves it to the season offered now.
+      // The open request is the one to pay while it is for the season sold here (a request made before the
+      // season's end came near, or for another season than the event needs, is moved by a new request).
       openRequestId:
-        open && (openSeason === null || this.allowedSeasons(rule, season).includes(openSeason))
+        open &&
+        (rule === 'twelve_months' ||
+          openSeason === chosen.season ||
+          (openSeason === null && chosen === choices[0]))
           ? open.__id
           : null,
     };
   }
 
   /**
-   * A membership request for `season`, accepted at once when the requirements hold (the federation reviews
-   * nothing by hand: the history shows new → under_review → approved at the same moment). An open unpaid
-   * request of the athlete for the same season is answered instead of a second one.
+   * A membership request for `season` (else the season sold now, for the event when one is given), accepted at
+   * once when the requirements hold (the federation reviews nothing by hand: the history shows new →
+   * under_review → approved at the same moment). The athlete's open unpaid request is answered instead of a
+   * second one, moved to the season asked for when it was for another.
    */
   createRequest(input: PlatformScriptArgs<'createMembershipRequest'>): StoredItem {
     return this.items.transaction(() => {
-      const status = this.status({ sportsmanId: input.sportsmanId });
+      const status = this.status({
+        sportsmanId: input.sportsmanId,
+        ...(input.competitionId ? { competitionId: input.competitionId } : {}),
+      });
       const [refusal] = status.reasons;
       if (refusal) throw ElmaError.badRequest(refusal);
       const season = input.season ?? status.season;
-      const allowed = this.allowedSeasons(status.rule, status.season);
+      const allowed = status.seasonChoices.map((choice) => choice.season).sort((a, b) => a - b);
       if (!allowed.includes(season)) {
         throw ElmaError.badRequest(`Членство можно оформить на сезон ${allowed.join(' или ')}`);
       }
+      const sportsman = this.athlete(input.sportsmanId);
       const open = this.openRequest(input.sportsmanId);
       if (open) {
         const openSeason = (open['season'] as number | null | undefined) ?? null;
         if (openSeason === season) return open;
-        // Unpaid, for no season or for one no longer offered: it is for the season asked now.
-        if (openSeason === null || !allowed.includes(openSeason))
-          return this.items.update(platformApps.requests, open.__id, {
-            name: `Членство ${season}: ${this.athlete(input.sportsmanId).__name}`,
-            fields: { season },
-          });
-        throw ElmaError.badRequest(
-          `Уже есть неоплаченная заявка на членство (сезон ${openSeason}): оплатите или отмените её`,
-        );
+        // Unpaid: the athlete buys the season asked for now with it.
+        return this.items.update(platformApps.requests, open.__id, {
+          name: `Членство ${season}: ${sportsman.__name}`,
+          fields: { season },
+        });
       }
-      const sportsman = this.athlete(input.sportsmanId);
       const at = this.options.now().toISOString();
       return this.items.insert(platformApps.requests, {
         name: `Членство ${season}: ${sportsman.__name}`,
@@ -327,17 +319,20 @@ export class MembershipsService {
    * `term_membership` moved (never back); the first one gives the athlete the next membership number, which every
    * renewal keeps. Returns the new term. Called inside the payment's transaction.
    */
-  extend(request: Pick<RequestRecord, 'season' | 'sportsman'>, fee: ElmaMoney): string {
-    const sportsman = this.athlete(firstId(request.sportsman) ?? '');
-    const settings = this.settings();
-    const now = this.options.now();
-    const term = termOf(sportsman);
-    const season = request.season ?? this.offered(settings, term, now);
-    const validUntil = termAfterPaying(settings.membership_term_rule, term, season, now).toISOString();
+  extend(request: Pick<RequestRecord, '__id' | 'season' | 'sportsman'>, fee: ElmaMoney): string {
+    const { sportsman, season, termUntil } = this.paymentOf(request);
+    const validUntil = termUntil.toISOString();
     this.items.insert(platformApps.memberships, {
       name: `Членство ${sportsman.__name} до ${validUntil.slice(0, 10)}`,
       fields: { sportsman: [sportsman.__id], season, valid_until: validUntil, fee, paid: true },
     });
+    if (request.season !== season) {
+      // The request says what it bought: the season the fee bought at payment.
+      this.items.update(platformApps.requests, request.__id, {
+        name: `Членство ${season}: ${sportsman.__name}`,
+        fields: { season },
+      });
+    }
     const number = (sportsman['membership_number'] as string | undefined) ?? this.nextMembershipNumber();
     this.items.update(platformApps.sportsman, sportsman.__id, {
       fields: { term_membership: validUntil, membership_number: number },

@@ -1,19 +1,64 @@
 import { platformApps, platformScripts, type RequestRecord } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoCompetitions, demoFamily } from '../seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from '../testing/twin-harness';
+import { DEFAULT_TEST_INSTANT, instantOf, ManualClock } from '@fed/calendar';
 import {
-  formatMembershipNumber,
+  choiceCovering,
   offeredSeason,
+  seasonAtPayment,
+  seasonChoices,
   seasonEnd,
   seasonOf,
   termAfterPaying,
-} from './memberships.service';
+} from './membership-terms';
+import { formatMembershipNumber } from './memberships.service';
 import { paymentBlock } from './payment-rules';
 
 const DAY = 86_400_000;
+const { extensions } = sandboxPublicConfig;
+const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
+
+/** The platform's calls on a running twin, as the api makes them with the server's token. */
+function twinClient(current: () => TwinHarness) {
+  const http = () => request(current().app.getHttpServer());
+  const script = (module: keyof typeof extensions, name: string, body: unknown) =>
+    http()
+      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
+      .set(auth)
+      .send(body as object);
+  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
+    http()
+      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
+      .set(auth)
+      .query({ data: JSON.stringify(data) });
+  return {
+    http,
+    script,
+    read,
+    write: (name: string, body: unknown) => script('requests', name, body),
+    pub: (tail: string, body: unknown) =>
+      http()
+        .post(`/sandbox/elma/pub/v1${tail}`)
+        .set(auth)
+        .send(body as object),
+    status: async (sportsmanId: string, competitionId?: string) =>
+      platformScripts.getMembershipStatus.output.parse(
+        (
+          await read('requests', 'getMembershipStatus', {
+            sportsmanId,
+            ...(competitionId ? { competitionId } : {}),
+          }).expect(200)
+        ).body,
+      ).data,
+    view: async (id: string) =>
+      platformScripts.getApplicationById.output.parse(
+        (await read('application', 'getApplicationById', { id }).expect(200)).body,
+      ).data,
+  };
+}
 
 describe('membership terms', () => {
   const now = new Date('2026-11-24T09:00:00Z');
@@ -32,10 +77,18 @@ describe('membership terms', () => {
     expect(termAfterPaying('calendar_year', seasonEnd(2027), 2026, now)).toEqual(seasonEnd(2027));
   });
 
-  it('twelve months: from the payment, or from the end of a term still running', () => {
-    expect(termAfterPaying('twelve_months', null, 2026, now).toISOString()).toBe('2027-11-24T09:00:00.000Z');
+  it('twelve months: from the payment, or from the end of a term still running, to the end of the Moscow day', () => {
+    expect(termAfterPaying('twelve_months', null, 2026, now).toISOString()).toBe('2027-11-24T20:59:59.000Z');
     expect(termAfterPaying('twelve_months', new Date('2027-01-10T20:59:00Z'), 2027, now).toISOString()).toBe(
-      '2028-01-10T20:59:00.000Z',
+      '2028-01-10T20:59:59.000Z',
+    );
+    // Paid at 00:30 Moscow on 2 December (21:30 UTC on the 1st): the Moscow day counts.
+    expect(termAfterPaying('twelve_months', null, 2026, new Date('2026-12-01T21:30:00Z')).toISOString()).toBe(
+      '2027-12-02T20:59:59.000Z',
+    );
+    // Paid on a leap day: twelve months end on 28 February, not on 1 March.
+    expect(termAfterPaying('twelve_months', null, 2028, new Date('2028-02-29T09:00:00Z')).toISOString()).toBe(
+      '2029-02-28T20:59:59.000Z',
     );
     expect(offeredSeason('twelve_months', new Date('2027-01-10T20:59:00Z'), now, 30)).toBe(2027);
     // Twelve months from the payment are twelve months whenever paid: no season to run out.
@@ -54,6 +107,42 @@ describe('membership terms', () => {
     expect(offeredSeason('calendar_year', null, new Date('2026-11-26T09:00:00Z'), 45)).toBe(2027);
     // The next season's term covers what is left of this one too.
     expect(termAfterPaying('calendar_year', null, 2027, windowOpens)).toEqual(seasonEnd(2027));
+  });
+
+  it('sells the next season ahead of time, and with an entry fee the season the event falls in', () => {
+    // 29 November: the current season is on sale, and the next one ahead of time.
+    const november = new Date('2026-11-29T09:00:00Z');
+    const choices = seasonChoices('calendar_year', null, november, 30);
+    expect(choices).toEqual([
+      { season: 2026, termUntil: seasonEnd(2026) },
+      { season: 2027, termUntil: seasonEnd(2027) },
+    ]);
+    // A January event: the 2026 term would end before it starts; the 2027 one covers it.
+    const januaryEvent = new Date('2027-01-03T07:00:00Z');
+    expect(choiceCovering(choices, januaryEvent)).toEqual({ season: 2027, termUntil: seasonEnd(2027) });
+    expect(choiceCovering(choices, new Date('2026-12-20T07:00:00Z'))?.season).toBe(2026);
+    expect(choiceCovering(choices, new Date('2028-01-15T07:00:00Z'))).toBeNull();
+    // 20 December: only the next season is sold; it covers a January event too.
+    const december = seasonChoices('calendar_year', null, new Date('2026-12-20T09:00:00Z'), 30);
+    expect(december).toEqual([{ season: 2027, termUntil: seasonEnd(2027) }]);
+    // Twelve months: one choice, from the payment.
+    expect(seasonChoices('twelve_months', null, november, 30)).toEqual([
+      { season: 2026, termUntil: new Date('2027-11-29T20:59:59.000Z') },
+    ]);
+  });
+
+  it('a request made the minute before the reminder period and paid the minute after buys the next season', () => {
+    // 23:55 Moscow on 1 December: 2026 is sold; 00:05 on 2 December: the period has begun, 2027 is sold.
+    const made = new Date('2026-12-01T20:55:00Z');
+    const paid = new Date('2026-12-01T21:05:00Z');
+    expect(offeredSeason('calendar_year', null, made, 30)).toBe(2026);
+    expect(seasonAtPayment('calendar_year', 2026, null, paid, 30)).toBe(2027);
+    // Made ahead of time for the next season, it stays that season.
+    expect(seasonAtPayment('calendar_year', 2027, null, new Date('2026-11-29T09:00:00Z'), 30)).toBe(2027);
+    // Paid again after the season is held: the next one.
+    expect(
+      seasonAtPayment('calendar_year', 2026, seasonEnd(2026), new Date('2026-11-29T09:00:00Z'), 30),
+    ).toBe(2027);
   });
 
   it('writes membership numbers as seven digits', () => {
@@ -125,43 +214,19 @@ describe('what may be paid', () => {
 
 /** Membership and payments on the twin's demo federation, with a clock the tests move. */
 describe('ELMA twin: membership and payments', () => {
-  const { extensions } = sandboxPublicConfig;
-  const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
-  let clock = new Date();
+  const start = new Date(DEFAULT_TEST_INSTANT);
+  const clock = new ManualClock(start);
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  const write = (name: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
-      .set(auth)
-      .send(body as object);
-  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
-  const pub = (tail: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/pub/v1${tail}`)
-      .set(auth)
-      .send(body as object);
-  const status = async (sportsmanId: string) =>
-    platformScripts.getMembershipStatus.output.parse(
-      (await read('requests', 'getMembershipStatus', { sportsmanId }).expect(200)).body,
-    ).data;
-  const view = async (id: string) =>
-    platformScripts.getApplicationById.output.parse(
-      (await read('application', 'getApplicationById', { id }).expect(200)).body,
-    ).data;
+  const { http, read, write, pub, status, view } = twinClient(() => twin);
 
   beforeAll(async () => {
-    twin = await startTwin({ now: () => clock });
+    twin = await startTwin({ clock });
   });
   afterAll(() => twin.dispose());
 
   it('answers the membership of a lapsed athlete: the rule, the fee, the season and what it gives', async () => {
     const lapsed = await status(demoAthleteExpired.sportsmanId);
-    const season = offeredSeason('calendar_year', null, clock, 30);
+    const season = offeredSeason('calendar_year', null, instantOf(clock), 30);
     expect(lapsed).toMatchObject({
       active: false,
       rule: 'calendar_year',
@@ -237,7 +302,7 @@ describe('ELMA twin: membership and payments', () => {
     ]);
     const paidStatus = await status(athlete);
     const term = paidStatus.termUntil;
-    expect(term).toBe(seasonEnd(offeredSeason('calendar_year', null, clock, 30)).toISOString());
+    expect(term).toBe(seasonEnd(offeredSeason('calendar_year', null, instantOf(clock), 30)).toISOString());
     const repeated = platformScripts.markRequestsPaid.output.parse(
       (await write('markRequestsPaid', body).expect(200)).body,
     );
@@ -329,7 +394,7 @@ describe('ELMA twin: membership and payments', () => {
         size: 100,
       }).expect(200)
     ).body.result.result as Array<{ __id: string }>;
-    const until = new Date(clock.getTime() + 10 * DAY).toISOString();
+    const until = new Date(clock.now() + 10 * DAY).toISOString();
     for (const item of memberships) {
       await pub(`/app/sport/${platformApps.memberships}/${item.__id}/update`, {
         context: { valid_until: until },
@@ -355,14 +420,14 @@ describe('ELMA twin: membership and payments', () => {
       due.result.every((entry) => entry.reminders.every((reminder) => reminder.kind !== 'expired')),
     ).toBe(true);
     // Once the term has ended the cabinet says so; the SMS job is not asked to send it.
-    clock = new Date(clock.getTime() + 11 * DAY);
+    clock.advance(11 * DAY);
     const later = platformScripts.getMembershipReminders.output.parse(
       (await read('requests', 'getMembershipReminders', { sportsmanId: son }).expect(200)).body,
     );
     expect(later.result.map((reminder) => reminder.kind).at(-1)).toBe('expired');
     expect(later.result.map((reminder) => reminder.kind)).not.toContain('expires_soon');
     expect(later.result[0]?.message).toMatch(/^Членство закончилось .* — раньше начала турнира/);
-    clock = new Date();
+    clock.set(start);
   });
 
   it('follows the settings record: twelve months from the payment', async () => {
@@ -381,31 +446,12 @@ describe('ELMA twin: membership and payments', () => {
 
 /** A calendar-year federation late in the season (the reminder period, 30 days, has begun), on a fixed clock. */
 describe('ELMA twin: membership late in the season', () => {
-  const { extensions } = sandboxPublicConfig;
-  const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
   const now = new Date('2026-12-10T09:00:00Z');
-  let clock = now;
+  const clock = new ManualClock(now);
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  const write = (name: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
-      .set(auth)
-      .send(body as object);
-  const read = (name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
-  const pub = (tail: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/pub/v1${tail}`)
-      .set(auth)
-      .send(body as object);
-  const status = async (sportsmanId: string) =>
-    platformScripts.getMembershipStatus.output.parse(
-      (await read('getMembershipStatus', { sportsmanId }).expect(200)).body,
-    ).data;
+  const client = twinClient(() => twin);
+  const { http, write, pub, status } = client;
+  const read = (name: string, data: unknown) => client.read('requests', name, data);
   /** Every membership number the federation has given. */
   const numbers = async () => {
     const records = (await pub(`/app/sport/${platformApps.sportsman}/list`, { size: 100 }).expect(200)).body
@@ -414,7 +460,7 @@ describe('ELMA twin: membership late in the season', () => {
   };
 
   beforeAll(async () => {
-    twin = await startTwin({ now: () => clock });
+    twin = await startTwin({ clock });
   });
   afterAll(() => twin.dispose());
 
@@ -460,12 +506,12 @@ describe('ELMA twin: membership late in the season', () => {
       context: { term_membership: null, membership_number: null },
     }).expect(200);
     // Made on 20 November, before the period began: for 2026, and left unpaid.
-    clock = new Date('2026-11-20T09:00:00Z');
+    clock.set('2026-11-20T09:00:00Z');
     const stale = platformScripts.createMembershipRequest.output.parse(
       (await write('createMembershipRequest', { sportsmanId: son }).expect(200)).body,
     ).data;
     expect(stale.season).toBe(2026);
-    clock = now;
+    clock.set(now);
     // It is not offered for paying as it is…
     expect((await status(son)).openRequestId).toBeNull();
     // …a new request takes it over for 2027.
@@ -507,5 +553,183 @@ describe('ELMA twin: membership late in the season', () => {
       await http().get(`/sandbox/elma/pub/v1/app/sport/${platformApps.sportsman}/${parent}/get`).set(auth)
     ).body.item as { membership_number?: string };
     expect(record.membership_number).toBe(member.membershipNumber);
+  });
+});
+
+/**
+ * At the season's edges, the membership sold with an entry fee is the season the event falls in, and the one
+ * sold alone is the one today's rule gives; each twin is seeded on the day the test stands on.
+ */
+describe('ELMA twin: a membership that covers what it is bought for', () => {
+  const clock = new ManualClock(DEFAULT_TEST_INSTANT);
+  let twin: TwinHarness | undefined;
+  const client = twinClient(() => twin as TwinHarness);
+  const { read, write, pub, status, view } = client;
+  const athlete = demoAthleteExpired.sportsmanId;
+  const cup = demoCompetitions.federationCup;
+
+  async function startAt(instant: string): Promise<void> {
+    clock.set(instant);
+    twin = await startTwin({ clock });
+  }
+  afterEach(async () => {
+    await twin?.dispose();
+    twin = undefined;
+  });
+
+  const eventStart = async (id: string) =>
+    new Date(
+      (
+        (
+          await client
+            .http()
+            .get(`/sandbox/elma/pub/v1/app/sport/${platformApps.competitions}/${id}/get`)
+            .set(auth)
+        ).body.item as { date_start: string }
+      ).date_start,
+    );
+  const eligibility = async (competitionId: string) =>
+    platformScripts.getApplicationEligibility.output.parse(
+      (
+        await read('application', 'getApplicationEligibility', {
+          sportsmanId: athlete,
+          competitionId,
+        }).expect(200)
+      ).body,
+    ).data;
+  const paymentTerms = async (requestIds: string[]) =>
+    platformScripts.getPaymentTerms.output.parse(
+      (await read('requests', 'getPaymentTerms', { requestIds }).expect(200)).body,
+    ).result;
+  const createMembership = async (body: object) =>
+    platformScripts.createMembershipRequest.output.parse(
+      (await write('createMembershipRequest', { sportsmanId: athlete, ...body }).expect(200)).body,
+    ).data;
+  const termNow = async () => (await status(athlete)).termUntil;
+
+  /** Applies to the event with the membership the status sells for it, pays both in one order, and checks the event is covered. */
+  async function applyAndPayWithMembership(competitionId: string, season: number) {
+    const offer = await status(athlete, competitionId);
+    expect(offer).toMatchObject({
+      season,
+      offeredTermUntil: seasonEnd(season).toISOString(),
+      event: { competitionId, covered: true },
+    });
+    const membership = await createMembership({ competitionId });
+    expect(membership.season).toBe(season);
+    const before = await eligibility(competitionId);
+    expect(before.reasons.map((reason) => reason.code)).toEqual(['membership_expired']);
+    const programId = before.programs.find((program) => program.eligible)?.programId;
+    const application = platformScripts.createApplication.output.parse(
+      (
+        await client
+          .script('application', 'createApplication', {
+            sportsmanId: athlete,
+            competitionId,
+            programIds: [programId],
+            acceptOffer: true,
+            membershipRequestId: membership.__id,
+          })
+          .expect(200)
+      ).body,
+    ).data;
+    const terms = await paymentTerms([application.__id]);
+    expect(terms.map((term) => [term.kind, term.payable])).toEqual([
+      ['competition', true],
+      ['membership', true],
+    ]);
+    expect(terms[1]?.title).toBe(`Членский взнос ФКЕ, сезон ${season}`);
+    await write('markRequestsPaid', {
+      requestIds: [application.__id, membership.__id],
+      orderId: `order-${season}`,
+      paymentId: `payment-${season}`,
+    }).expect(200);
+    expect(await termNow()).toBe(seasonEnd(season).toISOString());
+    expect((await eligibility(competitionId)).reasons.map((reason) => reason.code)).toEqual([
+      'already_applied',
+    ]);
+  }
+
+  it('on 29 November, a January event sells the season it falls in, not the one ending before it', async () => {
+    await startAt('2026-11-29T09:00:00Z');
+    expect(seasonOf(await eventStart(cup))).toBe(2027);
+    // Alone, this season is sold, and the next one may be bought ahead of time.
+    const alone = await status(athlete);
+    expect(alone).toMatchObject({ season: 2026, seasonNote: null, event: null });
+    expect(alone.seasonChoices.map((choice) => choice.season)).toEqual([2026, 2027]);
+    const forCup = await status(athlete, cup);
+    expect(forCup.seasonNote).toBe(
+      'Мероприятие проходит в сезоне 2027: взнос, оплаченный сейчас, идёт за сезон 2027, а членство действует уже с оплаты',
+    );
+    // The seeded unpaid request is for 2026: it is not the one to pay for this event.
+    expect(forCup.openRequestId).toBeNull();
+    await applyAndPayWithMembership(cup, 2027);
+  });
+
+  it('on 20 December, the next season is sold alone and with a January event alike', async () => {
+    await startAt('2026-12-20T09:00:00Z');
+    const alone = await status(athlete);
+    expect(alone).toMatchObject({
+      season: 2027,
+      offeredTermUntil: seasonEnd(2027).toISOString(),
+      seasonNote:
+        'Сезон 2026 заканчивается 31.12.2026: взнос, оплаченный сейчас, идёт за сезон 2027, а членство действует уже с оплаты',
+    });
+    expect(alone.seasonChoices).toEqual([{ season: 2027, termUntil: seasonEnd(2027).toISOString() }]);
+    await applyAndPayWithMembership(cup, 2027);
+  });
+
+  it('on 20 December, a membership bought alone is the next season’s and says so', async () => {
+    await startAt('2026-12-20T09:00:00Z');
+    const membership = await createMembership({});
+    expect(membership.season).toBe(2027);
+    await write('createMembershipRequest', { sportsmanId: athlete, season: 2026 })
+      .expect(400)
+      .expect((answer) => expect(answer.body.error).toBe('Членство можно оформить на сезон 2027'));
+    await write('markRequestsPaid', {
+      requestIds: [membership.__id],
+      orderId: 'order-alone',
+      paymentId: 'payment-alone',
+    }).expect(200);
+    expect(await termNow()).toBe(seasonEnd(2027).toISOString());
+  });
+
+  it('made at 23:55 on 1 December and paid at 00:05 on 2 December, it buys the season the fee buys then', async () => {
+    await startAt('2026-12-01T20:55:00Z');
+    const membership = await createMembership({});
+    expect(membership.season).toBe(2026);
+    clock.set('2026-12-01T21:05:00Z');
+    const [terms] = await paymentTerms([membership.__id]);
+    expect(terms).toMatchObject({ season: 2027, title: 'Членский взнос ФКЕ, сезон 2027' });
+    expect(terms?.details).toMatch(/членство до 31\.12\.2027$/);
+    await write('markRequestsPaid', {
+      requestIds: [membership.__id],
+      orderId: 'order-midnight',
+      paymentId: 'payment-midnight',
+    }).expect(200);
+    expect(await termNow()).toBe(seasonEnd(2027).toISOString());
+    expect(await view(membership.__id)).toMatchObject({ season: 2027 });
+  });
+
+  it('under the twelve-month rule, paid on 29 February 2028, lasts to the end of 28 February 2029', async () => {
+    await startAt('2028-02-29T09:00:00Z');
+    const settings = (await pub(`/app/sport/${platformApps.settings}/list`, { size: 1 }).expect(200)).body
+      .result.result as Array<{ __id: string }>;
+    await pub(`/app/sport/${platformApps.settings}/${settings[0]?.__id}/update`, {
+      context: { membership_term_rule: 'twelve_months' },
+    }).expect(200);
+    const offer = await status(athlete, cup);
+    expect(offer).toMatchObject({
+      rule: 'twelve_months',
+      offeredTermUntil: '2029-02-28T20:59:59.000Z',
+      event: { competitionId: cup, covered: true },
+    });
+    const membership = await createMembership({});
+    await write('markRequestsPaid', {
+      requestIds: [membership.__id],
+      orderId: 'order-leap',
+      paymentId: 'payment-leap',
+    }).expect(200);
+    expect(await termNow()).toBe('2029-02-28T20:59:59.000Z');
   });
 });

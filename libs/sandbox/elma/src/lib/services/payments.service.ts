@@ -88,10 +88,7 @@ export class PaymentsService {
         ? { dateStart: view.competitionDate, registrationDeadline: view.registrationDeadline }
         : null;
     const reason = paymentBlock({ request: record, competition, membershipUntil }, now);
-    const season =
-      record.nomenclature_type === 'membership'
-        ? (record.season ?? Number(this.memberships.termIfPaid(record).toISOString().slice(0, 4)))
-        : null;
+    const season = record.nomenclature_type === 'membership' ? this.memberships.seasonIfPaid(record) : null;
     const title =
       record.nomenclature_type === 'membership'
         ? MembershipsService.title(season ?? 0)

@@ -1,3 +1,4 @@
+import { calendarDayOf, compareDays, dateFieldDay } from '@fed/calendar';
 import { Inject, Injectable } from '@nestjs/common';
 import { bankDetailsErrors } from '@fed/validation';
 import {
@@ -67,6 +68,14 @@ export class ProcessesService {
     this.starts.push(now);
   }
 
+  /** A birth date is a day: today's (Moscow) passes at any hour, tomorrow's is refused. */
+  private refuseFutureBirth(dateOfBirth: string): void {
+    const born = dateFieldDay(dateOfBirth);
+    if (born && compareDays(born, calendarDayOf(this.options.now())) > 0) {
+      throw ElmaError.badRequest('date_of_birth: дата в будущем');
+    }
+  }
+
   run(code: string, context: unknown): ProcessResult {
     if (code === platformProcesses.createSportsman) {
       const parsed = createSportsmanContextSchema.safeParse(context);
@@ -87,8 +96,7 @@ export class ProcessesService {
 
   createSportsman(context: CreateSportsmanContext): ProcessResult {
     const dateOfBirth = normalizeDateTime(context.date_of_birth) as string;
-    if (dateOfBirth > this.options.now().toISOString())
-      throw ElmaError.badRequest('date_of_birth: дата в будущем');
+    this.refuseFutureBirth(dateOfBirth);
     for (const organizationId of context.organiz ?? []) {
       const organization = this.items.require(platformApps.sportsman, organizationId, 'Организация');
       if (kindOf(organization) !== 'organization')
@@ -216,8 +224,7 @@ export class ProcessesService {
     if (context.gorod !== undefined) fields['gorod'] = context.gorod;
     if (context.date_of_birth !== undefined) {
       const dateOfBirth = normalizeDateTime(context.date_of_birth) as string;
-      if (dateOfBirth > this.options.now().toISOString())
-        throw ElmaError.badRequest('date_of_birth: дата в будущем');
+      this.refuseFutureBirth(dateOfBirth);
       fields['date_of_birth'] = dateOfBirth;
     }
     if (context.trener !== undefined) fields['coach'] = context.trener;

@@ -1,3 +1,4 @@
+import { addMonths, calendarDayOf, isoDay, seasonOf, startOfFederationDay } from '@fed/calendar';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AGE_OF_MAJORITY,
@@ -60,11 +61,6 @@ interface Query {
   params: unknown[];
 }
 
-function isoDay(year: number, month: number, day: number): Date {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month, Math.min(day, lastDay)));
-}
-
 /**
  * The federation's public registry: the athletes' and organizations' directories, the public pages and the
  * consent to publish. Answers whole records; what a viewer may see of them is the api's answer filter's call.
@@ -81,17 +77,18 @@ export class ProfilesService {
     @Inject(ELMA_TWIN_OPTIONS) private readonly options: ResolvedElmaTwinOptions,
   ) {}
 
-  /** The start of today (UTC), RFC 3339: memberships and events are compared with it. */
+  /** The start of today on the federation's (Moscow) calendar, RFC 3339: memberships and events are compared with it. */
   private todayIso(): string {
-    const now = this.options.now();
-    return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+    return startOfFederationDay(calendarDayOf(this.options.now())).toISOString();
   }
 
-  /** The latest birth date of an adult today, at the end of that day (`fullYears` ≥ 18). */
+  /**
+   * The latest birth date field of an adult today (`fullYears` ≥ 18), at the end of its day: a date field holds
+   * the day written at midnight UTC, and today is the Moscow day.
+   */
   private adultBornBy(): string {
-    const now = this.options.now();
-    const day = isoDay(now.getUTCFullYear() - AGE_OF_MAJORITY, now.getUTCMonth(), now.getUTCDate());
-    return new Date(day.getTime() + 86_400_000 - 1).toISOString();
+    const day = addMonths(calendarDayOf(this.options.now()), -12 * AGE_OF_MAJORITY);
+    return `${isoDay(day)}T23:59:59.999Z`;
   }
 
   /** An adult, or a minor whose parent chose what to publish: gender and membership are public. */
@@ -102,7 +99,7 @@ export class ProfilesService {
 
   /** The birth-date range of a sport age range this season (sport age = this year minus the birth year). */
   private birthRange(ageFrom: number | null, ageTo: number | null, query: Query): string {
-    const year = this.options.now().getUTCFullYear();
+    const year = seasonOf(this.options.now());
     const parts = [`${BIRTH} IS NOT NULL`];
     if (ageTo !== null) {
       parts.push(`${BIRTH} >= ?`);
