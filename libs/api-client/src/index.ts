@@ -54,6 +54,7 @@ export {
   useCreateMembershipRequestMutation,
   useMembershipRemindersQuery,
   useMembershipStatusQuery,
+  type MembershipStatusArgs,
 } from './lib/membership-api';
 export { queryState, type QueryStanding } from './lib/query-state';
 export {

@@ -126,19 +126,14 @@ export {
   useServerTitle,
   type DocumentHead,
 } from './lib/use-document-title';
+export { ClockProvider, useClock, useToday, type ClockProviderProps } from './lib/clock';
 export {
-  FEDERATION_TIME_ZONE,
-  calendarDayOf,
   formatDateRange,
   formatDay,
   formatDayRange,
   formatDeadline,
   formatEventDay,
   isAhead,
-  isoDay,
-  nextDay,
-  parseIsoDay,
-  type CalendarDay,
 } from './lib/event-dates';
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';

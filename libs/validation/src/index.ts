@@ -71,10 +71,12 @@ export {
   isRuDateString,
   parseIsoDate,
   parseRuDate,
+  parseRuDay,
+  readDate,
   ruDateToIso,
-  toDate,
   toIsoDate,
   type DateInput,
+  type DateReading,
 } from './lib/ru-date';
 export {
   getRule,

@@ -1,3 +1,5 @@
+import type { Clock } from '@fed/calendar';
+
 /** The counter's script; the CSP allows this host only when an analytics id is configured. */
 export const ANALYTICS_SCRIPT_URL = 'https://mc.yandex.ru/metrika/tag.js';
 
@@ -21,10 +23,12 @@ export const ANALYTICS_OPTIONS = {
 
 /**
  * Loads the analytics tag when a counter id is configured, and answers a function that reports a page view
- * for client-side navigation; without an id nothing is loaded and page views go nowhere.
+ * for client-side navigation; without an id nothing is loaded and page views go nowhere. The counter's queue is
+ * stamped with the clock's now, as the counter's own snippet stamps it.
  */
 export function installAnalytics(
   analyticsId: string | null,
+  clock: Clock,
   target: Document = document,
 ): (url: string) => void {
   const counterId = Number(analyticsId);
@@ -35,7 +39,7 @@ export function installAnalytics(
     (...args: Parameters<CounterCall>) => {
       (queue.a ??= []).push(args);
     },
-    { l: Date.now() },
+    { l: clock.now() },
   );
   window.ym ??= queue;
 

@@ -1,21 +1,31 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { ToastProvider } from '@fed/ui-kit';
+import { systemClock, type Clock } from '@fed/calendar';
+import { ClockProvider, ToastProvider } from '@fed/ui-kit';
 import type { PortalStore } from './store';
 
+export interface PortalFrameProps {
+  store: PortalStore;
+  /** Where every page takes the time from (`useClock`, `useToday`); the process's own clock by default. */
+  clock?: Clock;
+  children: ReactNode;
+}
+
 /**
- * What holds every page, in the browser and on the server alike: the store and the toasts around the router
- * (the browser's or the server's). Hydration needs the two trees to be the same.
+ * What holds every page, in the browser and on the server alike: the clock, the store and the toasts around the
+ * router (the browser's or the server's). Hydration needs the two trees to be the same.
  */
-export function PortalFrame({ store, children }: { store: PortalStore; children: ReactNode }) {
+export function PortalFrame({ store, clock = systemClock, children }: PortalFrameProps) {
   return (
     <StrictMode>
-      <Provider store={store}>
-        <ToastProvider>
-          {children}
-          <Ready />
-        </ToastProvider>
-      </Provider>
+      <ClockProvider clock={clock}>
+        <Provider store={store}>
+          <ToastProvider>
+            {children}
+            <Ready />
+          </ToastProvider>
+        </Provider>
+      </ClockProvider>
     </StrictMode>
   );
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { publicConfig } from '@fed/api-client';
 import { loadSessionStart, preloadedSession, selectIsAuthenticated } from '@fed/auth-session';
+import { systemClock } from '@fed/calendar';
 import { installAnalytics } from './analytics';
 import { nextTask } from './next-task';
 import { PortalFrame } from './app';
@@ -26,9 +27,11 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   let hydrate = page !== null && !signedIn;
   // A guest's answers are what the server read; someone signed in may be shown more, so asks again.
   const store = createPortalStore(hydrate && page ? page.api : undefined);
-  if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession()));
+  // The browser's own clock: every page reads it through the frame (`useClock`), and start-up and analytics here.
+  const clock = systemClock;
+  if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession(clock)));
 
-  const reportPageView = installAnalytics(publicConfig().analyticsId);
+  const reportPageView = installAnalytics(publicConfig().analyticsId, clock);
   const routes = buildRouteObjects(portalRoutes, { reportPageView });
   if (hydrate && page) {
     const chunks = page.chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined));
@@ -46,7 +49,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     hydrationData: hydrate ? page?.router : undefined,
   });
   const app = (
-    <PortalFrame store={store}>
+    <PortalFrame store={store} clock={clock}>
       <RouterProvider router={router} />
     </PortalFrame>
   );

@@ -1,11 +1,13 @@
 import { useLocation } from 'react-router-dom';
+import { useToday } from '@fed/ui-kit';
 import { useOfferDocumentsQuery } from '../app/legal-documents-api';
 import { site } from '../app/site';
 import styles from './footer.module.css';
 
 export function Footer() {
   const { pathname } = useLocation();
-  const year = new Date().getFullYear();
+  // The federation's year: from 00:00 Moscow time on 1 January, whatever the visitor's zone.
+  const { year } = useToday();
   const documents = useOfferDocumentsQuery().data ?? [];
   return (
     <footer className={styles.footer}>

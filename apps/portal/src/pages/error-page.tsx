@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { ProgressBar, useServerTitle } from '@fed/ui-kit';
+import { ProgressBar, useClock, useServerTitle } from '@fed/ui-kit';
 import {
   currentBuildId,
   fetchLatestBuildId,
@@ -66,6 +66,7 @@ export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const chunkError = isChunkLoadError(error);
   const [recovering, setRecovering] = useState(chunkError);
+  const clock = useClock();
 
   useEffect(() => {
     if (!chunkError) return;
@@ -73,10 +74,10 @@ export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
       currentBuildId,
       fetchLatest: () => fetchLatestBuildId(),
       storage: globalThis.sessionStorage ?? null,
-      now: () => Date.now(),
+      now: () => clock.now(),
       reload: () => window.location.reload(),
     }).then((reloading) => setRecovering(reloading));
-  }, [chunkError]);
+  }, [chunkError, clock]);
 
   if (recovering) return <ProgressBar state="loading" />;
   if (framed) {

@@ -171,7 +171,7 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
     const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
     const body = await toHtml(
       <DocumentHeadContext.Provider value={head}>
-        <PortalFrame store={store}>
+        <PortalFrame store={store} clock={options.clock}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </PortalFrame>
       </DocumentHeadContext.Provider>,

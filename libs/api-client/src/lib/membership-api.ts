@@ -3,6 +3,12 @@ import { baseApi } from './base-api';
 import { MEMBERSHIP_TAG, REQUEST_LIST_TAG } from './cache-tags';
 import { platformGet, platformPost, type ScriptInput, type ScriptOutput } from './platform';
 
+/** Whose membership, and with which event in view (the apply form's, to pay the entry fee with it). */
+export interface MembershipStatusArgs {
+  sportsmanId: string;
+  competitionId?: string;
+}
+
 /**
  * The federation's membership, as two features read it: the membership page (`membership`) and the apply form,
  * which offers the missing membership with the entry fee in one order (`competitions`). Each athlete's own,
@@ -12,11 +18,20 @@ export const membershipApi = baseApi
   .enhanceEndpoints({ addTagTypes: [MEMBERSHIP_TAG, REQUEST_LIST_TAG] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** The term, the rule and fee of the platform's settings, the requirements, an open request. */
-      membershipStatus: build.query<MembershipStatus, string>({
-        query: (sportsmanId) => platformGet('getMembershipStatus', { sportsmanId }),
+      /**
+       * The term, the rule and fee of the platform's settings, the requirements, an open request, the seasons a
+       * request may be for; asked with an event (`competitionId`), also whether the membership bought now would
+       * last until it starts. Cached per athlete and event.
+       */
+      membershipStatus: build.query<MembershipStatus, MembershipStatusArgs>({
+        query: ({ sportsmanId, competitionId }) =>
+          platformGet(
+            'getMembershipStatus',
+            competitionId ? { sportsmanId, competitionId } : { sportsmanId },
+          ),
         transformResponse: (answer: ScriptOutput<'getMembershipStatus'>) => answer.data,
-        providesTags: (_status, _error, sportsmanId) => [{ type: MEMBERSHIP_TAG, id: sportsmanId }],
+        // Every event's answer is the athlete's membership: a payment or a new request changes them all.
+        providesTags: (_status, _error, { sportsmanId }) => [{ type: MEMBERSHIP_TAG, id: sportsmanId }],
       }),
       /** Warnings about the term's end, most urgent first. */
       membershipReminders: build.query<ScriptOutput<'getMembershipReminders'>['result'], string>({

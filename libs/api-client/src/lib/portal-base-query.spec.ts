@@ -1,5 +1,6 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import { createPortalBaseQuery } from './portal-base-query';
 import { authPaths, type RefreshResponse } from '@fed/contracts';
 import type { SessionPort, SessionTokens } from './session-port';
@@ -75,7 +76,8 @@ function baseQueryWith(server: ReturnType<typeof fakeServer>, session: SessionPo
     baseUrl: BASE,
     session: () => session,
     fetchFn: server.fetchFn,
-    now: () => new Date(2026, 10, 22, 6, 15, 2),
+    // The report is stamped in the device's own time and offset, as the spec's log format has it.
+    clock: fixedClock(new Date(2026, 10, 22, 6, 15, 2)),
     printError: (message) => printed.push(message),
   });
   const call = (args: string | FetchArgs) => Promise.resolve(baseQuery(args, queryApi(), {}));

@@ -4,6 +4,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query';
+import { instantOf, systemClock, type Clock } from '@fed/calendar';
 import { authPath, CLIENT_LOG_ENDPOINT, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
 import { apiPath } from './api-path';
 import { buildErrorMessage, describeRequest, formatLogTimestamp } from './error-report';
@@ -21,7 +22,8 @@ export interface PortalBaseQueryOptions {
   baseUrl: string;
   session: () => SessionPort;
   fetchFn?: typeof fetch;
-  now?: () => Date;
+  /** What the `/log` reports are stamped with; the system clock by default. */
+  clock?: Clock;
   /** Where failures are printed besides `/log`; console by default. */
   printError?: (message: string) => void;
 }
@@ -60,7 +62,7 @@ function readRefreshAnswer(body: unknown): SessionTokens | null {
  */
 export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBaseQuery {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
-  const now = options.now ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const printError = options.printError ?? ((message: string) => console.error(message));
 
   const rawBaseQuery = fetchBaseQuery({
@@ -118,7 +120,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
     void fetchFn(`${options.baseUrl}${CLIENT_LOG_URL}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ timestamp: formatLogTimestamp(now()), msg: message }),
+      body: JSON.stringify({ timestamp: formatLogTimestamp(instantOf(clock)), msg: message }),
     }).catch(() => undefined);
   }
 

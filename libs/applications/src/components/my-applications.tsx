@@ -9,7 +9,8 @@ import {
   type PaymentStatus,
 } from '@fed/contracts';
 import { selectUserId } from '@fed/auth-session';
-import { SearchBox, Section, Select, type SelectOption } from '@fed/ui-kit';
+import { instantOf } from '@fed/calendar';
+import { SearchBox, Section, Select, useClock, type SelectOption } from '@fed/ui-kit';
 import { useMyRequestListQuery } from '../api/applications-api';
 import { nomenclatureTypeNames, paymentStatusNames } from '../model/request-labels';
 import { MyApplicationCard } from './my-application-card';
@@ -44,7 +45,8 @@ export function MyApplications({ pageSize = 10 }: MyApplicationsProps) {
   const sportsmanID = useSelector(selectUserId);
   const { filters, filter, range, list } = useRequestFilters(noFilters, pageSize);
   // The deadline rules compare against the time the list was opened; the platform has the last word anyway.
-  const [now] = useState(() => new Date());
+  const clock = useClock();
+  const [now] = useState(() => instantOf(clock));
   const requests = useMyRequestListQuery(sportsmanID ? { sportsmanID, ...filters, ...range } : skipToken);
 
   if (!sportsmanID) return null;

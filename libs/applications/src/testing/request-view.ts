@@ -1,8 +1,13 @@
+import { testClock } from '@fed/auth-session/testing';
+import { DAY_MS, type Clock } from '@fed/calendar';
 import { requestTransitions, type RequestState, type RequestView } from '@fed/contracts';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** A moment `days` from the real now, RFC 3339 (negative: in the past). */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+/**
+ * A moment `days` from now by the clock the pages are rendered on (`testClock` unless a test gives its own), RFC
+ * 3339 (negative: in the past).
+ */
+export const daysFromNow = (days: number, clock: Clock = testClock) =>
+  new Date(clock.now() + days * DAY_MS).toISOString();
 
 /** An athlete's competition request as `getMyRequestList` answers it, in state `new`. */
 export function requestView(overrides: Partial<RequestView> = {}): RequestView {
@@ -35,7 +40,7 @@ export function requestView(overrides: Partial<RequestView> = {}): RequestView {
 
 /** The request after a state change, as the platform answers it: history, reason and next states follow. */
 export function movedTo(request: RequestView, to: RequestState, reason?: string): RequestView {
-  const at = new Date().toISOString();
+  const at = daysFromNow(0);
   return {
     ...request,
     requestState: to,

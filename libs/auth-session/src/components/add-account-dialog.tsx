@@ -1,6 +1,7 @@
+import { useMemo } from 'react';
 import { useDispatch } from 'react-redux';
-import { Modal, SubmitForm, useToast, useZodForm } from '@fed/ui-kit';
-import { addAccountSchema } from '@fed/validation';
+import { Modal, SubmitForm, useClock, useToast, useZodForm } from '@fed/ui-kit';
+import { createAddAccountSchema } from '@fed/validation';
 import { useAddAccountMutation } from '../api/auth-api';
 import { UNEXPECTED_ERROR } from '@fed/api-client';
 import { toTokenPair } from '../model/sign-in';
@@ -30,7 +31,10 @@ export function AddAccountDialog({
   const dispatch = useDispatch();
   const toast = useToast();
   const [addAccount, { isLoading }] = useAddAccountMutation();
-  const form = useZodForm(addAccountSchema, { defaultValues: emptyPerson });
+  const clock = useClock();
+  // "Not later than the end of today" for the birth date: today by the portal's clock, on Moscow's calendar.
+  const schema = useMemo(() => createAddAccountSchema({ clock }), [clock]);
+  const form = useZodForm(schema, { defaultValues: emptyPerson });
 
   const save = form.handleSubmit(async (payload) => {
     const result = await addAccount(payload);

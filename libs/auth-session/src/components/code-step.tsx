@@ -9,7 +9,7 @@ import {
   type CodeSentResponse,
   type TokenPair,
 } from '@fed/contracts';
-import { Button, TextInput, useToast, useZodForm, type PhoneValue } from '@fed/ui-kit';
+import { Button, TextInput, useClock, useToast, useZodForm, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
@@ -111,6 +111,7 @@ export function CodeStep({
   onConfirmed,
 }: CodeStepProps) {
   const toast = useToast();
+  const clock = useClock();
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -135,7 +136,7 @@ export function CodeStep({
     const outcome = await resend();
     setResending(false);
     if ('data' in outcome) {
-      onResent(Date.now() + outcome.data.data.resendAfterSeconds * 1000);
+      onResent(clock.now() + outcome.data.data.resendAfterSeconds * 1000);
       toast.info('Новый код отправлен');
     } else {
       setFailure(messageOf(outcome.error));

@@ -1,5 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ManualClock } from '@fed/calendar';
+import { ClockProvider } from '@fed/ui-kit';
 import { formatCountdown, useCountdown } from './use-countdown';
 
 describe('useCountdown', () => {
@@ -12,6 +15,23 @@ describe('useCountdown', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe(2);
     act(() => vi.advanceTimersByTime(2000));
+    expect(result.current).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('counts by the portal’s clock, not the process’s', () => {
+    vi.useFakeTimers();
+    const clock = new ManualClock('2026-12-31T20:59:00Z');
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(ClockProvider, { clock, children });
+    const until = clock.now() + 60_000;
+    const { result } = renderHook(() => useCountdown(until), { wrapper });
+    expect(result.current).toBe(60);
+    clock.advance(45_000);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(result.current).toBe(15);
+    clock.advance(15_000);
+    act(() => vi.advanceTimersByTime(1000));
     expect(result.current).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '@fed/ui-kit';
 
 const secondsUntil = (until: number | null, now: number) =>
   until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 
-/** Seconds left until `until` (a timestamp), ticking once a second; 0 when passed. */
+/** Seconds left until `until` (a timestamp of the portal's clock), ticking once a second; 0 when passed. */
 export function useCountdown(until: number | null): number {
-  const [left, setLeft] = useState(() => secondsUntil(until, Date.now()));
+  const clock = useClock();
+  const [left, setLeft] = useState(() => secondsUntil(until, clock.now()));
   useEffect(() => {
     const tick = () => {
-      const next = secondsUntil(until, Date.now());
+      const next = secondsUntil(until, clock.now());
       setLeft(next);
       return next;
     };
     if (tick() === 0) return;
     const timer = setInterval(() => tick() === 0 && clearInterval(timer), 1000);
     return () => clearInterval(timer);
-  }, [until]);
+  }, [until, clock]);
   return left;
 }
 

@@ -10,7 +10,7 @@ import {
   type RegisterUserConfirmRequest,
   type TokenResponse,
 } from '@fed/contracts';
-import type { PhoneValue } from '@fed/ui-kit';
+import { useClock, type PhoneValue } from '@fed/ui-kit';
 import { toE164 } from '@fed/validation';
 import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { finishSignIn } from '../model/session-actions';
@@ -81,6 +81,7 @@ export function useRegistration<
   const takenPhone = useTakenPhone(form.watch(phonePath) as PhoneValue);
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
+  const clock = useClock();
   const [sent, setSent] = useState<Sent<Body> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -88,7 +89,7 @@ export function useRegistration<
     setFailure(null);
     const outcome = await send(request);
     if ('data' in outcome) {
-      setSent({ phone, body: request, resendAt: Date.now() + outcome.data.data.resendAfterSeconds * 1000 });
+      setSent({ phone, body: request, resendAt: clock.now() + outcome.data.data.resendAfterSeconds * 1000 });
       return;
     }
     if (apiErrorOf(outcome.error)?.code === authErrorCodes.phoneTaken) {

@@ -3,9 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { logOut, startSession, switchToAccount } from './session-actions';
-import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
+import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer, testClock } from '../testing';
 
-const now = () => Math.floor(Date.now() / 1000);
+// Tokens expire by the clock start-up is given: the tests' own, standing still.
+const now = () => Math.floor(testClock.now() / 1000);
 const family = (exp: number) =>
   fakeAccessToken({ Sportsman: ['p-1', 'c-2'], ContractorType: 'sportsman', exp });
 const accounts = [
@@ -58,7 +59,7 @@ describe('session start-up and actions', () => {
       session: { tokens: { token: family(now() - 10), refreshToken: 'r-1' }, activeUserId: 'c-2' },
     });
 
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
 
     expect(calls).toEqual(['Refresh', `LinkedAccounts Bearer ${fresh}`, 'record c-2']);
     expect(store.getState().session.linkedAccounts).toHaveLength(2);
@@ -78,7 +79,7 @@ describe('session start-up and actions', () => {
     const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' }, activeUserId: 'p-1' },
     });
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
     expect(store.getState().session.user).toMatchObject({
       id: 'p-1',
       displayName: 'Соколов А. П.',
@@ -95,7 +96,7 @@ describe('session start-up and actions', () => {
         },
       },
     });
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
     expect(calls).toEqual(['record org-1']);
     expect(store.getState().session.user).toEqual({
       id: 'org-1',
@@ -114,7 +115,7 @@ describe('session start-up and actions', () => {
     const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() - 10), refreshToken: 'stolen' } },
     });
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
     expect(store.getState().session.tokens).toBeNull();
   });
 
@@ -123,7 +124,7 @@ describe('session start-up and actions', () => {
     const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
     expect(store.getState().session.tokens).not.toBeNull();
     // The record still names the user.
     expect(store.getState().session.user).toMatchObject({ id: 'p-1', displayName: 'Соколов А. П.' });
@@ -139,7 +140,7 @@ describe('session start-up and actions', () => {
     const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' } },
     });
-    await store.dispatch(startSession());
+    await store.dispatch(startSession(testClock));
     expect(store.getState().session.tokens).not.toBeNull();
     expect(store.getState().session.user).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { systemClock, type Clock } from '@fed/calendar';
 import { publicConfig, refreshSession } from '@fed/api-client';
 import type { ContractorType, GenderCode, LinkedAccount, SportsmanRecord } from '@fed/contracts';
 import { authApi } from '../api/auth-api';
@@ -61,15 +62,16 @@ export function userFromRecord(record: SportsmanRecord, contractorType: Contract
 }
 
 /**
- * Start-up (spec §4): an expired access token is refreshed (a refused refresh ends the session); an athlete
- * login's accounts are loaded; then the active user's own record with the token's contractor type. Failures to
- * load either are logged and ignored (spec §8): the session stands, the menus show what is known.
+ * Start-up (spec §4): an access token expired by `clock` (the system clock unless told) is refreshed (a refused
+ * refresh ends the session); an athlete login's accounts are loaded; then the active user's own record with the
+ * token's contractor type. Failures to load either are logged and ignored (spec §8): the session stands, the menus
+ * show what is known.
  */
-export const startSession = createAsyncThunk<void, void, ThunkConfig>(
+export const startSession = createAsyncThunk<void, Clock | undefined, ThunkConfig>(
   'session/start',
-  async (_, { getState, dispatch }) => {
+  async (clock = systemClock, { getState, dispatch }) => {
     if (!selectIsAuthenticated(getState())) return;
-    if (isTokenExpired(selectTokens(getState())?.token ?? null)) {
+    if (isTokenExpired(selectTokens(getState())?.token ?? null, clock)) {
       const outcome = await refreshSession();
       if (outcome !== 'refreshed') return;
     }

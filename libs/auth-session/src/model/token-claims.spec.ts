@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import { claimedUserId, holdsSeveralAthletes, isTokenExpired, readClaims } from './token-claims';
 import { fakeAccessToken } from '../testing';
 
 const NOW = new Date('2026-11-22T06:00:00Z');
 const inAnHour = NOW.getTime() / 1000 + 3600;
+const clock = fixedClock(NOW);
 
 describe('token claims', () => {
   it('reads one athlete id as a list of one', () => {
@@ -66,10 +68,10 @@ describe('token claims', () => {
     ['garbage', 'not-a-jwt'],
     ['nothing', null],
   ])('treats %s as expired', (_case, token) => {
-    expect(isTokenExpired(token, NOW)).toBe(true);
+    expect(isTokenExpired(token, clock)).toBe(true);
   });
 
   it('treats a future exp as valid', () => {
-    expect(isTokenExpired(fakeAccessToken({ exp: inAnHour }), NOW)).toBe(false);
+    expect(isTokenExpired(fakeAccessToken({ exp: inAnHour }), clock)).toBe(false);
   });
 });

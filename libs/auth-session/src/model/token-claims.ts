@@ -1,4 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
+import type { Clock } from '@fed/calendar';
 import { isContractorType, type ContractorType } from '@fed/contracts';
 
 /** Claims of the access token as the auth server issues them (spec §3 "Session"). */
@@ -56,10 +57,10 @@ export function readClaims(token: string | null): SessionClaims | null {
   };
 }
 
-/** Expired when `exp` is in the past or the token cannot be read (spec §4). */
-export function isTokenExpired(token: string | null, now: Date = new Date()): boolean {
+/** Expired when `exp` is not after the clock's now, or the token cannot be read (spec §4). */
+export function isTokenExpired(token: string | null, clock: Clock): boolean {
   const claims = readClaims(token);
-  return claims === null || claims.expiresAt * 1000 <= now.getTime();
+  return claims === null || claims.expiresAt * 1000 <= clock.now();
 }
 
 /** The login holds several athletes: the claim is a list and the user chooses among them. */

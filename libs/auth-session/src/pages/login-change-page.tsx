@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { messageOf, showFieldErrors } from '@fed/api-client';
 import { confirmationCodeSchema } from '@fed/contracts';
-import { useZodForm } from '@fed/ui-kit';
+import { useClock, useZodForm } from '@fed/ui-kit';
 import { phoneValueSchema } from '@fed/validation';
 import { useChangePhoneConfirmMutation, useChangePhoneMutation } from '../api/auth-api';
 import { AuthCard, AuthForm } from '../components/auth-card';
@@ -38,6 +38,7 @@ interface Sent {
  * Codes go to both numbers, so both must be in hand; then the login lives on the new number and is signed in.
  */
 export function LoginChangePage() {
+  const clock = useClock();
   const [sent, setSent] = useState<Sent | null>(null);
   const [change] = useChangePhoneMutation();
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,7 +56,7 @@ export function LoginChangePage() {
       newPhone: phoneE164(phones.newPhone),
     });
     if ('data' in outcome && outcome.data) {
-      setSent({ phones, resendAt: Date.now() + outcome.data.data.resendAfterSeconds * 1000 });
+      setSent({ phones, resendAt: clock.now() + outcome.data.data.resendAfterSeconds * 1000 });
       return true;
     }
     if (!showFieldErrors(form, outcome.error, ['oldPhone', 'newPhone'])) setFailure(messageOf(outcome.error));

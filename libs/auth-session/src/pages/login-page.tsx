@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import { authErrorCodes, type LinkedAccount } from '@fed/contracts';
-import { Button, useZodForm, type PhoneValue } from '@fed/ui-kit';
+import { Button, useClock, useZodForm, type PhoneValue } from '@fed/ui-kit';
 import { phoneValueSchema, toE164 } from '@fed/validation';
 import {
   useLinkedAccountsQuery,
@@ -39,6 +39,7 @@ export function LoginPage() {
   const signingIn = useSelector(selectSigningIn);
   const authenticated = useSelector(selectIsAuthenticated);
   const location = useLocation();
+  const clock = useClock();
   const [step, setStep] = useState<Step>(() =>
     signingIn && authenticated ? { kind: 'account' } : { kind: 'phone' },
   );
@@ -56,7 +57,7 @@ export function LoginPage() {
           initial={lastPhone}
           onSent={(phone, resendAfterSeconds) => {
             setLastPhone(phone);
-            setStep({ kind: 'code', phone, resendAt: Date.now() + resendAfterSeconds * 1000 });
+            setStep({ kind: 'code', phone, resendAt: clock.now() + resendAfterSeconds * 1000 });
           }}
         />
       )}

@@ -1,23 +1,29 @@
+import { useMemo } from 'react';
 import { z } from 'zod';
-import { useZodForm } from '@fed/ui-kit';
-import { addAccountSchema, phoneValueSchema } from '@fed/validation';
+import type { Clock } from '@fed/calendar';
+import { useClock, useZodForm } from '@fed/ui-kit';
+import { createAddAccountSchema, phoneValueSchema } from '@fed/validation';
 import { useRegisterUserConfirmMutation, useRegisterUserMutation } from '../api/auth-api';
 import { emptyPerson, PersonFields } from '../components/person-fields';
 import { RegistrationCard } from '../components/registration-card';
 import { agreementAccepted, useRegistration, useRegistrationDefaults } from '../lib/use-registration';
 
-const registerFormSchema = z.object({
-  phone: phoneValueSchema(),
-  person: addAccountSchema,
-  acceptUserAgreement: agreementAccepted,
-  acceptSportsmanAgreement: agreementAccepted,
-});
+/** The person's birth date is checked against today by `clock`. */
+const registerFormSchema = (clock: Clock) =>
+  z.object({
+    phone: phoneValueSchema(),
+    person: createAddAccountSchema({ clock }),
+    acceptUserAgreement: agreementAccepted,
+    acceptSportsmanAgreement: agreementAccepted,
+  });
 
 /** `/register`: a person registers as an athlete, accepts the agreements and confirms the phone by code. */
 export function RegisterPage() {
   const [send] = useRegisterUserMutation();
   const [confirm] = useRegisterUserConfirmMutation();
-  const form = useZodForm(registerFormSchema, {
+  const clock = useClock();
+  const schema = useMemo(() => registerFormSchema(clock), [clock]);
+  const form = useZodForm(schema, {
     defaultValues: { ...useRegistrationDefaults(), person: emptyPerson, acceptSportsmanAgreement: false },
   });
   const registration = useRegistration({

@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@fed/calendar';
 import type { ContractorType } from '@fed/contracts';
 import type { SessionState } from '../model/session-slice';
 
@@ -8,8 +9,12 @@ export function fakeAccessToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-/** Seconds since the epoch, `fromNow` seconds ahead (negative: an expired token). */
-export const tokenExp = (fromNow = 900) => Math.floor(Date.now() / 1000) + fromNow;
+/**
+ * Seconds since the epoch, `fromNow` seconds ahead of `clock` (negative: an expired token). The system clock by
+ * default: what start-up checks a token against (`startSession`), not the page's clock of a test.
+ */
+export const tokenExp = (fromNow = 900, clock: Clock = systemClock) =>
+  Math.floor(clock.now() / 1000) + fromNow;
 
 /**
  * A signed-in session of one athlete (or organization) account, as start-up leaves it: a fresh token with

@@ -12,6 +12,7 @@ export {
   type RecordingHandler,
   type ScriptAnswer,
 } from './platform-handlers';
+export { membershipStatusFixture, seasonTermUntil } from './membership-fixtures';
 export {
   orderFixture,
   orderLineFixture,
@@ -20,4 +21,10 @@ export {
   type OrdersApiOptions,
 } from './orders-handlers';
 export { setupPortalServer } from './portal-server';
-export { createTestStore, renderPortal, type RenderPortalOptions, type TestStore } from './render-portal';
+export {
+  createTestStore,
+  renderPortal,
+  testClock,
+  type RenderPortalOptions,
+  type TestStore,
+} from './render-portal';

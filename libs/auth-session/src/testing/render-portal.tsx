@@ -11,7 +11,8 @@ import {
 } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
 import { baseApi } from '@fed/api-client';
-import { createToastStore, ToastProvider } from '@fed/ui-kit';
+import { DEFAULT_TEST_INSTANT, fixedClock, type Clock } from '@fed/calendar';
+import { ClockProvider, createToastStore, ToastProvider } from '@fed/ui-kit';
 import { initialSessionState, sessionSlice, type SessionState } from '../model/session-slice';
 import { bindSession } from '../model/session-store';
 
@@ -37,7 +38,15 @@ export interface RenderPortalOptions {
   path?: InitialEntry;
   /** Other pages the router knows, for journeys from one page to the next. */
   routes?: RouteObject[];
+  /**
+   * The pages' clock (`useClock`, `useToday`): standing at `DEFAULT_TEST_INSTANT` unless a test names another
+   * instant, so that what a page decides by the date is the same on every day the suite runs.
+   */
+  clock?: Clock;
 }
+
+/** The clock pages are rendered on unless a test gives its own: `DEFAULT_TEST_INSTANT`, standing still. */
+export const testClock: Clock = fixedClock(DEFAULT_TEST_INSTANT);
 
 /**
  * Shows where the router went (a page of no test's concern) and with which state, for a test to read both:
@@ -57,7 +66,7 @@ const pathnameOf = (entry: InitialEntry) =>
 
 /**
  * Renders as the portal does: the store with the session bound to the API client (tokens, user id, refreshes)
- * and to storage, toasts, and a memory router at `path` in which `page` answers `route` (or, given route
+ * and to storage, toasts, the clock (`options.clock`, else `testClock`), and a memory router at `path` in which `page` answers `route` (or, given route
  * objects, the whole table: a layout with its pages); every other address shows where it is.
  */
 export function renderPortal(page: ReactElement | RouteObject[], options: RenderPortalOptions = {}) {
@@ -71,18 +80,22 @@ export function renderPortal(page: ReactElement | RouteObject[], options: Render
     : [{ path: route, element: page }, ...(options.routes ?? []), { path: '*', element: <Elsewhere /> }];
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? route] });
   const toasts = createToastStore();
+  const clock = options.clock ?? testClock;
   const view = render(
-    <Provider store={store}>
-      <ToastProvider store={toasts}>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </Provider>,
+    <ClockProvider clock={clock}>
+      <Provider store={store}>
+        <ToastProvider store={toasts}>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </Provider>
+    </ClockProvider>,
   );
   return {
     ...view,
     store,
     router,
     toasts,
+    clock,
     /** The texts of the toasts shown so far. */
     toastTexts: () => toasts.getSnapshot().map((toast) => toast.content),
     /** Stops writing the session to storage (also done when the test finishes). */

@@ -1,5 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useId, useState } from 'react';
+import { parseIsoDay } from '@fed/calendar';
 import {
   Button,
   Calendar,
@@ -9,7 +10,6 @@ import {
   formatDay,
   formatDayRange,
   mediaUp,
-  parseIsoDay,
   useMediaQuery,
 } from '@fed/ui-kit';
 import { parseIsoDate, toIsoDate } from '@fed/validation';

@@ -1,17 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { calendarDayOf, isoDay } from '@fed/calendar';
 import { requestStateNames, type EventSummary, type RequestView } from '@fed/contracts';
 import {
   Badge,
-  calendarDayOf,
   Card,
   cardLinkStyles,
   Cluster,
   Fact,
   FactList,
   formatDateRange,
-  isoDay,
   SkeletonLine,
+  useClock,
 } from '@fed/ui-kit';
 import { formatStartingFee } from '../lib/money';
 import { placesLeft, registrationLine, registrationStatus } from '../model/event-status';
@@ -21,7 +21,6 @@ import styles from './event-card.module.css';
 
 export interface EventCardProps {
   event: EventSummary;
-  now?: Date;
   /** The card title's heading level: h2 in the list, h3 under a section heading. */
   titleAs?: 'h2' | 'h3';
   /** The signed-in athlete's live request to this event, if any. */
@@ -29,9 +28,9 @@ export interface EventCardProps {
 }
 
 /** One event of the list: the whole card opens the event page, its name being the link. */
-export function EventCard({ event, now, titleAs: Title = 'h2', request }: EventCardProps) {
+export function EventCard({ event, titleAs: Title = 'h2', request }: EventCardProps) {
   const titleId = useId();
-  const status = registrationStatus(event, now);
+  const status = registrationStatus(event, useClock());
   const places = placesLeft(event);
   return (
     <Card as="article" elevated className={`${cardLinkStyles.card} ${styles.card}`} aria-labelledby={titleId}>

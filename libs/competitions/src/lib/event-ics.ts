@@ -1,5 +1,5 @@
 import type { EventDetails } from '@fed/contracts';
-import { calendarDayOf, isoDay, nextDay, type CalendarDay } from '@fed/ui-kit';
+import { calendarDayOf, isoDay, nextDay, type CalendarDay } from '@fed/calendar';
 import { eventLocation } from '../model/venue';
 
 /**
@@ -105,6 +105,7 @@ export interface EventIcsOptions {
   pageUrl: string;
   /** The portal's host, for the `UID`. */
   host: string;
+  /** When the file is made (`DTSTAMP`). */
   now: Date;
 }
 

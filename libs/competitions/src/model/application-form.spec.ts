@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import { eligibility, requestView } from '../testing/fixtures';
 import {
   openProgramsFirst,
@@ -9,7 +10,7 @@ import {
   requestEditability,
 } from './application-form';
 
-const now = new Date('2099-11-20T00:00:00Z');
+const now = fixedClock('2099-11-20T00:00:00Z');
 
 describe('application form', () => {
   const apply = applicationFormSchema({ requireOffer: true });
@@ -71,9 +72,20 @@ describe('requestEditability', () => {
   });
 
   it('closes changes after the deadline', () => {
-    expect(requestEditability(requestView(), new Date('2099-12-06T00:00:00Z'))).toEqual({
+    expect(requestEditability(requestView(), fixedClock('2099-12-06T00:00:00Z'))).toEqual({
       editable: false,
       reason: 'Приём заявок закрыт 5 декабря 2099, 23:59 (мск), изменить заявку больше нельзя.',
+    });
+  });
+
+  it('keeps changes open until 23:59 Moscow time of the deadline’s day, not the UTC day', () => {
+    const request = requestView({ registrationDeadline: '2026-12-01T20:59:00Z' });
+    // 23:58 on 1 December in Moscow.
+    expect(requestEditability(request, fixedClock('2026-12-01T20:58:00Z'))).toEqual({ editable: true });
+    // 00:30 on 2 December in Moscow, still 1 December in UTC.
+    expect(requestEditability(request, fixedClock('2026-12-01T21:30:00Z'))).toEqual({
+      editable: false,
+      reason: 'Приём заявок закрыт 1 декабря 2026, 23:59 (мск), изменить заявку больше нельзя.',
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Clock } from '@fed/calendar';
 import type { EventSummary } from '@fed/contracts';
 import { formatEventDay, isAhead } from '@fed/ui-kit';
 
@@ -12,14 +13,14 @@ export type RegistrationStatus =
   { open: true; deadline: string } | { open: false; reason: 'deadline_passed' | 'no_places' };
 
 /**
- * Whether applications are taken, worked out from a list entry the way the platform decides it for the event
- * page: before the deadline and while places are left.
+ * Whether applications are taken at the clock's now, worked out from a list entry the way the platform decides it
+ * for the event page: before the deadline (an instant: 23:59 Moscow time of its day) and while places are left.
  */
 export function registrationStatus(
   event: PlacesFacts & Pick<EventSummary, 'registration_deadline'>,
-  now: Date = new Date(),
+  clock: Clock,
 ): RegistrationStatus {
-  if (!isAhead(event.registration_deadline, now)) return { open: false, reason: 'deadline_passed' };
+  if (!isAhead(event.registration_deadline, clock)) return { open: false, reason: 'deadline_passed' };
   if (placesLeft(event) === 0) return { open: false, reason: 'no_places' };
   return { open: true, deadline: event.registration_deadline };
 }

@@ -1,3 +1,4 @@
+import type { Clock } from '@fed/calendar';
 import { requestStateNames, type RequestState, type RequestView } from '@fed/contracts';
 import { formatDeadline, isAhead } from '@fed/ui-kit';
 
@@ -15,10 +16,13 @@ const lockedBecause: Partial<Record<RequestState, string>> = {
 
 export type Editability = { editable: true } | { editable: false; reason: string };
 
-/** Whether an application can be changed now: in an editable state and before the registration deadline. */
+/**
+ * Whether an application can be changed at the clock's now: in an editable state and before the registration
+ * deadline.
+ */
 export function requestEditability(
   request: Pick<RequestView, 'requestState' | 'registrationDeadline'>,
-  now: Date = new Date(),
+  clock: Clock,
 ): Editability {
   if (!EDITABLE_REQUEST_STATES.includes(request.requestState)) {
     return {
@@ -28,7 +32,7 @@ export function requestEditability(
         `Заявку в статусе «${requestStateNames[request.requestState]}» изменить нельзя.`,
     };
   }
-  if (!request.registrationDeadline || !isAhead(request.registrationDeadline, now)) {
+  if (!request.registrationDeadline || !isAhead(request.registrationDeadline, clock)) {
     return {
       editable: false,
       reason: request.registrationDeadline

@@ -15,6 +15,7 @@ import {
   MissingRecord,
   Notice,
   PageSkeleton,
+  useClock,
   useDocumentTitle,
 } from '@fed/ui-kit';
 import {
@@ -119,7 +120,8 @@ export function ApplyEditPage() {
   const request = requestQuery.data;
   const competitionId = request?.competition[0];
   const sportsmanId = request?.sportsman[0];
-  const editability = request ? requestEditability(request) : null;
+  const clock = useClock();
+  const editability = request ? requestEditability(request, clock) : null;
   const eventQuery = useEventByIdQuery(competitionId ?? skipToken);
   useDocumentTitle(eventQuery.data && `Заявка: ${eventQuery.data.__name}`);
   const eligibilityQuery = useApplicationEligibilityQuery(

@@ -5,14 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { afterPaymentLink } from '@fed/api-client';
 import {
   apiError,
+  membershipStatusFixture,
   orderFixture,
   orderLineFixture,
   ordersApiHandlers,
   platformScript,
   renderPortal,
+  seasonTermUntil,
   setupPortalServer,
   signedInAs,
 } from '@fed/auth-session/testing';
+import { fixedClock, type Clock } from '@fed/calendar';
 import { type ApplicationEligibility, type MembershipStatus } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
@@ -21,10 +24,10 @@ import { ApplyPage, membershipOffer } from './apply-page';
 const server = setupPortalServer();
 
 /** Serves the event and this eligibility; records what eligibility was asked for. */
-function serve(answer: ApplicationEligibility = eligibility()) {
+function serve(answer: ApplicationEligibility = eligibility(), event = eventDetails()) {
   const asked: unknown[] = [];
   server.use(
-    platformScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
+    platformScript('getEventById', () => HttpResponse.json({ success: true, data: event })),
     platformScript('getApplicationEligibility', (input) => {
       asked.push(input);
       return HttpResponse.json({ success: true, data: answer });
@@ -33,8 +36,8 @@ function serve(answer: ApplicationEligibility = eligibility()) {
   return asked;
 }
 
-const renderApply = (session = signedInAs('sp-1')) =>
-  renderPortal(<ApplyPage />, { route: '/apply/:id', path: '/apply/ev-1', session });
+const renderApply = (session = signedInAs('sp-1'), clock?: Clock) =>
+  renderPortal(<ApplyPage />, { route: '/apply/:id', path: '/apply/ev-1', session, clock });
 
 const program = (name: RegExp) => screen.getByRole('checkbox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Подать заявку' });
@@ -107,23 +110,40 @@ describe('ApplyPage', () => {
           },
         ],
       });
-    const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus => ({
-      sportsmanId: 'sp-1',
-      termUntil: '2026-11-06T17:59:00.000Z',
-      active: false,
-      membershipNumber: null,
-      rule: 'calendar_year',
-      ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
-      fee: { cents: 150_000, currency: 'RUB' },
-      season: 2099,
-      seasonNote: null,
-      offeredTermUntil: '2099-12-31T20:59:59.000Z',
-      requirements: [],
-      canApply: true,
-      reasons: [],
-      openRequestId: null,
-      ...overrides,
-    });
+    // Asked with the event, the platform answers for the season it falls in and says whether the term covers it.
+    const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus =>
+      membershipStatusFixture({
+        termUntil: '2026-11-06T17:59:00.000Z',
+        season: 2099,
+        event: { competitionId: 'ev-1', dateStart: '2099-12-12T07:00:00Z', covered: true },
+        ...overrides,
+      });
+
+    /** The platform's membership scripts: the status (its asks recorded), and a request made as `made`. */
+    function serveMembership(answer: MembershipStatus, made = 'mreq-1') {
+      const statusAsked: unknown[] = [];
+      const membershipRequest = platformScript('createMembershipRequest', () =>
+        HttpResponse.json({
+          success: true,
+          data: requestView({ __id: made, nomenclature_type: 'membership', requestState: 'approved' }),
+        }),
+      );
+      const application = platformScript('createApplication', () =>
+        HttpResponse.json({
+          success: true,
+          data: requestView({ __id: 'rq-1', programs: ['pr-men', 'pr-kata'] }),
+        }),
+      );
+      server.use(
+        platformScript('getMembershipStatus', (input) => {
+          statusAsked.push(input);
+          return HttpResponse.json({ success: true, data: answer });
+        }),
+        membershipRequest,
+        application,
+      );
+      return { statusAsked, membershipRequest, application };
+    }
 
     it('is refused with the link to membership, and offered the entry fee and the membership in one order', async () => {
       serve(expired());
@@ -137,24 +157,8 @@ describe('ApplyPage', () => {
             ],
           }),
       });
-      const membershipRequest = platformScript('createMembershipRequest', () =>
-        HttpResponse.json({
-          success: true,
-          data: requestView({ __id: 'mreq-1', nomenclature_type: 'membership', requestState: 'approved' }),
-        }),
-      );
-      const application = platformScript('createApplication', () =>
-        HttpResponse.json({
-          success: true,
-          data: requestView({ __id: 'rq-1', programs: ['pr-men', 'pr-kata'] }),
-        }),
-      );
-      server.use(
-        platformScript('getMembershipStatus', () => HttpResponse.json({ success: true, data: status() })),
-        membershipRequest,
-        application,
-        ...orders.handlers,
-      );
+      const { statusAsked, membershipRequest, application } = serveMembership(status());
+      server.use(...orders.handlers);
       const user = userEvent.setup();
       const { router } = renderApply();
 
@@ -167,6 +171,7 @@ describe('ApplyPage', () => {
       expect(
         await screen.findByRole('heading', { name: 'Подать заявку и оплатить членство вместе со взносом' }),
       ).toBeVisible();
+      expect(statusAsked).toEqual([{ sportsmanId: 'sp-1', competitionId: 'ev-1' }]);
       expect(screen.queryByRole('button', { name: 'Подать заявку' })).toBeNull();
       await fillIn(user);
       expect(screen.getByText(/Членский взнос, сезон 2099/)).toHaveTextContent('1 500 ₽');
@@ -176,7 +181,7 @@ describe('ApplyPage', () => {
       await user.click(pay);
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-7'));
-      expect(membershipRequest.calls).toEqual([{ sportsmanId: 'sp-1' }]);
+      expect(membershipRequest.calls).toEqual([{ sportsmanId: 'sp-1', competitionId: 'ev-1', season: 2099 }]);
       expect(application.calls).toEqual([
         {
           sportsmanId: 'sp-1',
@@ -195,21 +200,70 @@ describe('ApplyPage', () => {
       });
     });
 
-    it('pays the open membership request rather than making a second one', async () => {
+    it('in late December offers the next season for an event in January, and says until when it lasts', async () => {
+      // 20 December 2026: the current season ends before the event, the next one covers it.
+      serve(
+        expired(),
+        eventDetails({ date_start: '2027-01-10T07:00:00Z', date_end: '2027-01-10T15:00:00Z' }),
+      );
+      server.use(...ordersApiHandlers().handlers);
+      const { membershipRequest } = serveMembership(
+        status({
+          season: 2027,
+          seasonChoices: [
+            { season: 2027, termUntil: seasonTermUntil(2027) },
+            { season: 2026, termUntil: seasonTermUntil(2026) },
+          ],
+          event: { competitionId: 'ev-1', dateStart: '2027-01-10T07:00:00Z', covered: true },
+        }),
+      );
+      const user = userEvent.setup();
+      renderApply(signedInAs('sp-1'), fixedClock('2026-12-20T09:00:00Z'));
+
+      const offer = await screen.findByRole('region', {
+        name: 'Подать заявку и оплатить членство вместе со взносом',
+      });
+      expect(offer).toHaveTextContent(
+        'Членство на сезон 2027 будет действовать до 31 декабря 2027 — это после начала мероприятия.',
+      );
+      expect(within(offer).getByText(/Членский взнос, сезон 2027/)).toBeVisible();
+      await fillIn(user);
+      const pay = screen.getByRole('button', { name: 'Оплатить взнос и членство' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      await waitFor(() =>
+        expect(membershipRequest.calls).toEqual([
+          { sportsmanId: 'sp-1', competitionId: 'ev-1', season: 2027 },
+        ]),
+      );
+    });
+
+    it('asks for the season shown even with a request open: the platform answers the open one, moved to it', async () => {
       serve(expired());
-      const orders = ordersApiHandlers();
-      const application = platformScript('createApplication', () =>
-        HttpResponse.json({ success: true, data: requestView({ __id: 'rq-1' }) }),
+      server.use(...ordersApiHandlers().handlers);
+      const { membershipRequest, application } = serveMembership(
+        status({ openRequestId: 'mreq-open' }),
+        'mreq-open',
       );
-      const membershipRequest = platformScript('createMembershipRequest', () => apiError(500, 'не должно'));
-      server.use(
-        platformScript('getMembershipStatus', () =>
-          HttpResponse.json({ success: true, data: status({ openRequestId: 'mreq-open' }) }),
-        ),
-        membershipRequest,
-        application,
-        ...orders.handlers,
+      const user = userEvent.setup();
+      const { router } = renderApply();
+      await screen.findByRole('heading', { name: 'Подать заявку и оплатить членство вместе со взносом' });
+      await fillIn(user);
+      const pay = screen.getByRole('button', { name: 'Оплатить взнос и членство' });
+      await waitFor(() => expect(pay).toBeEnabled());
+      await user.click(pay);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-1'));
+      expect(membershipRequest.calls).toEqual([{ sportsmanId: 'sp-1', competitionId: 'ev-1', season: 2099 }]);
+      expect(application.calls[0]).toMatchObject({ membershipRequestId: 'mreq-open' });
+    });
+
+    it('pays the open membership request when no new one may be made', async () => {
+      serve(expired());
+      server.use(...ordersApiHandlers().handlers);
+      const { membershipRequest, application } = serveMembership(
+        status({ openRequestId: 'mreq-open', canApply: false, reasons: ['Добавьте фото в профиль'] }),
       );
+      server.use(platformScript('createMembershipRequest', () => apiError(500, 'не должно')));
       const user = userEvent.setup();
       const { router } = renderApply();
       await screen.findByRole('heading', { name: 'Подать заявку и оплатить членство вместе со взносом' });
@@ -224,26 +278,58 @@ describe('ApplyPage', () => {
 
     it('is offered nothing when the membership it could buy ends before the event, or cannot be taken', async () => {
       serve(expired());
-      server.use(
-        platformScript('getMembershipStatus', () =>
-          HttpResponse.json({
-            success: true,
-            data: status({ canApply: false, reasons: ['Добавьте фото в профиль'] }),
-          }),
-        ),
-      );
+      serveMembership(status({ canApply: false, reasons: ['Добавьте фото в профиль'] }));
       renderApply();
       await screen.findByRole('alert');
       await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
       expect(screen.queryByRole('button', { name: 'Оплатить взнос и членство' })).toBeNull();
+    });
+
+    it('is offered nothing when the platform says the term would end before the event', async () => {
+      serve(expired());
+      serveMembership(
+        status({ event: { competitionId: 'ev-1', dateStart: '2099-12-12T07:00:00Z', covered: false } }),
+      );
+      renderApply();
+      await screen.findByRole('alert');
+      await waitFor(() => expect(screen.queryByRole('checkbox')).toBeNull());
+      expect(screen.queryByRole('heading', { name: /оплатить членство/ })).toBeNull();
+    });
+
+    it('offers the season whose term reaches the event’s start', () => {
+      const event = { __id: 'ev-1', date_start: '2027-01-10T07:00:00Z' };
+      const seasons = {
+        season: 2026,
+        offeredTermUntil: seasonTermUntil(2026),
+        seasonChoices: [
+          { season: 2026, termUntil: seasonTermUntil(2026) },
+          { season: 2027, termUntil: seasonTermUntil(2027) },
+        ],
+      };
+      // Asked without the event: judged by the seasons on offer.
+      expect(membershipOffer(expired(), event, status({ ...seasons, event: null }))).toMatchObject({
+        season: 2027,
+        termUntil: seasonTermUntil(2027),
+      });
+      // Asked about the event: the platform's word.
+      const covered = { competitionId: 'ev-1', dateStart: event.date_start, covered: true };
       expect(
         membershipOffer(
           expired(),
-          { date_start: '2099-12-12T07:00:00Z' },
-          status({ offeredTermUntil: '2099-01-01T00:00:00Z' }),
+          event,
+          status({ ...seasons, season: 2027, offeredTermUntil: seasonTermUntil(2027), event: covered }),
+        ),
+      ).toMatchObject({ season: 2027, termUntil: seasonTermUntil(2027) });
+      expect(
+        membershipOffer(expired(), event, status({ ...seasons, event: { ...covered, covered: false } })),
+      ).toBeNull();
+      expect(
+        membershipOffer(
+          expired(),
+          event,
+          status({ event: null, season: 2026, offeredTermUntil: seasonTermUntil(2026), seasonChoices: [] }),
         ),
       ).toBeNull();
-      expect(membershipOffer(expired(), { date_start: '2099-12-12T07:00:00Z' }, status())).not.toBeNull();
     });
   });
 

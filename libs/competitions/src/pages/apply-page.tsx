@@ -59,19 +59,36 @@ function onlyMembershipMissing(eligibility: Pick<ApplicationEligibility, 'reason
   );
 }
 
+/** The membership offered with the entry fee: the season it is bought for and where its term would end. */
+export interface MembershipOffer {
+  status: MembershipStatus;
+  season: number;
+  /** The end of the term if paid now (RFC 3339). */
+  termUntil: string;
+}
+
 /**
  * The membership is the only thing missing: the athlete may apply now and pay the entry fee together with the
  * membership, in one order (the membership being bought counts as held), if the membership it would give lasts
- * until the event starts and the athlete may take it (or has an open membership request to pay).
+ * until the event starts and the athlete may take it (or has an open membership request to pay). The status asked
+ * about this event says so (`event.covered`, for the season the event falls in); otherwise the first season on
+ * offer whose term reaches the start is the one.
  */
 export function membershipOffer(
   eligibility: ApplicationEligibility,
-  event: Pick<EventDetails, 'date_start'>,
+  event: Pick<EventDetails, '__id' | 'date_start'>,
   status: MembershipStatus | undefined,
-): MembershipStatus | null {
+): MembershipOffer | null {
   if (!onlyMembershipMissing(eligibility) || !status) return null;
   if (!status.canApply && status.openRequestId === null) return null;
-  return new Date(status.offeredTermUntil).getTime() >= new Date(event.date_start).getTime() ? status : null;
+  if (status.event?.competitionId === event.__id) {
+    return status.event.covered
+      ? { status, season: status.season, termUntil: status.offeredTermUntil }
+      : null;
+  }
+  const start = Date.parse(event.date_start);
+  const covering = status.seasonChoices.find((choice) => Date.parse(choice.termUntil) >= start);
+  return covering ? { status, ...covering } : null;
 }
 
 /** The athlete's new application: what both ways of applying send for the programs chosen. */
@@ -196,21 +213,23 @@ function ApplyForm({
 }
 
 /**
- * The entry fee and the missing membership in one order and one payment: the membership request (the open one, or
- * a new one), the application made with it, the order of the application (which brings its membership in), and
- * off to pay. Once paid, the order page leads back to the event.
+ * The entry fee and the missing membership in one order and one payment: the membership request for the season
+ * offered, with the event (a new one, or the open one moved to that season by the platform; an open one alone when
+ * no new one may be made), the application made with it, the order of the application (which brings its
+ * membership in), and off to pay. Once paid, the order page leads back to the event.
  */
 function ApplyWithMembership({
   event,
   eligibility,
   sportsmanId,
-  membership,
+  offer,
 }: {
   event: EventDetails;
   eligibility: ApplicationEligibility;
   sportsmanId: string;
-  membership: MembershipStatus;
+  offer: MembershipOffer;
 }) {
+  const membership = offer.status;
   const navigate = useNavigate();
   const toast = useToast();
   const [createMembershipRequest] = useCreateMembershipRequestMutation();
@@ -220,9 +239,13 @@ function ApplyWithMembership({
 
   const submit = async (values: ApplicationFormValues) => {
     setBusy(true);
-    let membershipRequestId = membership.openRequestId;
+    let membershipRequestId = membership.canApply ? null : membership.openRequestId;
     if (!membershipRequestId) {
-      const made = await createMembershipRequest({ sportsmanId });
+      const made = await createMembershipRequest({
+        sportsmanId,
+        competitionId: event.__id,
+        season: offer.season,
+      });
       if ('error' in made) {
         setBusy(false);
         toast.error(messageOf(made.error));
@@ -260,10 +283,9 @@ function ApplyWithMembership({
           Подать заявку и оплатить членство вместе со взносом
         </h2>
         <p>
-          Членство на сезон {membership.season} будет действовать до{' '}
-          {formatEventDay(membership.offeredTermUntil)} — это после начала мероприятия. Членский взнос{' '}
-          {formatMoney(membership.fee)} и стартовый взнос оплачиваются одним платежом; заявка будет принята,
-          как только платёж пройдёт.
+          Членство на сезон {offer.season} будет действовать до {formatEventDay(offer.termUntil)} — это после
+          начала мероприятия. Членский взнос {formatMoney(membership.fee)} и стартовый взнос оплачиваются
+          одним платежом; заявка будет принята, как только платёж пройдёт.
         </p>
       </Notice>
       <NewApplicationForm
@@ -272,7 +294,7 @@ function ApplyWithMembership({
         submitText="Оплатить взнос и членство"
         submitting={busy}
         onSubmit={submit}
-        extraFees={[{ label: `Членский взнос, сезон ${membership.season}`, amount: membership.fee }]}
+        extraFees={[{ label: `Членский взнос, сезон ${offer.season}`, amount: membership.fee }]}
       />
     </section>
   );
@@ -295,8 +317,9 @@ export function ApplyPage() {
   // Only a refusal for the membership alone can be mended here, by paying for it with the entry fee.
   const membershipMissing =
     eligibilityQuery.data !== undefined && onlyMembershipMissing(eligibilityQuery.data);
+  // Asked with the event: the season it falls in, and whether the membership bought now lasts until it starts.
   const membershipQuery = useMembershipStatusQuery(
-    membershipMissing && sportsmanId ? sportsmanId : skipToken,
+    membershipMissing && sportsmanId ? { sportsmanId, competitionId } : skipToken,
   );
 
   if (organization) {
@@ -351,7 +374,7 @@ export function ApplyPage() {
               event={event}
               eligibility={eligibility}
               sportsmanId={sportsmanId}
-              membership={offer}
+              offer={offer}
             />
           )}
         </>

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { imageUrl, isMissingRecord, type PagePrefetch } from '@fed/api-client';
 import { selectContractorType } from '@fed/auth-session';
+import { instantOf, type Clock } from '@fed/calendar';
 import {
   competitionDocumentKinds,
   requestStateNames,
@@ -21,6 +22,7 @@ import {
   PageSkeleton,
   Section,
   Stack,
+  useClock,
   useDocumentTitle,
 } from '@fed/ui-kit';
 import { eventsApi, fileUrl, useEventByIdQuery } from '../api/events-api';
@@ -40,12 +42,12 @@ import { eventLocation, eventMapUrl } from '../model/venue';
 import styles from './event-page.module.css';
 
 /** Downloads the event as an .ics file, made here in the browser. */
-function downloadIcs(event: EventDetails) {
+function downloadIcs(event: EventDetails, clock: Clock) {
   const { origin, host } = window.location;
   const text = eventToIcs(event, {
     pageUrl: `${origin}/competitions/${encodeURIComponent(event.__id)}`,
     host,
-    now: new Date(),
+    now: instantOf(clock),
   });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   const link = document.createElement('a');
@@ -57,8 +59,8 @@ function downloadIcs(event: EventDetails) {
 }
 
 /** Why applications are not taken, in the words an athlete needs. */
-function closedReason(event: EventDetails): string {
-  if (!isAhead(event.registration_deadline)) {
+function closedReason(event: EventDetails, clock: Clock): string {
+  if (!isAhead(event.registration_deadline, clock)) {
     return `Срок подачи заявок истёк ${formatDeadline(event.registration_deadline)}.`;
   }
   if (placesLeft(event) === 0) return 'Все места на мероприятии заняты.';
@@ -68,7 +70,7 @@ function closedReason(event: EventDetails): string {
 /** The athlete entered this event already: where the application stands, and the way to it. */
 function Applied({ request }: { request: RequestView }) {
   const path = `/apply/edit/${encodeURIComponent(request.__id)}`;
-  const editable = requestEditability(request).editable;
+  const editable = requestEditability(request, useClock()).editable;
   return (
     <div className={styles.applied} role="status">
       <p className={styles.appliedTitle}>
@@ -94,11 +96,12 @@ function Applied({ request }: { request: RequestView }) {
 function Registration({ event }: { event: EventDetails }) {
   const organization = useSelector(selectContractorType) === 'organization';
   const request = useMyRequestsByEvent().get(event.__id);
+  const clock = useClock();
   if (request) return <Applied request={request} />;
   if (!event.registrationOpen) {
     return (
       <Notice tone="warning" title="Приём заявок закрыт">
-        <p>{closedReason(event)}</p>
+        <p>{closedReason(event, clock)}</p>
       </Notice>
     );
   }
@@ -117,6 +120,7 @@ function EventView({ event }: { event: EventDetails }) {
   const fee = formatFeeFrom(event.programs.length > 0 ? event.programs.map((p) => p.fee) : [event.fee]);
   const level = event.level[0]?.name;
   const eventClasses = [...event.ageClasses].sort((a, b) => a.sortirovka - b.sortirovka);
+  const clock = useClock();
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
@@ -192,7 +196,7 @@ function EventView({ event }: { event: EventDetails }) {
           </FactList>
           <div className={styles.actions}>
             <Registration event={event} />
-            <Button variant="secondary" onClick={() => downloadIcs(event)}>
+            <Button variant="secondary" onClick={() => downloadIcs(event, clock)}>
               Добавить в календарь
             </Button>
           </div>

@@ -2,29 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
+import {
+  membershipStatusFixture,
+  platformScript,
+  renderPortal,
+  seasonTermUntil,
+  setupPortalServer,
+  signedInAs,
+} from '@fed/auth-session/testing';
 import type { MembershipStatus } from '@fed/contracts';
 import { MembershipCard, publicProfileUrl } from './membership-card';
 
 const server = setupPortalServer();
 
-const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus => ({
-  sportsmanId: 'sp-1',
-  termUntil: '2026-12-31T20:59:59.000Z',
-  active: true,
-  membershipNumber: '0001234',
-  rule: 'calendar_year',
-  ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
-  fee: { cents: 150_000, currency: 'RUB' },
-  season: 2027,
-  seasonNote: null,
-  offeredTermUntil: '2027-12-31T20:59:59.000Z',
-  requirements: [],
-  canApply: true,
-  reasons: [],
-  openRequestId: null,
-  ...overrides,
-});
+/** A member through season 2026, renewing for 2027. */
+const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus =>
+  membershipStatusFixture({
+    termUntil: seasonTermUntil(2026),
+    active: true,
+    membershipNumber: '0001234',
+    season: 2027,
+    requirements: [],
+    ...overrides,
+  });
 
 const serve = (answer: MembershipStatus) =>
   server.use(platformScript('getMembershipStatus', () => HttpResponse.json({ success: true, data: answer })));

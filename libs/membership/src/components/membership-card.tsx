@@ -42,7 +42,7 @@ function printCard() {
 export function MembershipCard({ sportsmanId }: MembershipCardProps) {
   const titleId = useId();
   const athlete = useOwnAthlete(sportsmanId);
-  const { data: status } = useMembershipStatusQuery(sportsmanId, { refetchOnMountOrArgChange: true });
+  const { data: status } = useMembershipStatusQuery({ sportsmanId }, { refetchOnMountOrArgChange: true });
   if (!status?.active || !status.termUntil || !athlete) return null;
 
   return (

@@ -5,13 +5,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPaymentLink } from '@fed/api-client';
 import {
   apiError,
+  membershipStatusFixture,
   orderFixture,
   ordersApiHandlers,
   platformScript,
   renderPortal,
+  seasonTermUntil,
   setupPortalServer,
   signedInAs,
 } from '@fed/auth-session/testing';
+import { fixedClock, type Clock } from '@fed/calendar';
 import type { MembershipStatus, RequestView } from '@fed/contracts';
 import { ApplyMembershipPage } from './apply-membership-page';
 
@@ -21,59 +24,44 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-/** The expired demo athlete's status: the term ended, a calendar-year rule, every requirement but one met. */
-function status(overrides: Partial<MembershipStatus> = {}): MembershipStatus {
-  return {
-    sportsmanId: 'sp-1',
-    termUntil: '2026-11-06T17:59:00.000Z',
-    active: false,
-    membershipNumber: null,
-    rule: 'calendar_year',
-    ruleText: 'Членство оформляется на сезон — календарный год — и действует до 31 декабря этого года',
-    fee: { cents: 150_000, currency: 'RUB' },
-    season: 2026,
-    seasonNote: null,
-    offeredTermUntil: '2026-12-31T20:59:59.000Z',
-    requirements: [
-      { code: 'athlete', met: true, title: 'Членство оформляет спортсмен', message: null },
-      { code: 'photo', met: true, title: 'Фотография в профиле', message: null },
-    ],
-    canApply: true,
-    reasons: [],
-    openRequestId: null,
-    ...overrides,
-  };
-}
+/** The expired demo athlete's status: the term ended, a calendar-year rule, season 2026 on offer. */
+const status = (overrides: Partial<MembershipStatus> = {}): MembershipStatus =>
+  membershipStatusFixture({ termUntil: '2026-11-06T17:59:00.000Z', ...overrides });
 
-const membershipRequest = {
-  __id: 'mreq-1',
-  nomenclature_type: 'membership',
-  requestState: 'approved',
-} as Partial<RequestView> as RequestView;
+const membershipRequest = (id: string) =>
+  ({
+    __id: id,
+    nomenclature_type: 'membership',
+    requestState: 'approved',
+  }) as Partial<RequestView> as RequestView;
 
-function serve(answer: MembershipStatus | Response = status(), reminders: unknown[] = []) {
+/** The membership scripts and the orders API; `made` is the request the platform answers a creation with. */
+function serve(answer: MembershipStatus | Response = status(), reminders: unknown[] = [], made = 'mreq-1') {
+  const statusAsked: unknown[] = [];
   const created = platformScript('createMembershipRequest', () =>
-    HttpResponse.json({ success: true, data: membershipRequest }),
+    HttpResponse.json({ success: true, data: membershipRequest(made) }),
   );
   const orders = ordersApiHandlers({ create: () => orderFixture({ id: 'order-9' }) });
   server.use(
-    platformScript('getMembershipStatus', () =>
-      answer instanceof Response ? answer.clone() : HttpResponse.json({ success: true, data: answer }),
-    ),
+    platformScript('getMembershipStatus', (input) => {
+      statusAsked.push(input);
+      return answer instanceof Response ? answer.clone() : HttpResponse.json({ success: true, data: answer });
+    }),
     platformScript('getMembershipReminders', () =>
       HttpResponse.json({ success: true, result: reminders, total: reminders.length }),
     ),
     created,
     ...orders.handlers,
   );
-  return { created, orders: orders.fake };
+  return { created, orders: orders.fake, statusAsked };
 }
 
-const show = (path = '/apply-membership/sp-1', session = signedInAs('sp-1')) =>
+const show = (path = '/apply-membership/sp-1', session = signedInAs('sp-1'), clock?: Clock) =>
   renderPortal(<ApplyMembershipPage notFound={<p>Страница не найдена</p>} />, {
     session,
     route: '/apply-membership/:id',
     path,
+    clock,
   });
 
 describe('ApplyMembershipPage', () => {
@@ -140,15 +128,19 @@ describe('ApplyMembershipPage', () => {
 
   it('«Оформить членство» makes the request and its order and goes to pay it, back to the event after', async () => {
     const user = userEvent.setup();
-    const { created, orders } = serve();
+    const { created, orders, statusAsked } = serve();
     const { router } = show('/apply-membership/sp-1?event=ev-1');
     expect(await screen.findByRole('link', { name: /К заявке на мероприятие/ })).toHaveAttribute(
       'href',
       '/apply/ev-1',
     );
+    // Asked, and bought, with the event in view: the season it falls in.
+    expect(statusAsked).toContainEqual({ sportsmanId: 'sp-1', competitionId: 'ev-1' });
+    // One season on offer: nothing to choose.
+    expect(screen.queryByRole('group', { name: 'Сезон членства' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Оформить членство' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-9'));
-    expect(created.calls).toEqual([{ sportsmanId: 'sp-1' }]);
+    expect(created.calls).toEqual([{ sportsmanId: 'sp-1', season: 2026, competitionId: 'ev-1' }]);
     expect(orders.created).toEqual([{ requestIds: ['mreq-1'] }]);
     expect(afterPaymentLink('order-9')).toEqual({
       to: '/apply/ev-1',
@@ -156,15 +148,57 @@ describe('ApplyMembershipPage', () => {
     });
   });
 
-  it('pays the open membership request instead of making another', async () => {
+  it('pays the open membership request, asked for the season shown, instead of making another', async () => {
     const user = userEvent.setup();
-    const { created, orders } = serve(status({ openRequestId: 'mreq-open' }));
+    // The platform answers the open request (moved to the season asked for) rather than a second one.
+    const { created, orders } = serve(status({ openRequestId: 'mreq-open' }), [], 'mreq-open');
+    const { router } = show();
+    await user.click(await screen.findByRole('button', { name: 'Оплатить членство' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-9'));
+    expect(created.calls).toEqual([{ sportsmanId: 'sp-1', season: 2026 }]);
+    expect(orders.created).toEqual([{ requestIds: ['mreq-open'] }]);
+    expect(afterPaymentLink('order-9')).toEqual({ to: '/apply-membership/sp-1', text: 'К членскому билету' });
+  });
+
+  it('pays the open membership request as it is when no new one may be made', async () => {
+    const user = userEvent.setup();
+    const { created, orders } = serve(
+      status({ openRequestId: 'mreq-open', canApply: false, reasons: ['Добавьте фотографию в профиль'] }),
+    );
     const { router } = show();
     await user.click(await screen.findByRole('button', { name: 'Оплатить членство' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-9'));
     expect(created.calls).toEqual([]);
     expect(orders.created).toEqual([{ requestIds: ['mreq-open'] }]);
-    expect(afterPaymentLink('order-9')).toEqual({ to: '/apply-membership/sp-1', text: 'К членскому билету' });
+  });
+
+  it('in late December lets the athlete buy the next season ahead, saying until when each lasts', async () => {
+    const user = userEvent.setup();
+    const { created } = serve(
+      status({
+        seasonChoices: [
+          { season: 2026, termUntil: seasonTermUntil(2026) },
+          { season: 2027, termUntil: seasonTermUntil(2027) },
+        ],
+      }),
+    );
+    show('/apply-membership/sp-1', signedInAs('sp-1'), fixedClock('2026-12-20T09:00:00Z'));
+    const seasons = await screen.findByRole('group', { name: 'Сезон членства' });
+    const current = within(seasons).getByRole('radio', { name: 'Сезон 2026 — до 31 декабря 2026' });
+    const next = within(seasons).getByRole('radio', { name: 'Сезон 2027 — до 31 декабря 2027' });
+    expect(current).toBeChecked();
+    expect(screen.getByText('Сезон 2026').nextElementSibling).toHaveTextContent(
+      'После оплаты членство будет действовать до 31 декабря 2026',
+    );
+
+    await user.click(next);
+    expect(next).toBeChecked();
+    expect(screen.getByText('Сезон 2027').nextElementSibling).toHaveTextContent(
+      'После оплаты членство будет действовать до 31 декабря 2027',
+    );
+    // The choice above says which season the button buys.
+    await user.click(screen.getByRole('button', { name: 'Оформить членство' }));
+    await waitFor(() => expect(created.calls).toEqual([{ sportsmanId: 'sp-1', season: 2027 }]));
   });
 
   it('says in Russian why the request was refused, and stays', async () => {
@@ -222,8 +256,8 @@ describe('ApplyMembershipPage', () => {
     );
     expect(season.nextElementSibling).toHaveTextContent(note);
     await user.click(screen.getByRole('button', { name: 'Оформить членство на сезон 2027' }));
-    // The platform decides the season (the status's): the page asks for a request and pays what it answers.
-    await waitFor(() => expect(created.calls).toEqual([{ sportsmanId: 'sp-1' }]));
+    // The platform decides the season on offer (the status's); the request is asked for that one.
+    await waitFor(() => expect(created.calls).toEqual([{ sportsmanId: 'sp-1', season: 2027 }]));
   });
 
   it('shows the 404 view for an athlete who is not the login’s', async () => {

@@ -20,6 +20,7 @@ import {
   FactList,
   Notice,
   PageSkeleton,
+  RadioGroup,
   formatEventDay,
   useDocumentTitle,
   useToast,
@@ -36,6 +37,9 @@ export interface ApplyMembershipPageProps {
 }
 
 const TITLE = 'Членство в федерации';
+
+/** A season a request may be for, with where its term would end if paid now. */
+type SeasonChoice = MembershipStatus['seasonChoices'][number];
 
 /** Where each unmet requirement is fixed (the profile's photo, its legal representative section). */
 const requirementFixes: Partial<Record<MembershipRequirement['code'], { to: string; text: string }>> = {
@@ -106,10 +110,15 @@ function Apply({
   athlete,
   status,
   eventId,
+  offered,
+  onChoose,
 }: {
   athlete: OwnAthlete;
   status: MembershipStatus;
   eventId: string | null;
+  /** The season to buy, as chosen (or offered). */
+  offered: SeasonChoice;
+  onChoose: (season: number) => void;
 }) {
   const navigate = useNavigate();
   const toast = useToast();
@@ -117,12 +126,20 @@ function Apply({
   const [createOrder] = useCreateOrderMutation();
   const [busy, setBusy] = useState(false);
   const payingOpen = status.openRequestId !== null;
+  // With calendar-year terms the next season can be bought ahead of time: the athlete says which.
+  const choosing = status.canApply && status.seasonChoices.length > 1;
 
   const start = async () => {
     setBusy(true);
-    let requestId = status.openRequestId;
+    // A request for the season shown; the platform answers an open one instead of making another, moved to that
+    // season. An open one that can no longer be asked again is paid as it is.
+    let requestId = status.canApply ? null : status.openRequestId;
     if (!requestId) {
-      const made = await createRequest({ sportsmanId: athlete.id });
+      const made = await createRequest({
+        sportsmanId: athlete.id,
+        season: offered.season,
+        competitionId: eventId ?? undefined,
+      });
       if ('error' in made) {
         setBusy(false);
         toast.error(messageOf(made.error));
@@ -160,6 +177,19 @@ function Apply({
   const renewing = status.active && !payingOpen;
   return (
     <div className={styles.apply}>
+      {choosing && (
+        <RadioGroup
+          label="Сезон членства"
+          name="season"
+          // «Сезон 2027 — до 31 декабря 2027».
+          options={status.seasonChoices.map(({ season, termUntil }) => ({
+            value: String(season),
+            text: `Сезон ${season} — до ${formatEventDay(termUntil)}`,
+          }))}
+          value={String(offered.season)}
+          onChange={(season) => onChoose(Number(season))}
+        />
+      )}
       <Button
         size={renewing ? 'md' : 'lg'}
         variant={renewing ? 'secondary' : 'primary'}
@@ -169,9 +199,9 @@ function Apply({
         {payingOpen
           ? 'Оплатить членство'
           : renewing
-            ? `Продлить на сезон ${status.season}`
+            ? `Продлить на сезон ${offered.season}`
             : status.seasonNote
-              ? `Оформить членство на сезон ${status.season}`
+              ? `Оформить членство на сезон ${offered.season}`
               : 'Оформить членство'}
       </Button>
       <p className={styles.applyNote}>
@@ -186,9 +216,11 @@ function Apply({
 
 /**
  * `/apply-membership/{id}` (signed in; `id` is the athlete, one of the login's): the athlete's term and its end,
- * the federation's term rule and fee (the platform's settings), what is required, and «Оформить членство», which
- * makes the membership request and its order and goes to pay it. Coming from an event's apply form
- * (`?event={id}`), the order page leads back there once paid. A valid membership shows its card.
+ * the federation's term rule and fee (the platform's settings), the season sold and until when its term would last
+ * (a choice of seasons when the next one can be bought ahead), what is required, and «Оформить членство», which
+ * makes the membership request for that season and its order and goes to pay it. Coming from an event's apply form
+ * (`?event={id}`), the status and the request are for that event (the season it falls in), and the order page
+ * leads back there once paid. A valid membership shows its card.
  */
 export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
   const { id = '' } = useParams();
@@ -196,13 +228,23 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
   const eventId = search.get('event');
   const user = useSelector(selectUser);
   const athlete = useOwnAthlete(id);
-  const query = useMembershipStatusQuery(athlete ? id : skipToken, { refetchOnMountOrArgChange: true });
+  const query = useMembershipStatusQuery(
+    athlete ? { sportsmanId: id, competitionId: eventId ?? undefined } : skipToken,
+    { refetchOnMountOrArgChange: true },
+  );
+  const [chosenSeason, setChosenSeason] = useState<number | null>(null);
   useDocumentTitle(TITLE);
 
   if (!user) return <PageSkeleton label="Загружаем членство…" />;
   const refused = query.error && 'status' in query.error ? query.error.status : null;
   if (!athlete || refused === 403 || refused === 404) return <>{notFound}</>;
   const status = query.data;
+  // The season the athlete chose among those on offer, else the platform's (the first of them).
+  const offered: SeasonChoice | undefined = status && {
+    season: status.season,
+    termUntil: status.offeredTermUntil,
+    ...status.seasonChoices.find(({ season }) => season === chosenSeason),
+  };
 
   return (
     <section className={styles.page} aria-labelledby="membership-title">
@@ -220,7 +262,7 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
         </p>
       </header>
 
-      {status ? (
+      {status && offered ? (
         <>
           <MembershipReminders sportsmanId={athlete.id} />
           <Card padding="fluid" className={styles.facts}>
@@ -229,10 +271,12 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
                 <TermNow status={status} />
               </Fact>
               <Fact term="Срок">{status.ruleText}</Fact>
-              <Fact term={`Сезон ${status.season}`}>
+              <Fact term={`Сезон ${offered.season}`}>
                 После оплаты членство будет действовать до{' '}
-                <time dateTime={status.offeredTermUntil}>{formatEventDay(status.offeredTermUntil)}</time>
-                {status.seasonNote && <span className={styles.seasonNote}>{status.seasonNote}</span>}
+                <time dateTime={offered.termUntil}>{formatEventDay(offered.termUntil)}</time>
+                {status.seasonNote && offered.season === status.season && (
+                  <span className={styles.seasonNote}>{status.seasonNote}</span>
+                )}
               </Fact>
               <Fact term="Членский взнос">{formatMoney(status.fee)}</Fact>
             </FactList>
@@ -244,7 +288,13 @@ export function ApplyMembershipPage({ notFound }: ApplyMembershipPageProps) {
             <Requirements requirements={status.requirements} />
           </section>
           {status.active && <MembershipCard sportsmanId={athlete.id} />}
-          <Apply athlete={athlete} status={status} eventId={eventId} />
+          <Apply
+            athlete={athlete}
+            status={status}
+            eventId={eventId}
+            offered={offered}
+            onChoose={setChosenSeason}
+          />
         </>
       ) : query.isError ? (
         <ErrorState title="Не удалось загрузить членство" onRetry={() => void query.refetch()} />

@@ -20,6 +20,7 @@ import {
   PageSkeleton,
   formatDeadline,
   formatEventDay,
+  useClock,
   useDocumentTitle,
   useToast,
   type BadgeTone,
@@ -264,7 +265,8 @@ function OrderView({ order, refetch, fetching }: { order: Order; refetch: () => 
  */
 export function OrderPage({ notFound }: OrderPageProps) {
   const { id = '' } = useParams();
-  const [pollUntil] = useState(() => Date.now() + WAITING_POLL_FOR_MS);
+  const clock = useClock();
+  const [pollUntil] = useState(() => clock.now() + WAITING_POLL_FOR_MS);
   const [polling, setPolling] = useState(true);
   const query = useOrderQuery(id, { pollingInterval: polling ? WAITING_POLL_MS : 0 });
   const waiting = query.data?.status === 'pending';
@@ -277,7 +279,7 @@ export function OrderPage({ notFound }: OrderPageProps) {
       setPolling(false);
       return;
     }
-    const left = pollUntil - Date.now();
+    const left = pollUntil - clock.now();
     if (left <= 0) {
       setPolling(false);
       return;
@@ -285,7 +287,7 @@ export function OrderPage({ notFound }: OrderPageProps) {
     setPolling(true);
     const timer = setTimeout(() => setPolling(false), left);
     return () => clearTimeout(timer);
-  }, [waiting, pollUntil]);
+  }, [waiting, pollUntil, clock]);
 
   // Another login's order and one that does not exist are the same 404 (an address that cannot be an order: 400).
   const status = query.error && 'status' in query.error ? query.error.status : null;

@@ -17,6 +17,7 @@ import {
   PageSkeleton,
   Stack,
   formatEventDay,
+  useClock,
   useDocumentTitle,
 } from '@fed/ui-kit';
 import { useMediaLockerQuery } from '../api/photo-video-api';
@@ -175,14 +176,15 @@ export function MediaLockerPage() {
   });
   const expires = locker.data?.linksExpireAt;
   const { refetch } = locker;
+  const clock = useClock();
   useEffect(() => {
     if (!expires) return;
     const timer = setTimeout(
       () => void refetch(),
-      Math.max(5_000, Date.parse(expires) - Date.now() - RENEW_BEFORE_MS),
+      Math.max(5_000, Date.parse(expires) - clock.now() - RENEW_BEFORE_MS),
     );
     return () => clearTimeout(timer);
-  }, [expires, refetch]);
+  }, [expires, refetch, clock]);
 
   const state = queryState(locker);
   const missing = locker.isError && apiErrorOf(locker.error)?.statusCode === 404;

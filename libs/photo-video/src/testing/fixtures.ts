@@ -5,6 +5,7 @@ import type {
   PhotoVideoOffer,
   PhotoVideoSale,
 } from '@fed/contracts';
+import { testClock } from '@fed/auth-session/testing';
 
 const rub = (roubles: number) => ({ cents: roubles * 100, currency: 'RUB' });
 
@@ -105,7 +106,8 @@ export function lockerFixture(paid = false): MediaLocker {
     ],
     zipUrl: paid ? '/api/media/zip/cup-1/son-1?s=1' : null,
     zipCount: paid ? 4 : 0,
-    linksExpireAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    // Signed for a quarter of an hour from the clock the page is rendered on.
+    linksExpireAt: new Date(testClock.now() + 15 * 60_000).toISOString(),
   };
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock, ManualClock } from '@fed/calendar';
 import {
   addAccountPayloadSchema,
   addAccountSchema,
@@ -8,10 +9,16 @@ import {
   type AddAccountFormValues,
 } from './add-account';
 
-// 15 June 2026, 12:00 local time.
-const now = () => new Date(2026, 5, 15, 12, 0);
-const schema = createAddAccountSchema({ now });
-const payloadSchema = createAddAccountPayloadSchema({ now });
+// 15 June 2026, 12:00 Moscow time.
+const clock = fixedClock('2026-06-15T09:00:00Z');
+const schema = createAddAccountSchema({ clock });
+const payloadSchema = createAddAccountPayloadSchema({ clock });
+
+const processZone = process.env['TZ'];
+afterEach(() => {
+  if (processZone === undefined) delete process.env['TZ'];
+  else process.env['TZ'] = processZone;
+});
 
 const moscow = {
   value: 'г Москва',
@@ -129,12 +136,52 @@ describe('addAccountSchema', () => {
     expect(schema.safeParse(values).success).toBe(false);
   });
 
-  it('reads "today" at each parse, not once at start-up', () => {
-    let today = new Date(2026, 5, 15, 23, 59);
-    const moving = createAddAccountSchema({ now: () => today });
-    expect(moving.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(false);
-    today = new Date(2026, 5, 16, 0, 1);
-    expect(moving.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(true);
+  it('reads "today" at each parse, not once at start-up: Moscow’s midnight turns it', () => {
+    // 23:59 on 15 June in Moscow.
+    const moving = new ManualClock('2026-06-15T20:59:00Z');
+    const schemaOnIt = createAddAccountSchema({ clock: moving });
+    expect(schemaOnIt.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(false);
+    // 00:01 on 16 June in Moscow, still 15 June in UTC.
+    moving.advance(2 * 60_000);
+    expect(schemaOnIt.safeParse({ ...good, birthDate: '16.06.2026' }).success).toBe(true);
+  });
+
+  it.each(['UTC', 'Europe/Moscow', 'America/New_York', 'Asia/Tokyo'])(
+    'at 00:30 Moscow time on 2 December takes a child born that day and refuses the next day (TZ=%s)',
+    (zone) => {
+      process.env['TZ'] = zone;
+      // 21:30 UTC on 1 December: 00:30 on 2 December in Moscow, 16:30 on 1 December in New York.
+      const onMidnight = fixedClock('2026-12-01T21:30:00Z');
+      const form = createAddAccountSchema({ clock: onMidnight });
+      const payload = createAddAccountPayloadSchema({ clock: onMidnight });
+      expect(form.safeParse({ ...good, birthDate: '02.12.2026' }).success).toBe(true);
+      expect(fieldErrors({ ...good, birthDate: '03.12.2026' }, form)).toEqual({
+        birthDate: 'Дата не может быть в будущем',
+      });
+      const wire = {
+        lastName: 'Иванова',
+        firstName: 'Анна',
+        middleName: '',
+        city: 'Москва',
+        gender: 'female',
+      };
+      expect(payload.safeParse({ ...wire, birthDate: '2026-12-02' }).success).toBe(true);
+      expect(fieldErrors({ ...wire, birthDate: '2026-12-03' }, payload)).toEqual({
+        birthDate: 'Дата не может быть в будущем',
+      });
+    },
+  );
+
+  it('takes a child born on 29 February 2028 on that day, from its first Moscow minute', () => {
+    const leapDay = createAddAccountSchema({ clock: fixedClock('2028-02-28T21:00:00Z') });
+    expect(leapDay.safeParse({ ...good, birthDate: '29.02.2028' }).success).toBe(true);
+    expect(fieldErrors({ ...good, birthDate: '01.03.2028' }, leapDay)).toEqual({
+      birthDate: 'Дата не может быть в будущем',
+    });
+    const dayBefore = createAddAccountSchema({ clock: fixedClock('2028-02-28T20:59:59Z') });
+    expect(fieldErrors({ ...good, birthDate: '29.02.2028' }, dayBefore)).toEqual({
+      birthDate: 'Дата не может быть в будущем',
+    });
   });
 
   it('runs on the system clock by default', () => {

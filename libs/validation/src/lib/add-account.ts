@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Clock } from '@fed/calendar';
 import { addressPlaceName, type AddressSuggestion } from './address';
 import { validationMessages } from './messages';
 import {
@@ -45,8 +46,8 @@ export interface AddAccountFormValues {
 }
 
 export interface AddAccountSchemaOptions {
-  /** The clock that decides "today" for the birth date; defaults to the system clock at each parse. */
-  now?: () => Date;
+  /** The clock whose Moscow day is "today" for the birth date; the system clock (read at each parse) by default. */
+  clock?: Clock;
 }
 
 const REQUIRED = { error: validationMessages.required };
@@ -81,7 +82,7 @@ export const cityFieldSchema = addressSuggestionSchema
 export function createAddAccountSchema(
   options: AddAccountSchemaOptions = {},
 ): z.ZodType<AddAccountPayload, AddAccountFormValues> {
-  const context: RuleContext = { now: options.now };
+  const context: RuleContext = { clock: options.clock };
   return z
     .object({
       lastName: personNameSchema(),
@@ -134,7 +135,7 @@ export const addAccountSchema = createAddAccountSchema();
 export function createAddAccountPayloadSchema(
   options: AddAccountSchemaOptions = {},
 ): z.ZodType<AddAccountPayload, AddAccountPayload> {
-  const context: RuleContext = { now: options.now };
+  const context: RuleContext = { clock: options.clock };
   return z.strictObject({
     lastName: personNameSchema(),
     firstName: personNameSchema(),

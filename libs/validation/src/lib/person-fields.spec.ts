@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import { validationMessages } from './messages';
 import {
   birthDateRules,
@@ -91,7 +92,8 @@ describe('person fields', () => {
   });
 
   it('a birth date is required, well formed and not after today', () => {
-    const today = { now: () => new Date(2026, 10, 26) };
+    // 12:00 on 26 November 2026, Moscow time.
+    const today = { clock: fixedClock('2026-11-26T09:00:00Z') };
     expect(validateAll('', birthDateRules(), today)).toBe(validationMessages.required);
     expect(validateAll('1.1.2000', birthDateRules(), today)).toBe(validationMessages.dateFormat);
     expect(validateAll('27.11.2026', birthDateRules(), today)).toBe(validationMessages.dateFuture);

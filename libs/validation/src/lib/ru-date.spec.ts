@@ -7,8 +7,9 @@ import {
   isRuDateString,
   parseIsoDate,
   parseRuDate,
+  parseRuDay,
+  readDate,
   ruDateToIso,
-  toDate,
   toIsoDate,
 } from './ru-date';
 
@@ -69,16 +70,17 @@ describe('formatting', () => {
   });
 });
 
-describe('toDate', () => {
-  const date = new Date(2020, 4, 17);
+describe('readDate', () => {
   it.each([
-    [date, date],
-    [date.getTime(), date],
-    ['17.05.2020', date],
-    ['2020-05-17', date],
-    ['2020-05-17T10:00:00Z', new Date(Date.UTC(2020, 4, 17, 10))],
-  ])('%j → a Date', (input, expected) => {
-    expect(toDate(input)).toEqual(expected);
+    ['17.05.2020', { kind: 'day', day: { year: 2020, month: 5, day: 17 } }],
+    [' 2020-05-17 ', { kind: 'day', day: { year: 2020, month: 5, day: 17 } }],
+    ['29.02.2028', { kind: 'day', day: { year: 2028, month: 2, day: 29 } }],
+    ['2020-05-17T10:00:00Z', { kind: 'instant', at: Date.UTC(2020, 4, 17, 10) }],
+    ['2020-05-17T10:00:00+03:00', { kind: 'instant', at: Date.UTC(2020, 4, 17, 7) }],
+    [new Date(Date.UTC(2020, 4, 17, 10)), { kind: 'instant', at: Date.UTC(2020, 4, 17, 10) }],
+    [Date.UTC(2020, 4, 17), { kind: 'instant', at: Date.UTC(2020, 4, 17) }],
+  ])('%j → %j', (input, expected) => {
+    expect(readDate(input)).toEqual(expected);
   });
 
   it.each([
@@ -89,9 +91,17 @@ describe('toDate', () => {
     '2020-05',
     'завтра',
     '31.02.2020',
+    '29.02.2027',
+    '31.12.1899',
     '2020-05-17T99:00',
   ])('%j → null', (input) => {
-    expect(toDate(input)).toBeNull();
+    expect(readDate(input)).toBeNull();
+  });
+
+  it('reads a typed day as the same day in every time zone', () => {
+    expect(parseRuDay('02.12.2026')).toEqual({ year: 2026, month: 12, day: 2 });
+    expect(parseRuDay('2026-12-02')).toBeNull();
+    expect(parseRuDay('29.02.2027')).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import {
   isEmptyValue,
   validate,
@@ -8,9 +9,9 @@ import {
   type RuleName,
 } from './rules';
 
-// A fixed clock: 15 June 2026, 12:00 local time.
-const NOW = new Date(2026, 5, 15, 12, 0, 0);
-const now = () => NOW;
+// A fixed clock: 15 June 2026, 12:00 Moscow time.
+const NOW = new Date('2026-06-15T09:00:00Z');
+const clock = fixedClock(NOW);
 const NOW_UNIX = Math.floor(NOW.getTime() / 1000);
 
 interface Row {
@@ -158,16 +159,21 @@ const table: Row[] = [
   {
     rule: 'minOrEqDate',
     params: { date: '15.06.2026' },
-    passes: ['15.06.2026', new Date(2026, 5, 15, 0, 0), '2026-06-16'],
+    // Instants against a day: their Moscow day (00:00 and 23:59 Moscow time).
+    passes: ['15.06.2026', new Date('2026-06-14T21:00:00Z'), '2026-06-16'],
     fails: [
       ['14.06.2026', 'Дата не может быть в прошлом'],
-      [new Date(2026, 5, 14, 23, 59), 'Дата не может быть в прошлом'],
+      [new Date('2026-06-14T20:59:00Z'), 'Дата не может быть в прошлом'],
     ],
   },
   {
     rule: 'minOrEqDate',
-    passes: [NOW],
-    fails: [[new Date(NOW.getTime() - 1), 'Дата не может быть в прошлом']],
+    // An instant against now to the millisecond; a typed day against today, whatever the hour.
+    passes: [NOW, '15.06.2026'],
+    fails: [
+      [new Date(NOW.getTime() - 1), 'Дата не может быть в прошлом'],
+      ['14.06.2026', 'Дата не может быть в прошлом'],
+    ],
   },
   {
     rule: 'minDateByUnix',
@@ -189,15 +195,20 @@ const table: Row[] = [
     passes: [new Date(NOW.getTime() - 1), '14.06.2026', '2000-01-01', ''],
     fails: [
       [NOW, 'Дата не может быть в будущем'],
+      ['15.06.2026', 'Дата не может быть в будущем'],
       ['16.06.2026', 'Дата не может быть в будущем'],
       ['40.01.2000', 'Дата не может быть в будущем'],
     ],
   },
   {
     rule: 'maxOrEqDate',
-    params: { date: new Date(2026, 0, 1), message: 'Не позже 2026 года' },
-    passes: ['01.01.2026', '2025-12-31'],
-    fails: [[new Date(2026, 0, 1, 0, 0, 1), 'Не позже 2026 года']],
+    // 00:00 on 1 January 2026, Moscow time.
+    params: { date: new Date('2025-12-31T21:00:00Z'), message: 'Не позже 2026 года' },
+    passes: ['01.01.2026', '2025-12-31', new Date('2025-12-31T21:00:00Z')],
+    fails: [
+      [new Date('2025-12-31T21:00:01Z'), 'Не позже 2026 года'],
+      ['02.01.2026', 'Не позже 2026 года'],
+    ],
   },
   {
     rule: 'maxOrEqDate',
@@ -206,10 +217,11 @@ const table: Row[] = [
   },
   {
     rule: 'maxDateLib',
-    passes: ['15.06.2026', new Date(2026, 5, 15, 23, 59, 59, 999), '2026-06-15', '01.01.1900', ''],
+    // The end of 15 June is 23:59:59.999 Moscow time, 20:59:59.999 UTC.
+    passes: ['15.06.2026', new Date('2026-06-15T20:59:59.999Z'), '2026-06-15', '01.01.1900', ''],
     fails: [
       ['16.06.2026', 'Дата не может быть в будущем'],
-      [new Date(2026, 5, 16, 0, 0), 'Дата не может быть в будущем'],
+      [new Date('2026-06-15T21:00:00Z'), 'Дата не может быть в будущем'],
       ['2026-06-16', 'Дата не может быть в будущем'],
     ],
   },
@@ -314,7 +326,7 @@ describe('rule catalogue', () => {
   describe.each(table)('$rule $params', ({ rule, params, passes, fails }) => {
     // The table mixes every rule's parameters; the rules' own typing is checked where they are written.
     const run = (value: unknown) =>
-      validationRules[rule](value, params as never, { field: 'This field', now });
+      validationRules[rule](value, params as never, { field: 'This field', clock });
 
     it.each(passes.map((value) => [value]))('passes %j', (value) => {
       expect(run(value)).toBeNull();
@@ -339,8 +351,8 @@ describe('validate', () => {
   });
 
   it('takes the clock from the context', () => {
-    expect(validate('maxDateLib', '16.06.2026', undefined, { now })).toBe('Дата не может быть в будущем');
-    expect(validate('maxDateLib', '15.06.2026', undefined, { now })).toBeNull();
+    expect(validate('maxDateLib', '16.06.2026', undefined, { clock })).toBe('Дата не может быть в будущем');
+    expect(validate('maxDateLib', '15.06.2026', undefined, { clock })).toBeNull();
   });
 
   it('uses the system clock by default', () => {
@@ -401,5 +413,47 @@ describe('rule typing', () => {
     expect(() => validate('nope', 'x')).toThrow(UnknownRuleError);
     // @ts-expect-error a rule list checks each pair's parameters too.
     expect(validateAll('xy', [['max', { n: '1' }]])).toBe('Максимум 1 символов');
+  });
+});
+
+describe('date rules on the federation’s calendar', () => {
+  const processZone = process.env['TZ'];
+  afterEach(() => {
+    if (processZone === undefined) delete process.env['TZ'];
+    else process.env['TZ'] = processZone;
+  });
+
+  // 21:30 UTC on 1 December 2026: 00:30 on 2 December in Moscow.
+  const moscowMidnight = { clock: fixedClock('2026-12-01T21:30:00Z') };
+  // 21:30 UTC on 31 December 2026: New Year in Moscow.
+  const newYear = { clock: fixedClock('2026-12-31T21:30:00Z') };
+
+  it.each(['UTC', 'Europe/Moscow', 'America/New_York', 'Asia/Tokyo'])(
+    'take today as Moscow’s day whatever the zone they run in (TZ=%s)',
+    (zone) => {
+      process.env['TZ'] = zone;
+      expect(validate('maxDateLib', '02.12.2026', undefined, moscowMidnight)).toBeNull();
+      expect(validate('maxDateLib', '2026-12-02', undefined, moscowMidnight)).toBeNull();
+      expect(validate('maxDateLib', '03.12.2026', undefined, moscowMidnight)).toBe(
+        'Дата не может быть в будущем',
+      );
+      expect(validate('minOrEqDate', '02.12.2026', undefined, moscowMidnight)).toBeNull();
+      expect(validate('minOrEqDate', '01.12.2026', undefined, moscowMidnight)).toBe(
+        'Дата не может быть в прошлом',
+      );
+      expect(validate('maxDateLib', '01.01.2027', undefined, newYear)).toBeNull();
+      expect(validate('minDate', '31.12.2026', undefined, newYear)).toBe('Дата не может быть в прошлом');
+      expect(validate('minDateByUnix', '01.01.2027', undefined, newYear)).toBeNull();
+      expect(validate('minDateByUnix', '31.12.2026', undefined, newYear)).toBe(
+        'Дата не может быть в прошлом',
+      );
+    },
+  );
+
+  it('compare two typed days by the day, and read 29 February only in a leap year', () => {
+    expect(validate('maxOrEqDate', '29.02.2028', { date: '29.02.2028' })).toBeNull();
+    expect(validate('maxDate', '28.02.2028', { date: '29.02.2028' })).toBeNull();
+    expect(validate('minDate', '01.03.2028', { date: '2028-02-29' })).toBeNull();
+    expect(validate('maxDateLib', '29.02.2027', undefined, newYear)).toBe('Дата не может быть в будущем');
   });
 });

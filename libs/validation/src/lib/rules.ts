@@ -1,20 +1,26 @@
-import { endOfDay, getUnixTime, isAfter } from 'date-fns';
 import { regexes } from 'zod';
+import { calendarDayOf, compareDays, systemClock, type CalendarDay, type Clock } from '@fed/calendar';
 import { addressPlaceName } from './address';
 import { DEFAULT_FIELD_NAME, validationMessages } from './messages';
 import { parseNumber } from './number-mask';
 import { isPhoneCountryCode, isValidPhone, type PhoneCountryCode } from './phone';
-import { toDate, type DateInput } from './ru-date';
+import { readDate, type DateInput, type DateReading } from './ru-date';
 
 /** Everything a rule may need besides its own parameters. */
 export interface RuleContext {
   /** Field name for the fallback message '{field} is not valid.'. */
   field?: string;
-  /** The clock of the date rules; tests and servers with a fixed "today" pass their own. */
-  now?: () => Date;
+  /**
+   * Where the date rules take "now" and "today" from (today being the federation's, Moscow's, day of it); the
+   * system clock by default. Tests and servers with a fixed "today" pass their own.
+   */
+  clock?: Clock;
 }
 
-/** A date limit; without `date` the limit is the current moment. */
+/**
+ * A date limit; without `date` the limit is the clock's now. A limit written as a day (DD.MM.YYYY, YYYY-MM-DD) is
+ * that day; a Date or an RFC 3339 time is an instant.
+ */
 export interface DateLimitParams {
   date?: DateInput;
   /** Replaces the rule's default message, as the spec allows. */
@@ -112,20 +118,31 @@ function numericValue(value: unknown): number | null {
   return null;
 }
 
-function asDate(value: unknown): Date | null {
-  if (value instanceof Date || typeof value === 'number' || typeof value === 'string') return toDate(value);
+function readValue(value: unknown): DateReading | null {
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'string') return readDate(value);
   return null;
 }
 
-// Timestamp fields hold Unix seconds, so a bare number here is seconds, not the milliseconds of `toDate`.
-function unixSecondsOf(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const date = asDate(value);
-  return date === null ? null : getUnixTime(date);
+/** The federation's (Moscow) day of a reading: a typed day is itself, an instant the Moscow day it falls on. */
+function dayOf(reading: DateReading): CalendarDay {
+  return reading.kind === 'day' ? reading.day : calendarDayOf(reading.at);
 }
 
-function limitOf(params: DateLimitParams | undefined, context: Required<RuleContext>): Date | null {
-  return params?.date === undefined ? context.now() : toDate(params.date);
+/**
+ * Negative when `value` comes before `limit`, 0 when together, positive after. Two instants compare to the
+ * millisecond; where either is a day, both are read as Moscow days: a birth date typed as 02.12.2026 is not "in
+ * the future" at 00:30 Moscow time on 2 December, whatever the zone the check runs in.
+ */
+function compareDates(value: DateReading, limit: DateReading): number {
+  if (value.kind === 'instant' && limit.kind === 'instant') return value.at - limit.at;
+  return compareDays(dayOf(value), dayOf(limit));
+}
+
+function limitOf(params: DateLimitParams | undefined, context: Required<RuleContext>): DateReading {
+  if (params?.date === undefined) return { kind: 'instant', at: context.clock.now() };
+  const limit = readDate(params.date);
+  if (limit === null) throw new RangeError(`Unreadable date limit: ${String(params.date)}`);
+  return limit;
 }
 
 /**
@@ -134,15 +151,26 @@ function limitOf(params: DateLimitParams | undefined, context: Required<RuleCont
  */
 function dateLimitRule(
   defaultMessage: string,
-  passes: (value: Date, limit: Date) => boolean,
+  passes: (value: DateReading, limit: DateReading) => boolean,
 ): Rule<DateLimitParams | undefined> {
   return (value, params, context) => {
     if (isEmptyValue(value)) return null;
-    const date = asDate(value);
+    const date = readValue(value);
     const limit = limitOf(params, context);
-    if (limit === null) throw new RangeError(`Unreadable date limit: ${String(params?.date)}`);
     return date !== null && passes(date, limit) ? null : (params?.message ?? defaultMessage);
   };
+}
+
+/**
+ * A value of a timestamp field compared with a limit in Unix seconds: a number is itself seconds (not the
+ * milliseconds of a Date); a typed day is compared by days with the limit's Moscow day.
+ */
+function atOrAfterUnix(value: unknown, limitSeconds: number): boolean {
+  if (typeof value === 'number') return Number.isFinite(value) && value >= limitSeconds;
+  const date = readValue(value);
+  if (date === null) return false;
+  if (date.kind === 'day') return compareDays(date.day, calendarDayOf(limitSeconds * 1000)) >= 0;
+  return Math.floor(date.at / 1000) >= limitSeconds;
 }
 
 function isFileLike(value: unknown): value is FileLike {
@@ -226,37 +254,34 @@ export const validationRules: RuleCatalogue = {
     return typeof value === 'string' && isValidPhone(value, country) ? null : validationMessages.phone;
   },
 
-  /** Strictly after the limit. */
-  minDate: dateLimitRule(validationMessages.datePast, (date, limit) => date.getTime() > limit.getTime()),
+  /** Strictly after the limit (a day: from the next day on). */
+  minDate: dateLimitRule(validationMessages.datePast, (date, limit) => compareDates(date, limit) > 0),
 
-  /** At or after the limit. */
-  minOrEqDate: dateLimitRule(validationMessages.datePast, (date, limit) => date.getTime() >= limit.getTime()),
+  /** At or after the limit (a day: that day too, whatever the hour). */
+  minOrEqDate: dateLimitRule(validationMessages.datePast, (date, limit) => compareDates(date, limit) >= 0),
 
-  /**
-   * At or after the limit, both compared in whole Unix seconds as timestamp fields store them;
-   * a numeric value is read as Unix seconds too.
-   */
+  /** At or after the limit, compared in whole Unix seconds as timestamp fields store them. */
   minDateByUnix: (value, params, context) => {
     if (isEmptyValue(value)) return null;
-    const seconds = unixSecondsOf(value);
-    const limit = params?.unix ?? getUnixTime(context.now());
-    return seconds !== null && seconds >= limit ? null : (params?.message ?? validationMessages.datePast);
+    const limit = params?.unix ?? Math.floor(context.clock.now() / 1000);
+    return atOrAfterUnix(value, limit) ? null : (params?.message ?? validationMessages.datePast);
   },
 
-  /** Strictly before the limit. */
-  maxDate: dateLimitRule(validationMessages.dateFuture, (date, limit) => date.getTime() < limit.getTime()),
+  /** Strictly before the limit (a day: up to the day before). */
+  maxDate: dateLimitRule(validationMessages.dateFuture, (date, limit) => compareDates(date, limit) < 0),
 
-  /** At or before the limit. */
-  maxOrEqDate: dateLimitRule(
-    validationMessages.dateFuture,
-    (date, limit) => date.getTime() <= limit.getTime(),
-  ),
+  /** At or before the limit (a day: that day too, whatever the hour). */
+  maxOrEqDate: dateLimitRule(validationMessages.dateFuture, (date, limit) => compareDates(date, limit) <= 0),
 
   /**
-   * Not later than the end of the limit's calendar day (date-fns `endOfDay`, local time): a birth date
-   * of today passes whatever the hour. The add-account birth date uses it.
+   * Not later than the end of the limit's day on the federation's (Moscow) calendar: a birth date of today
+   * passes whatever the hour, and "today" is Moscow's whatever the time zone of the browser or the server (at
+   * 00:30 Moscow time on 2 December, 2 December passes and 3 December does not). The birth dates use it.
    */
-  maxDateLib: dateLimitRule(validationMessages.dateFuture, (date, limit) => !isAfter(date, endOfDay(limit))),
+  maxDateLib: dateLimitRule(
+    validationMessages.dateFuture,
+    (date, limit) => compareDays(dayOf(date), dayOf(limit)) <= 0,
+  ),
 
   fileFormat: (value, { formats }) => {
     if (isEmptyValue(value)) return null;
@@ -284,7 +309,7 @@ export function isRuleName(name: string): name is RuleName {
 }
 
 function withDefaults(context: RuleContext | undefined): Required<RuleContext> {
-  return { field: context?.field ?? DEFAULT_FIELD_NAME, now: context?.now ?? (() => new Date()) };
+  return { field: context?.field ?? DEFAULT_FIELD_NAME, clock: context?.clock ?? systemClock };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { fixedClock } from '@fed/calendar';
 import { phoneValueSchema } from './phone-value-schema';
 import { zodRules } from './zod-rules';
 
@@ -49,7 +50,9 @@ describe('zodRules', () => {
   });
 
   it('passes the clock to the date rules', () => {
-    const date = z.string().superRefine(zodRules(['maxDateLib'], { now: () => new Date(2020, 0, 1, 10) }));
+    // 10:00 on 1 January 2020, Moscow time.
+    const clock = fixedClock('2020-01-01T07:00:00Z');
+    const date = z.string().superRefine(zodRules(['maxDateLib'], { clock }));
     expect(messages(date.safeParse('01.01.2020'))).toEqual([]);
     expect(messages(date.safeParse('02.01.2020'))).toEqual(['Дата не может быть в будущем']);
   });

@@ -1,6 +1,5 @@
-import { startOfToday } from 'date-fns';
 import type { UseFormReturn } from 'react-hook-form';
-import { Calendar, DateInput, FormField, formLayoutStyles, type CalendarRange } from '@fed/ui-kit';
+import { Calendar, DateInput, FormField, formLayoutStyles, useToday, type CalendarRange } from '@fed/ui-kit';
 import { formatRuDate, parseRuDate } from '@fed/validation';
 import type { CompetitionDraft, CompetitionFormValues } from '../model/competition-form';
 import styles from './competition-form.module.css';
@@ -26,6 +25,9 @@ const hints: Partial<Record<DateField, string>> = {
  */
 export function CompetitionDates({ form }: CompetitionDatesProps) {
   const [start, end] = form.watch(['dateStart', 'dateEnd']);
+  // Past days are Moscow's, as the form's rule has them; the calendar's days are local-midnight dates.
+  const today = useToday();
+  const firstDay = new Date(today.year, today.month - 1, today.day);
   const range: CalendarRange = {
     from: parseRuDate(start) ?? undefined,
     to: parseRuDate(end) ?? undefined,
@@ -73,7 +75,7 @@ export function CompetitionDates({ form }: CompetitionDatesProps) {
       </div>
       <div className={styles.calendar}>
         <p className={formLayoutStyles.note}>Дни проведения можно выбрать на календаре</p>
-        <Calendar mode="range" value={range} onChange={pick} disabled={{ before: startOfToday() }} />
+        <Calendar mode="range" value={range} onChange={pick} disabled={{ before: firstDay }} />
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import {
   isAhead,
   Pager,
   Section,
+  useClock,
 } from '@fed/ui-kit';
 import { PeriodSwitch } from '../../components/period-switch';
 import type { EventPeriod } from '../../model/event-filters';
@@ -103,7 +104,7 @@ interface OrganizerEventProps {
 function OrganizerEvent({ event, renderRequests }: OrganizerEventProps) {
   // Applications are rendered only once asked for: each list loads its own data.
   const [requestsOpen, setRequestsOpen] = useState(false);
-  const finished = !isAhead(event.date_end);
+  const finished = !isAhead(event.date_end, useClock());
   const titleId = `organizer-event-${event.__id}`;
   return (
     <Card as="li" className={styles.event} aria-labelledby={titleId}>

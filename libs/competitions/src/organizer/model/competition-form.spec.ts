@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '@fed/calendar';
 import {
   createCompetitionFormSchema,
   emptyCompetition,
@@ -6,8 +7,8 @@ import {
   type CompetitionFormValues,
 } from './competition-form';
 
-// 15 March 2030, mid-afternoon: "today" for every case below.
-const schema = createCompetitionFormSchema({ now: () => new Date(2030, 2, 15, 15, 30) });
+// 15 March 2030, mid-afternoon in Moscow: "today" for every case below.
+const schema = createCompetitionFormSchema({ clock: fixedClock('2030-03-15T12:30:00Z') });
 
 const kazan = {
   value: 'г Казань, ул Баумана, д 1',
@@ -146,6 +147,54 @@ describe('the competition creation form', () => {
         registrationDeadline: '15.03.2030',
       }),
     ).toEqual({});
+  });
+
+  describe('on Moscow’s calendar, whatever the browser’s zone', () => {
+    const processZone = process.env['TZ'];
+    afterEach(() => {
+      if (processZone === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = processZone;
+    });
+
+    it.each(['UTC', 'Europe/Moscow', 'America/New_York'])(
+      'at 00:30 Moscow time on 1 January, the day before is past and the new year’s first day is not (TZ=%s)',
+      (zone) => {
+        process.env['TZ'] = zone;
+        // 21:30 UTC on 31 December 2030: still 31 December in UTC and in New York.
+        const newYear = createCompetitionFormSchema({ clock: fixedClock('2030-12-31T21:30:00Z') });
+        const dates = (start: string, deadline: string) =>
+          newYear.safeParse({
+            ...valid,
+            dateStart: start,
+            dateEnd: '02.01.2031',
+            registrationDeadline: deadline,
+          });
+        const late = dates('31.12.2030', '31.12.2030');
+        expect(late.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+          ['dateStart', 'Дата не может быть в прошлом'],
+          ['registrationDeadline', 'Дата не может быть в прошлом'],
+        ]);
+        expect(dates('01.01.2031', '01.01.2031').success).toBe(true);
+      },
+    );
+
+    it('compares the end and the deadline with the start as days, on 29 February too', () => {
+      const leapYear = createCompetitionFormSchema({ clock: fixedClock('2028-02-01T09:00:00Z') });
+      const leapDay = {
+        ...valid,
+        dateStart: '29.02.2028',
+        dateEnd: '29.02.2028',
+        registrationDeadline: '29.02.2028',
+      };
+      expect(leapYear.safeParse(leapDay).success).toBe(true);
+      expect(
+        leapYear.safeParse({ ...leapDay, dateEnd: '28.02.2028', registrationDeadline: '01.03.2028' }).error
+          ?.issues,
+      ).toMatchObject([
+        { path: ['dateEnd'], message: 'Окончание не может быть раньше начала' },
+        { path: ['registrationDeadline'], message: 'Приём заявок должен закончиться до начала' },
+      ]);
+    });
   });
 
   it('wants the end on or after the start and the deadline on or before it', () => {

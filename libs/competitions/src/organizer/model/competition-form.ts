@@ -1,6 +1,6 @@
-import { startOfDay } from 'date-fns';
 import { z } from 'zod';
 import type { ScriptInput } from '@fed/api-client';
+import type { Clock } from '@fed/calendar';
 import {
   disciplineCodes,
   levelCodes,
@@ -12,7 +12,7 @@ import {
 } from '@fed/contracts';
 import {
   addressPlaceName,
-  parseRuDate,
+  parseRuDay,
   ruDateToIso,
   validateAll,
   wellFormedDate,
@@ -155,11 +155,14 @@ function venuePoint(place: { data: { geo_lat?: string | null; geo_lon?: string |
 }
 
 // The object check runs even when fields failed, so it must not trust their types.
-const dayOf = (value: unknown) => (typeof value === 'string' ? parseRuDate(value) : null);
+const dayOf = (value: unknown) => (typeof value === 'string' ? parseRuDay(value) : null);
 
 export interface CompetitionFormSchemaOptions {
-  /** The clock that decides "today" (a start today is fine, yesterday is past); the system clock by default. */
-  now?: () => Date;
+  /**
+   * The clock whose Moscow day is "today" (a start today is fine, yesterday is past, whatever the hour and the
+   * browser's zone); the system clock by default.
+   */
+  clock?: Clock;
 }
 
 /**
@@ -171,9 +174,8 @@ export interface CompetitionFormSchemaOptions {
 export function createCompetitionFormSchema(
   options: CompetitionFormSchemaOptions = {},
 ): z.ZodType<CompetitionDraft, CompetitionFormValues> {
-  const now = options.now ?? (() => new Date());
-  // A calendar day: a start today is not "in the past" however late it is.
-  const today: RuleContext = { now: () => startOfDay(now()) };
+  // A typed day against now is compared by Moscow days: a start today is not "in the past" however late it is.
+  const today: RuleContext = { clock: options.clock };
   const dateNotPast: readonly RuleSpec[] = ['required', wellFormedDate(), 'minOrEqDate'];
 
   return z
@@ -206,8 +208,8 @@ export function createCompetitionFormSchema(
     })
     .superRefine(
       (form, ctx) => {
-        const start = dayOf(form.dateStart);
-        if (start === null) return;
+        if (dayOf(form.dateStart) === null) return;
+        const start = form.dateStart;
         // Only dates that read as dates are compared: a malformed one already says so under its field.
         const compare = (field: 'dateEnd' | 'registrationDeadline', rule: RuleSpec) => {
           if (dayOf(form[field]) === null) return;

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
+import {
+  platformScript,
+  renderPortal,
+  setupPortalServer,
+  signedInAs,
+  testClock,
+} from '@fed/auth-session/testing';
+import { addDays, federationToday, fixedClock, isoDay as isoDayOf, type Clock } from '@fed/calendar';
 import { adults, eventDetails, juniors } from '../../testing/fixtures';
 import { CreateCompetitionPage } from './create-competition-page';
 
@@ -70,18 +76,21 @@ beforeEach(() => {
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** A date `days` from today as typed into the DD.MM.YYYY mask (digits only). */
-const typedDay = (days: number) => format(addDays(new Date(), days), 'ddMMyyyy');
-const isoDay = (days: number) => format(addDays(new Date(), days), 'yyyy-MM-dd');
+/** The Moscow day `days` from today by the page's clock: `YYYY-MM-DD`, and as the DD.MM.YYYY mask shows it. */
+const isoDay = (days: number) => isoDayOf(addDays(federationToday(testClock), days));
+const maskedDay = (days: number) => isoDay(days).split('-').reverse().join('.');
+/** As typed into the mask: its digits only. */
+const typedDay = (days: number) => maskedDay(days).replace(/\./g, '');
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 const combobox = (name: RegExp) => screen.getByRole('combobox', { name });
 const submitButton = () => screen.getByRole('button', { name: 'Создать мероприятие' });
 
-function renderPage() {
+function renderPage(clock?: Clock) {
   return renderPortal(<CreateCompetitionPage />, {
     session: organizer,
     route: '/profile/create-competition',
+    clock,
   });
 }
 
@@ -176,6 +185,23 @@ describe('CreateCompetitionPage', () => {
     expect(textbox(/Приём заявок до/)).toHaveAccessibleDescription(
       'Приём заявок должен закончиться до начала',
     );
+  });
+
+  it('judges "in the past" by Moscow’s day: at 00:30 on 1 January there, 31 December is past', async () => {
+    const user = userEvent.setup();
+    // 21:30 UTC on 31 December 2030: still 31 December in UTC.
+    renderPage(fixedClock('2030-12-31T21:30:00Z'));
+    await user.type(textbox(/Дата начала/), '31122030');
+    await user.tab();
+    await waitFor(() =>
+      expect(textbox(/Дата начала/)).toHaveAccessibleDescription('Дата не может быть в прошлом'),
+    );
+    await user.clear(textbox(/Дата начала/));
+    await user.type(textbox(/Дата начала/), '01012031');
+    await waitFor(() => expect(textbox(/Дата начала/)).toHaveAccessibleDescription('ДД.ММ.ГГГГ'));
+    // The calendar marks the same day as today, and no day before it can be picked.
+    expect(document.querySelector('[data-today]')?.textContent).toBe('1');
+    expect(screen.getByRole('grid', { name: /январь 2031/ })).toBeInTheDocument();
   });
 
   it('tells the place’s and the numbers’ rules under their fields', async () => {
@@ -340,7 +366,7 @@ describe('CreateCompetitionPage', () => {
     await waitFor(() => expect(toastTexts()).toContain('Дата начала уже прошла'));
     expect(router.state.location.pathname).toBe('/profile/create-competition');
     expect(textbox(/Название/)).toHaveValue('Кубок Казани');
-    expect(textbox(/Дата начала/)).toHaveValue(format(addDays(new Date(), 30), 'dd.MM.yyyy'));
+    expect(textbox(/Дата начала/)).toHaveValue(maskedDay(30));
     expect(combobox(/Адрес проведения/)).toHaveValue(kazan.value);
     expect(textbox(/Количество мест/)).toHaveValue('120');
     expect(screen.getByRole('textbox', { name: /Взнос/ })).toHaveValue('1500');

@@ -14,6 +14,7 @@ import {
   SubmitForm,
   TextArea,
   TextInput,
+  useClock,
   useToast,
   useZodForm,
 } from '@fed/ui-kit';
@@ -64,7 +65,8 @@ export function CreateCompetitionPage() {
   const organizerId = useSelector(selectUserId);
   const [createCompetition, { isLoading }] = useCreateCompetitionMutation();
   const [posterUploading, setPosterUploading] = useState(false);
-  const schema = useMemo(() => createCompetitionFormSchema(), []);
+  const clock = useClock();
+  const schema = useMemo(() => createCompetitionFormSchema({ clock }), [clock]);
   const form = useZodForm(schema, { defaultValues: emptyCompetition });
   const place = form.watch('place');
 

@@ -1,16 +1,16 @@
 import { Link } from 'react-router-dom';
+import { calendarDayOf, isoDay } from '@fed/calendar';
 import type { AthleteResult, SportsmanProfile } from '@fed/contracts';
 import {
   Badge,
-  calendarDayOf,
   Card,
   Fact,
   FactList,
   formatDateRange,
   formatEventDay,
   isAhead,
-  isoDay,
   Section,
+  useClock,
 } from '@fed/ui-kit';
 import { ageClassName, siteUrl } from '../../model/registry-people';
 import { profilePath } from './profile-path';
@@ -19,6 +19,7 @@ import { MembershipMark, SportsmanPhoto } from './sportsman-card';
 import styles from './public-profile.module.css';
 
 function ResultLine({ result }: { result: AthleteResult }) {
+  const clock = useClock();
   return (
     <li className={styles.event}>
       <p className={styles.eventDate}>
@@ -43,7 +44,7 @@ function ResultLine({ result }: { result: AthleteResult }) {
           {result.place} место
         </Badge>
       ) : (
-        isAhead(result.dateStart) && (
+        isAhead(result.dateStart, clock) && (
           <Badge as="p" tone="info" className={styles.place}>
             Предстоит
           </Badge>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { queryState } from '@fed/api-client';
+import { calendarDayOf, isoDay } from '@fed/calendar';
 import type { EventSummary } from '@fed/contracts';
-import { AsyncList, Card, calendarDayOf, formatDateRange, isoDay, Pager, Section, Stack } from '@fed/ui-kit';
+import { AsyncList, Card, formatDateRange, Pager, Section, Stack } from '@fed/ui-kit';
 import { useRegistryEventsQuery } from '../../api/registry-api';
 import styles from './public-profile.module.css';
 

@@ -15,6 +15,7 @@ import {
   LoadingWrapper,
   PageSkeleton,
   Section,
+  useClock,
 } from '@fed/ui-kit';
 import { useOwnClubQuery, useOwnRecordQuery } from '../../api/own-profile-api';
 import {
@@ -47,7 +48,7 @@ function ClubName({ id }: { id: string }) {
 }
 
 function Membership({ record }: { record: SportsmanRecord }) {
-  const membership = membershipTerm(record.term_membership);
+  const membership = membershipTerm(record.term_membership, useClock());
   const apply = (text: string) => (
     <Link className={styles.note} to={fixPaths.membership(record.__id)}>
       {text}
@@ -75,7 +76,8 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
   const ageClass = pickAgeClass(record.age_class);
   const clubId = record.organiz?.[0];
   const phone = phoneText(record.phone?.[0]?.tel);
-  const membership = membershipTerm(record.term_membership);
+  const clock = useClock();
+  const membership = membershipTerm(record.term_membership, clock);
   return (
     <div className={styles.profile}>
       <div className={styles.who}>
@@ -90,7 +92,7 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
           <p className={styles.fullName}>{name}</p>
           <p className={styles.marks}>
             {membership.state === 'active' && <Badge tone="success">Член федерации</Badge>}
-            {isMinor(record) && (
+            {isMinor(record, clock) && (
               <Badge tone="neutral">
                 {genderOf(record) === 'female' ? 'Несовершеннолетняя' : 'Несовершеннолетний'}
               </Badge>
@@ -122,6 +124,7 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
  */
 export function AthleteCabinet({ id }: { id: string }) {
   const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
+  const clock = useClock();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
@@ -170,7 +173,7 @@ export function AthleteCabinet({ id }: { id: string }) {
           )}
         </Card>
       </Section>
-      {record && isMinor(record) && <LegalRepresentativeSection sportsmanId={record.__id} />}
+      {record && isMinor(record, clock) && <LegalRepresentativeSection sportsmanId={record.__id} />}
       {record && <PublishConsentSection record={record} />}
     </>
   );

@@ -15,6 +15,7 @@ import {
   PageSkeleton,
   Section,
   SubmitForm,
+  useClock,
   useToast,
   useZodForm,
 } from '@fed/ui-kit';
@@ -54,7 +55,8 @@ function RepresentativeForm({
 }: RepresentativeFormProps) {
   const toast = useToast();
   const [save, { isLoading }] = useSaveLegalRepresentativeMutation();
-  const schema = useMemo(() => createRepresentativeFormSchema(), []);
+  const clock = useClock();
+  const schema = useMemo(() => createRepresentativeFormSchema({ clock }), [clock]);
   const form = useZodForm(schema, { defaultValues: representativeFormValues(representative) });
 
   useEffect(() => {

@@ -9,7 +9,6 @@ import {
   setupPortalServer,
 } from '@fed/auth-session/testing';
 import type { LegalRepresentativeRecord, SportsmanRecord } from '@fed/contracts';
-import { format, subYears } from 'date-fns';
 import {
   adultRecord,
   ATHLETE_ID,
@@ -19,6 +18,7 @@ import {
   LOGIN_ID,
   representative,
   signedInLogin,
+  yearsAgo,
 } from '../testing/fixtures';
 import { OwnProfile } from './own-profile';
 
@@ -84,7 +84,7 @@ beforeEach(() => {
 });
 
 const textbox = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('textbox', { name });
-const typedBirthDate = (yearsAgo: number) => format(subYears(new Date(), yearsAgo), 'ddMMyyyy');
+const typedBirthDate = (years: number) => yearsAgo(years).typed;
 
 function renderChild(path = '/profile') {
   return renderPortal(<OwnProfile />, { session: signedInLogin(CHILD_ID), route: '/profile', path });
@@ -124,7 +124,7 @@ describe('a minor’s legal representative', () => {
       lastname: 'Соколова',
       firstname: 'Мария',
       middlename: '',
-      date_of_birth: format(subYears(new Date(), 35), 'yyyy-MM-dd'),
+      date_of_birth: yearsAgo(35).iso,
       sportsmanId: CHILD_ID,
     });
     await waitFor(() => expect(toastTexts()).toContain('Законный представитель сохранён'));

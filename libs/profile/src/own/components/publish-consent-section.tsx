@@ -9,6 +9,7 @@ import {
   FormPart,
   Section,
   SubmitForm,
+  useClock,
   useToast,
   useZodForm,
 } from '@fed/ui-kit';
@@ -28,7 +29,7 @@ export function PublishConsentSection({ record }: { record: SportsmanRecord }) {
   const loginId = useSelector(selectClaims)?.loginId ?? null;
   const [setConsent, { isLoading }] = useSetPublishConsentMutation();
   const consent = record.publish_consent ?? null;
-  const minor = isMinor(record);
+  const minor = isMinor(record, useClock());
   const form = useZodForm(consentFormSchema, { values: consentFormValues(consent) });
 
   const save = form.handleSubmit(async (choice) => {

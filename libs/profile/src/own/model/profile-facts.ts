@@ -1,13 +1,15 @@
+import { calendarDayOf, daysBetween, federationToday, instantOf, type Clock } from '@fed/calendar';
 import { AGE_OF_MAJORITY, fullYears, type GenderCode, type SportsmanRecord } from '@fed/contracts';
 import { formatPhone, parseE164, pluralRu } from '@fed/validation';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Whether the athlete is a minor today; a record without a readable birth date counts as one (as the api counts). */
-export function isMinor(record: Pick<SportsmanRecord, 'date_of_birth'>, now: Date = new Date()): boolean {
+/**
+ * Whether the athlete is a minor today by the clock, on the federation's (Moscow) calendar: of age from the first
+ * Moscow minute of the 18th birthday. A record without a readable birth date counts as a minor (as the api counts).
+ */
+export function isMinor(record: Pick<SportsmanRecord, 'date_of_birth'>, clock: Clock): boolean {
   const birth = record.date_of_birth;
-  if (!birth || Number.isNaN(new Date(birth).getTime())) return true;
-  return fullYears(birth, now) < AGE_OF_MAJORITY;
+  if (!birth || Number.isNaN(Date.parse(birth))) return true;
+  return fullYears(birth, instantOf(clock)) < AGE_OF_MAJORITY;
 }
 
 export type MembershipTerm =
@@ -15,12 +17,20 @@ export type MembershipTerm =
   | { state: 'active'; until: string; daysLeft: number }
   | { state: 'expired'; until: string };
 
-/** The federation membership from the record's `term_membership`: none, running (with whole days left), or over. */
-export function membershipTerm(term: string | null | undefined, now: Date = new Date()): MembershipTerm {
-  if (!term || Number.isNaN(new Date(term).getTime())) return { state: 'none' };
-  const left = new Date(term).getTime() - now.getTime();
-  if (left < 0) return { state: 'expired', until: term };
-  return { state: 'active', until: term, daysLeft: Math.ceil(left / DAY_MS) };
+/**
+ * The federation membership from the record's `term_membership`: none, running, or over. The days left are Moscow
+ * calendar days, today and the term's last day included: a term ending on 31 December leaves «1 день» on 31
+ * December, whatever the hour and the device's zone.
+ */
+export function membershipTerm(term: string | null | undefined, clock: Clock): MembershipTerm {
+  const until = term ? Date.parse(term) : Number.NaN;
+  if (!term || Number.isNaN(until)) return { state: 'none' };
+  if (until < clock.now()) return { state: 'expired', until: term };
+  return {
+    state: 'active',
+    until: term,
+    daysLeft: daysBetween(federationToday(clock), calendarDayOf(until)) + 1,
+  };
 }
 
 /** «остался 1 день», «осталось 3 дня», «осталось 45 дней». */

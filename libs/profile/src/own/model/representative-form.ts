@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantOf, systemClock, type Clock } from '@fed/calendar';
 import { AGE_OF_MAJORITY, fullYears, type LegalRepresentativeRecord } from '@fed/contracts';
 import { ruDateToIso, type RuleContext } from '@fed/validation';
 import {
@@ -28,17 +29,17 @@ export interface RepresentativeFormOutput extends NameOutput {
 /** The platform's own words for a representative under 18. */
 export const NOT_ADULT_MESSAGE = 'Законный представитель должен быть совершеннолетним';
 
-/** Whether a person born on `ruDate` (DD.MM.YYYY) is 18 or older on `now`. */
-export function isAdult(ruDate: string, now: Date): boolean {
+/** Whether a person born on `ruDate` (DD.MM.YYYY) is 18 or older today by the clock, on Moscow's calendar. */
+export function isAdult(ruDate: string, clock: Clock): boolean {
   const iso = ruDateToIso(ruDate);
-  return iso !== null && fullYears(iso, now) >= AGE_OF_MAJORITY;
+  return iso !== null && fullYears(iso, instantOf(clock)) >= AGE_OF_MAJORITY;
 }
 
-/** Names by the add-account rules; a real birth date of someone 18 or older today. */
+/** Names by the add-account rules; a real birth date of someone 18 or older today (by `context.clock`). */
 export function createRepresentativeFormSchema(
   context: RuleContext = {},
 ): z.ZodType<RepresentativeFormOutput, RepresentativeFormValues> {
-  const now = () => context.now?.() ?? new Date();
+  const clock = context.clock ?? systemClock;
   return z
     .object({
       ...nameShape,
@@ -46,7 +47,7 @@ export function createRepresentativeFormSchema(
         [
           'custom',
           {
-            validator: (value) => typeof value === 'string' && isAdult(value, now()),
+            validator: (value) => typeof value === 'string' && isAdult(value, clock),
             message: NOT_ADULT_MESSAGE,
           },
         ],

@@ -3,7 +3,8 @@ import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { startSession, useSessionDispatch } from '@fed/auth-session';
 import type { SportsmanRecord, UpdateProfileContext, UploadPurpose } from '@fed/contracts';
-import { useToast, useZodForm } from '@fed/ui-kit';
+import { useClock, useToast, useZodForm } from '@fed/ui-kit';
+import type { RuleContext } from '@fed/validation';
 import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
 import { showSaveErrors, type ApiFieldMap } from './save-errors';
 
@@ -12,8 +13,8 @@ export type PicturePurpose = Extract<UploadPurpose, 'photo' | 'logo'>;
 
 /** One kind of profile form (an athlete's, a club's), described once in its model. */
 export interface ProfileFormKind<Values extends FieldValues, Output extends FieldValues> {
-  /** Called once: the form keeps its schema while it is open. */
-  createSchema: () => ZodType<Output, Values>;
+  /** Called once, with the portal's clock for the date rules: the form keeps its schema while it is open. */
+  createSchema: (context: RuleContext) => ZodType<Output, Values>;
   /** The form filled from the record. */
   toValues: (record: SportsmanRecord) => DefaultValues<Values>;
   /** The update context the checked values make of the record. */
@@ -46,7 +47,8 @@ export function useProfileForm<Values extends FieldValues, Output extends FieldV
   const dispatch = useSessionDispatch();
   const [update, { isLoading: saving }] = useUpdateOwnProfileMutation();
   const [pictureUploading, setPictureUploading] = useState(false);
-  const schema = useMemo(createSchema, [createSchema]);
+  const clock = useClock();
+  const schema = useMemo(() => createSchema({ clock }), [createSchema, clock]);
   const form = useZodForm(schema, { defaultValues: toValues(record) });
   const save = form.handleSubmit(async (checked) => {
     const result = await update(toContext(record, checked));

@@ -1,11 +1,23 @@
+import {
+  addDays,
+  addMonths,
+  DAY_MS,
+  endOfFederationDay,
+  federationToday,
+  isoDay,
+  type Clock,
+} from '@fed/calendar';
 import type { LegalRepresentativeRecord, SportsmanRecord } from '@fed/contracts';
 import { completeSettlementAccount } from '@fed/validation';
-import { fakeAccessToken, signedInAs, tokenExp } from '@fed/auth-session/testing';
+import { fakeAccessToken, signedInAs, testClock, tokenExp } from '@fed/auth-session/testing';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** A moment `days` from the clock the pages are rendered on, as the platform writes it. */
+export const daysFromNow = (days: number, clock: Clock = testClock) =>
+  new Date(clock.now() + days * DAY_MS).toISOString();
 
-/** A moment `days` from now, as the platform writes it. */
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+/** The end (23:59:59.999 Moscow time) of the Moscow day `days` after today by the clock: a term's last day. */
+export const endOfDayIn = (days: number, clock: Clock = testClock) =>
+  endOfFederationDay(addDays(federationToday(clock), days)).toISOString();
 
 export const ATHLETE_ID = 'sp-1';
 export const CHILD_ID = 'sp-2';
@@ -38,8 +50,8 @@ export function adultRecord(overrides: Partial<SportsmanRecord> = {}): Sportsman
       { __id: 'ac-open', code: 'open', nazvanie: 'Открытый', sortirovka: 100 },
       { __id: 'ac-adult', code: 'vzroslye_18', nazvanie: 'Взрослые', sortirovka: 9 },
     ],
-    // Ten days and an hour short of it: ten days left, however long the test runs.
-    term_membership: new Date(Date.now() + 10 * DAY_MS - 60 * 60 * 1000).toISOString(),
+    // Its last day is the tenth, today included, by the clock the pages are rendered on.
+    term_membership: endOfDayIn(9),
     phone: [{ type: 'mobile', tel: '+79990000001' }],
     email_kontr: [{ type: 'main', email: 'sokolov@example.ru' }],
     vk_link: 'https://vk.com/sokolov',
@@ -51,16 +63,24 @@ export function adultRecord(overrides: Partial<SportsmanRecord> = {}): Sportsman
   };
 }
 
-/** A girl of nine, without a legal representative. */
-export function childRecord(overrides: Partial<SportsmanRecord> = {}): SportsmanRecord {
-  const born = new Date();
-  born.setUTCFullYear(born.getUTCFullYear() - 9);
+/** The day `years` ago today by the clock: as typed into the date mask (its digits) and as the api takes it. */
+export function yearsAgo(years: number, clock: Clock = testClock): { typed: string; iso: string } {
+  const iso = isoDay(addMonths(federationToday(clock), -12 * years));
+  return { typed: `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`, iso };
+}
+
+/** A girl of nine by the pages' clock, without a legal representative. */
+export function childRecord(
+  overrides: Partial<SportsmanRecord> = {},
+  clock: Clock = testClock,
+): SportsmanRecord {
+  const born = addMonths(federationToday(clock), -9 * 12);
   return adultRecord({
     __id: CHILD_ID,
     __name: 'Соколова Алиса Андреевна',
     fio: { lastname: 'Соколова', firstname: 'Алиса', middlename: 'Андреевна' },
     pol: [{ code: 'female', name: 'Женский' }],
-    date_of_birth: `${born.toISOString().slice(0, 10)}T00:00:00.000Z`,
+    date_of_birth: `${isoDay(born)}T00:00:00.000Z`,
     coach: null,
     email_kontr: null,
     vk_link: null,

@@ -1,12 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render as renderAnywhen, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TEST_INSTANT, fixedClock } from '@fed/calendar';
+import { ClockProvider } from '../../lib/clock';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
 import { Calendar } from './calendar';
 import type { CalendarRange } from './date-range';
 
 const MARCH = new Date(2026, 2, 1);
+
+// Today (marked, and named so in its day's label) is mid-June: away from the March the tests click in.
+function OnTestClock({ children }: { children: ReactNode }) {
+  return <ClockProvider clock={fixedClock(DEFAULT_TEST_INSTANT)}>{children}</ClockProvider>;
+}
+const render = (ui: ReactElement) => renderAnywhen(ui, { wrapper: OnTestClock });
 const dayButton = (day: number) =>
   screen.getByRole('button', { name: new RegExp(`^\\S+, ${day} марта 2026`) });
 // The caption is a live region too; the selection summary is the last one, in the footer.
@@ -101,5 +109,18 @@ describe('Calendar', () => {
     expect(dayButton(4)).toBeDisabled();
     await userEvent.click(dayButton(4));
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('marks today by the federation’s day of the portal’s clock: 00:30 in Moscow is already the next day', () => {
+    // 21:30 UTC on 9 March 2026: 10 March in Moscow, still 9 March in UTC and west of it.
+    render(
+      <ClockProvider clock={fixedClock('2026-03-09T21:30:00Z')}>
+        <Calendar value={undefined} onChange={vi.fn()} />
+      </ClockProvider>,
+    );
+    // Without a selection the month shown is today's.
+    expect(screen.getByRole('grid', { name: 'март 2026' })).toBeInTheDocument();
+    const today = document.querySelector('[data-today]');
+    expect(today?.textContent).toBe('10');
   });
 });

@@ -2,11 +2,12 @@ import { format } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
+import { useToday } from '../../lib/clock';
 import { nextRange, type CalendarRange } from './date-range';
 import styles from './calendar.module.css';
 
 interface CalendarBaseProps {
-  /** Month shown first; the selection's (or today's) month by default. */
+  /** Month shown first; the selection's (or today's, by the federation's calendar) month by default. */
   defaultMonth?: Date;
   /** Days that cannot be picked, in DayPicker's matcher form, e.g. `{ before: today }`. */
   disabled?: Matcher | Matcher[];
@@ -63,12 +64,17 @@ function status(props: CalendarProps): string {
 export function Calendar(props: CalendarProps) {
   const { defaultMonth, disabled, numberOfMonths, captionLayout, startMonth, endMonth } = props;
   const anchor = props.mode === 'range' ? props.value.from : props.value;
+  // The picker's days are local-midnight dates; "today" is the federation's day by the portal's clock, not the
+  // device's, so that the day marked today is the one the forms call today.
+  const { year, month, day } = useToday();
+  const today = new Date(year, month - 1, day);
   return (
     <DayPicker
       className={styles.calendar}
       locale={ru}
       weekStartsOn={1}
-      defaultMonth={defaultMonth ?? anchor}
+      today={today}
+      defaultMonth={defaultMonth ?? anchor ?? today}
       disabled={disabled}
       numberOfMonths={numberOfMonths}
       captionLayout={captionLayout}
