@@ -3,6 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AppConfig } from '../config/app-config';
 import { setupApiDocs } from '../docs/api-docs';
+import { CLOCK, type Clock } from '../common/clock';
 import { inProcessFetch } from '../page-rendering/in-process-fetch';
 import { PageRendering } from '../page-rendering/page-rendering';
 import { invalidatePagesOnWrites } from '../page-rendering/page-invalidation';
@@ -45,6 +46,7 @@ export async function createApp(config: AppConfig, wiring: AppWiring = {}): Prom
     portalDistDir: config.portalDistDir,
     publicConfig,
     fetch: inProcessFetch(app.get(ProxyService, { strict: false })),
+    clock: app.get<Clock>(CLOCK),
     cache: PAGE_CACHE,
     deadlineMs: PAGE_RENDER_DEADLINE_MS,
   });

@@ -110,7 +110,11 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
     return run;
   }
 
-  private async remind(sportsmanId: string, termUntil: string, message: string): Promise<'sent' | 'skipped' | 'failed'> {
+  private async remind(
+    sportsmanId: string,
+    termUntil: string,
+    message: string,
+  ): Promise<'sent' | 'skipped' | 'failed'> {
     const login = await this.db
       .selectFrom('login_contractors')
       .innerJoin('logins', 'logins.id', 'login_contractors.login_id')

@@ -1,3 +1,4 @@
+import { systemClock } from '@fed/calendar';
 import type { INestApplication } from '@nestjs/common';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,6 +84,7 @@ describe('pages rendered on the server', () => {
           portalDistDir: portal,
           publicConfig: sandboxPublicConfig,
           fetch: inProcessFetch(nest.get(ProxyService)),
+          clock: systemClock,
           cache: { freshMs: 60_000, staleMs: 120_000, maxEntries: 10, maxBytes: 1_000_000 },
           deadlineMs: 2_000,
           // The bundled api imports the module natively; under vitest the test's own import does.

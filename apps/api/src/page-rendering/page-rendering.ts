@@ -1,3 +1,4 @@
+import type { Clock } from '@fed/calendar';
 import { Logger } from '@nestjs/common';
 import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -20,6 +21,8 @@ export interface PageRenderingOptions {
   cache: PageCacheOptions;
   /** A render not done by then is given up: the visitor gets the shell, which renders in the browser. */
   deadlineMs: number;
+  /** The api's clock, which the pages are rendered on. */
+  clock: Clock;
   /** Loads the render module; `import()` of its file by default (tests give their own). */
   load?: (file: string) => Promise<{ createPortalRenderer: CreatePortalRenderer }>;
 }
@@ -157,6 +160,7 @@ export class PageRendering {
       clientDir: this.options.portalDistDir,
       publicConfig: this.options.publicConfig,
       fetch: this.options.fetch,
+      clock: this.options.clock,
     });
   }
 }

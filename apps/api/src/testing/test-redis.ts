@@ -19,7 +19,8 @@ function realClockEnv(): NodeJS.ProcessEnv {
 
 /** Whether Debian's `redis-server` is there; a check that does not answer in 5 s counts as no. */
 const redisServerFound = (): boolean =>
-  spawnSync('redis-server', ['--version'], { timeout: 5_000, env: realClockEnv(), stdio: 'ignore' }).status === 0;
+  spawnSync('redis-server', ['--version'], { timeout: 5_000, env: realClockEnv(), stdio: 'ignore' })
+    .status === 0;
 
 /**
  * A Redis for the suites that count across instances: `TEST_REDIS_URL` when set, else a throwaway

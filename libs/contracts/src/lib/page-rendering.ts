@@ -1,3 +1,4 @@
+import type { Clock } from '@fed/calendar';
 import type { PublicConfig } from './public-config';
 
 /**
@@ -43,6 +44,8 @@ export interface PortalRendererOptions {
    * (`SERVER_RENDER_ORIGIN` of the api client) whose path and query are the api's.
    */
   fetch: typeof fetch;
+  /** The api's clock: a page rendered on the server shows the api's "today". The process clock by default. */
+  clock?: Clock;
 }
 
 /** What the render module exports. */
