@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { preparePrivateDatabase } from '@fed/sandbox-common';
+import type { ListedCollection, ListPosition, ListQuery } from './yookassa-lists';
 import type { ReceiptInput } from './yookassa-requests';
 
 export const YOOKASSA_DATABASE_FILE = 'yookassa.sqlite';
@@ -70,6 +71,49 @@ export interface QueuedNotification {
   attempts: number;
 }
 
+/** A page of a list: its objects and, when more remain, where the next page starts. */
+export interface ListedPage<T> {
+  items: T[];
+  next: ListPosition | null;
+}
+
+/** A piece of a WHERE clause and the values of its placeholders. */
+type Condition = [sql: string, ...values: Array<string | number>];
+
+/**
+ * The columns the lists filter and order by, in a file made before the twin had lists: added and filled from
+ * each row's JSON, so a sandbox keeps its payments. Then the lists' indexes: a shop's objects by creation time
+ * (SQLite puts the rowid after the columns of every index, so the order of creation comes with it).
+ */
+function addListingColumns(db: Database.Database): void {
+  const columnsOf = (table: string) =>
+    new Set(
+      db
+        .prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`)
+        .all()
+        .map((column) => column.name),
+    );
+  db.transaction(() => {
+    const payments = columnsOf('payments');
+    if (!payments.has('shop_id')) db.exec('ALTER TABLE payments ADD COLUMN shop_id TEXT');
+    if (!payments.has('created_at')) db.exec('ALTER TABLE payments ADD COLUMN created_at INTEGER');
+    db.exec(`UPDATE payments SET shop_id = json_extract(data, '$.shopId'), created_at = json_extract(data, '$.createdAt')
+             WHERE shop_id IS NULL OR created_at IS NULL`);
+    const refunds = columnsOf('refunds');
+    if (!refunds.has('shop_id')) db.exec('ALTER TABLE refunds ADD COLUMN shop_id TEXT');
+    if (!refunds.has('status')) db.exec('ALTER TABLE refunds ADD COLUMN status TEXT');
+    if (!refunds.has('created_at')) db.exec('ALTER TABLE refunds ADD COLUMN created_at INTEGER');
+    db.exec(`UPDATE refunds SET shop_id = json_extract(data, '$.shopId'), status = json_extract(data, '$.status'),
+               created_at = json_extract(data, '$.createdAt')
+             WHERE shop_id IS NULL OR status IS NULL OR created_at IS NULL`);
+    db.exec(`
+      CREATE INDEX IF NOT EXISTS payments_listing ON payments (shop_id, created_at);
+      CREATE INDEX IF NOT EXISTS refunds_listing ON refunds (shop_id, created_at);
+      CREATE INDEX IF NOT EXISTS refunds_of_payment ON refunds (payment_id);
+    `);
+  })();
+}
+
 /** Every table of the twin in one SQLite file; payments and refunds are kept as JSON beside their indexed columns. */
 export class YookassaStore {
   private constructor(private readonly db: Database.Database) {}
@@ -84,13 +128,18 @@ export class YookassaStore {
         id TEXT PRIMARY KEY,
         status TEXT NOT NULL,
         expires_at INTEGER,
-        data TEXT NOT NULL
+        data TEXT NOT NULL,
+        shop_id TEXT,
+        created_at INTEGER
       );
       CREATE INDEX IF NOT EXISTS payments_expiry ON payments (expires_at) WHERE expires_at IS NOT NULL;
       CREATE TABLE IF NOT EXISTS refunds (
         id TEXT PRIMARY KEY,
         payment_id TEXT NOT NULL,
-        data TEXT NOT NULL
+        data TEXT NOT NULL,
+        shop_id TEXT,
+        status TEXT,
+        created_at INTEGER
       );
       CREATE TABLE IF NOT EXISTS idempotence_keys (
         shop_id TEXT NOT NULL,
@@ -115,6 +164,7 @@ export class YookassaStore {
       );
       CREATE INDEX IF NOT EXISTS notifications_due ON notifications (held, next_at) WHERE done_at IS NULL;
     `);
+    addListingColumns(db);
     return new YookassaStore(db);
   }
 
@@ -134,12 +184,13 @@ export class YookassaStore {
         : payment.status === 'waiting_for_capture'
           ? payment.captureExpiresAt
           : null;
+    // An update keeps the row (and so its rowid, the payment's place in the order of creation the lists use).
     this.db
       .prepare(
-        `INSERT INTO payments (id, status, expires_at, data) VALUES (?, ?, ?, ?)
+        `INSERT INTO payments (id, status, expires_at, data, shop_id, created_at) VALUES (?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET status = excluded.status, expires_at = excluded.expires_at, data = excluded.data`,
       )
-      .run(payment.id, payment.status, expiresAt, JSON.stringify(payment));
+      .run(payment.id, payment.status, expiresAt, JSON.stringify(payment), payment.shopId, payment.createdAt);
   }
 
   payment(id: string): StoredPayment | null {
@@ -158,9 +209,67 @@ export class YookassaStore {
   }
 
   saveRefund(refund: StoredRefund): void {
+    // An update, not INSERT OR REPLACE: a replaced row would get a new rowid and move in the refunds list.
     this.db
-      .prepare('INSERT OR REPLACE INTO refunds (id, payment_id, data) VALUES (?, ?, ?)')
-      .run(refund.id, refund.paymentId, JSON.stringify(refund));
+      .prepare(
+        `INSERT INTO refunds (id, payment_id, data, shop_id, status, created_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET status = excluded.status, data = excluded.data`,
+      )
+      .run(
+        refund.id,
+        refund.paymentId,
+        JSON.stringify(refund),
+        refund.shopId,
+        refund.status,
+        refund.createdAt,
+      );
+  }
+
+  /** A page of a shop's payments, newest first (see `yookassa-lists.ts`). */
+  listPayments(shopId: string, query: ListQuery): ListedPage<StoredPayment> {
+    return this.listPage(
+      'payments',
+      shopId,
+      query,
+      query.status === null ? [] : [['status = ?', query.status]],
+    );
+  }
+
+  /** A page of a shop's refunds, newest first, of one payment when `query.paymentId` says so. */
+  listRefunds(shopId: string, query: ListQuery): ListedPage<StoredRefund> {
+    const conditions: Condition[] = [];
+    if (query.status !== null) conditions.push(['status = ?', query.status]);
+    if (query.paymentId !== null) conditions.push(['payment_id = ?', query.paymentId]);
+    return this.listPage('refunds', shopId, query, conditions);
+  }
+
+  private listPage<T>(
+    table: ListedCollection,
+    shopId: string,
+    query: ListQuery,
+    filters: Condition[],
+  ): ListedPage<T> {
+    const conditions: Condition[] = [['shop_id = ?', shopId], ...filters];
+    for (const bound of query.createdAt) conditions.push([`created_at ${bound.operator} ?`, bound.at]);
+    if (query.after !== null) {
+      const { createdAt, sequence } = query.after;
+      conditions.push(['(created_at < ? OR (created_at = ? AND rowid < ?))', createdAt, createdAt, sequence]);
+    }
+    // One row more than the page: whether it exists says whether a next page does.
+    const rows = this.db
+      .prepare<unknown[], { sequence: number; created_at: number; data: string }>(
+        `SELECT rowid AS sequence, created_at, data FROM ${table}
+         WHERE ${conditions.map(([sql]) => sql).join(' AND ')}
+         ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+      )
+      .all(...conditions.flatMap(([, ...values]) => values), query.limit + 1);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((row) => JSON.parse(row.data) as T),
+      next:
+        rows.length > query.limit && last ? { createdAt: last.created_at, sequence: last.sequence } : null,
+    };
   }
 
   refund(id: string): StoredRefund | null {

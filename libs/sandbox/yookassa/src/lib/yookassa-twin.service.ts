@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { issuerAnswer } from './yookassa-cards';
 import { invalidRequest, YookassaError } from './yookassa-error';
+import { encodeCursor, parseListQuery, type ListedCollection, type ListPosition } from './yookassa-lists';
 import { paymentObject, refundObject } from './yookassa-objects';
 import {
   capturePaymentSchema,
@@ -151,12 +152,22 @@ export class YookassaTwinService implements OnModuleDestroy {
       cancellation: null,
     };
     this.store.savePayment(payment);
-    this.logger.debug(`Payment ${payment.id} created`);
+    this.logger.debug(`Payment ${JSON.stringify(payment.id)} created`);
     return { status: 200, body: this.render(payment) };
   }
 
   getPayment(shopId: string, id: string): TwinAnswer {
     return { status: 200, body: this.render(this.shopPayment(shopId, id)) };
+  }
+
+  /** `GET /v3/payments`: a page of the shop's payments, newest first, each as `GET /v3/payments/{id}` gives it. */
+  listPayments(shopId: string, search: URLSearchParams): TwinAnswer {
+    const page = this.store.listPayments(shopId, parseListQuery('payments', search));
+    return listAnswer(
+      'payments',
+      page.items.map((payment) => this.render(payment)),
+      page.next,
+    );
   }
 
   capturePayment(shopId: string, id: string, body: unknown): TwinAnswer {
@@ -256,6 +267,12 @@ export class YookassaTwinService implements OnModuleDestroy {
     const refund = this.store.refund(id);
     if (!refund || refund.shopId !== shopId) throw new YookassaError('not_found', 'Refund not found');
     return { status: 200, body: refundObject(refund) };
+  }
+
+  /** `GET /v3/refunds`: a page of the shop's refunds (of one payment with `payment_id`), newest first. */
+  listRefunds(shopId: string, search: URLSearchParams): TwinAnswer {
+    const page = this.store.listRefunds(shopId, parseListQuery('refunds', search));
+    return listAnswer('refunds', page.items.map(refundObject), page.next);
   }
 
   // ----- the payer's side (the card page) -----------------------------------------------------------------
@@ -358,7 +375,7 @@ export class YookassaTwinService implements OnModuleDestroy {
       this.store.savePayment(payment);
       if (payment.status !== 'pending') this.notify(`payment.${payment.status}`, this.render(payment));
     });
-    this.logger.debug(`Payment ${payment.id} is ${payment.status}`);
+    this.logger.debug(`Payment ${JSON.stringify(payment.id)} is ${payment.status}`);
   }
 
   private notify(event: NotificationEvent, object: Record<string, unknown>): void {
@@ -371,6 +388,18 @@ export class YookassaTwinService implements OnModuleDestroy {
     }
     for (const listener of this.listeners) listener();
   }
+}
+
+/** YooKassa's list object: `next_cursor` only when more remain. */
+function listAnswer(
+  collection: ListedCollection,
+  items: Record<string, unknown>[],
+  next: ListPosition | null,
+): TwinAnswer {
+  return {
+    status: 200,
+    body: { type: 'list', items, ...(next === null ? {} : { next_cursor: encodeCursor(collection, next) }) },
+  };
 }
 
 function sameSecret(expected: string, given: string): boolean {

@@ -20,6 +20,11 @@ export class YookassaApiController {
     return this.handle(request, response, (shopId) => this.twin.createPayment(shopId, request.body));
   }
 
+  @Get('payments')
+  listPayments(@Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.handle(request, response, (shopId) => this.twin.listPayments(shopId, queryOf(request)));
+  }
+
   @Get('payments/:id')
   getPayment(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.handle(request, response, (shopId) => this.twin.getPayment(shopId, idOf(request)));
@@ -40,6 +45,11 @@ export class YookassaApiController {
   @Post('refunds')
   createRefund(@Req() request: Request, @Res() response: Response): Promise<void> {
     return this.handle(request, response, (shopId) => this.twin.createRefund(shopId, request.body));
+  }
+
+  @Get('refunds')
+  listRefunds(@Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.handle(request, response, (shopId) => this.twin.listRefunds(shopId, queryOf(request)));
   }
 
   @Get('refunds/:id')
@@ -85,6 +95,16 @@ export class YookassaApiController {
 
 function idOf(request: Request): string {
   return String(request.params['id'] ?? '');
+}
+
+/**
+ * The query string as sent, read apart from the app's query parser (which may make `a[b]=c` an object): every
+ * parameter a string, a repeated one repeated. A malformed escape stays as it is rather than throwing.
+ */
+function queryOf(request: Request): URLSearchParams {
+  const url = request.originalUrl;
+  const start = url.indexOf('?');
+  return new URLSearchParams(start < 0 ? '' : url.slice(start + 1));
 }
 
 function internalError(): YookassaError {
