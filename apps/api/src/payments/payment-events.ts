@@ -34,7 +34,9 @@ export class PaymentEvents {
    * answers the provider with an error and the provider delivers again (each listener then sees it again).
    */
   async emit(change: PaymentChange): Promise<void> {
-    this.logger.debug(`Payment ${change.payment.id} read as ${change.payment.status} (${change.event})`);
+    this.logger.debug(
+      `Payment ${JSON.stringify(change.payment.id)} read as ${change.payment.status} (${change.event})`,
+    );
     for (const listener of this.listeners) await listener(change);
   }
 }

@@ -110,6 +110,15 @@ export interface RefundInput {
   idempotenceKey: string;
 }
 
+/**
+ * A window of creation times: from `createdFrom` (included) to `createdTo` (excluded; unset: up to now).
+ * Half-open, so that consecutive windows (one day, then the next) share no object and miss none.
+ */
+export interface CreatedWindow {
+  createdFrom: Date;
+  createdTo?: Date;
+}
+
 export interface PaymentProvider {
   create(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** The payment as it is now; `null` when the provider does not know the id. */
@@ -123,6 +132,14 @@ export interface PaymentProvider {
   cancel(id: string, input: { idempotenceKey: string }): Promise<ProviderPayment>;
   refund(input: RefundInput): Promise<ProviderRefund>;
   getRefund(id: string): Promise<ProviderRefund | null>;
+  /**
+   * Every payment of the shop created in the window, newest first, each as `get` reads it (`orderId` from its
+   * metadata): what a reconciliation compares with the orders. All the provider's pages are read before it
+   * answers; a failure on any page fails the whole list (a part of a list would look like missing payments).
+   */
+  listPayments(window: CreatedWindow): Promise<ProviderPayment[]>;
+  /** Every refund of the shop created in the window, newest first, as `getRefund` reads it. */
+  listRefunds(window: CreatedWindow): Promise<ProviderRefund[]>;
 }
 
 export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');

@@ -1,8 +1,10 @@
+import { ManualClock } from '@fed/calendar';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_NOTIFICATIONS_PATH } from '../config/payments-config';
 import { PaymentEvents } from './payment-events';
-import { PaymentProviderError } from './payment-provider';
+import { PaymentProviderError, type ProviderPayment } from './payment-provider';
 import { eventually, paymentInput, startPaymentsApp, type PaymentsApp } from './testing/payments-test-app';
 
 /**
@@ -162,6 +164,103 @@ describe('payments against the YooKassa twin', () => {
       expect(answer.body).toMatchObject({ statusCode: 400 });
     });
 
+    describe('takes only ids of YooKassa’s shape, before any lookup', () => {
+      const notification = (id: string, event = 'payment.succeeded') => ({
+        type: 'notification',
+        event,
+        object: { id, status: 'succeeded' },
+      });
+      /** Every read the receiver asks of the provider while `run` runs. */
+      const readsDuring = async (run: () => Promise<void>) => {
+        const get = vi.spyOn(t.provider, 'get');
+        const getRefund = vi.spyOn(t.provider, 'getRefund');
+        try {
+          await run();
+          return [...get.mock.calls, ...getRefund.mock.calls];
+        } finally {
+          get.mockRestore();
+          getRefund.mockRestore();
+        }
+      };
+
+      it.each([
+        ['a lone surrogate', '2d4f8d2a-000f-5000-8000-\ud800'],
+        ['a NUL', '2d4f8d2a-000f-5000-8000-\u0000'],
+        ['a newline', '2d4f8d2a-000f-5000-8000\n-forged log line'],
+        ['a space', '2d4f8d2a 000f'],
+        ['65 characters', 'a'.repeat(65)],
+        ['nothing', ''],
+      ])('refuses an id with %s: 400 naming object.id, nothing read', async (_, id) => {
+        for (const event of ['payment.succeeded', 'refund.succeeded']) {
+          const reads = await readsDuring(async () => {
+            const answer = await notify(notification(id, event));
+            expect(answer.status).toBe(400);
+            expect(answer.body).toMatchObject({
+              statusCode: 400,
+              code: 'validation_failed',
+              message: 'Это не уведомление платёжного сервиса',
+              fieldErrors: { 'object.id': [expect.stringMatching(/от 1 до 64 печатных символов ASCII/)] },
+            });
+          });
+          expect(reads).toEqual([]);
+        }
+      });
+
+      it('refuses an event YooKassa does not have: 400 naming event, nothing read', async () => {
+        const reads = await readsDuring(async () => {
+          const answer = await notify(notification('2d4f8d2a-000f-5000-8000-000000000000', 'payment.paid'));
+          expect(answer.status).toBe(400);
+          expect(answer.body).toMatchObject({
+            code: 'validation_failed',
+            fieldErrors: { event: ['Неизвестное событие платёжного сервиса'] },
+          });
+        });
+        expect(reads).toEqual([]);
+      });
+
+      it('answers a 64-character id it does not know as usual: 200 unknown_object, quoted in the log', async () => {
+        const warn = vi.spyOn(Logger.prototype, 'warn');
+        try {
+          // Printable ASCII that means something in a URL or in JSON: it stays one path segment and one log token.
+          const id = `../"x"\\?#%2F&=${'z'.repeat(50)}`;
+          expect(id).toHaveLength(64);
+          for (const event of ['payment.succeeded', 'refund.succeeded']) {
+            const answer = await notify(notification(id, event));
+            expect(answer.status).toBe(200);
+            expect(answer.body).toEqual({ outcome: 'unknown_object' });
+          }
+          const logged = warn.mock.calls.map(([message]) => String(message));
+          expect(logged.filter((line) => line.includes(JSON.stringify(id)))).toHaveLength(2);
+        } finally {
+          warn.mockRestore();
+        }
+      });
+
+      it('answers `.` and `..` as ids it does not know without asking the provider for a path above them', async () => {
+        for (const id of ['.', '..']) {
+          const reads = await readsDuring(async () => {
+            const payment = await notify(notification(id)).expect(200);
+            expect(payment.body).toEqual({ outcome: 'unknown_object' });
+            const refund = await notify(notification(id, 'refund.succeeded')).expect(200);
+            expect(refund.body).toEqual({ outcome: 'unknown_object' });
+          });
+          // The port is asked, and answers "unknown" without a call that would resolve to /v3/ or /v3/payments.
+          expect(reads).toEqual([[id], [id]]);
+        }
+      });
+
+      it('answers 200 ignored_event to YooKassa’s events it does not handle, so YooKassa stops', async () => {
+        const reads = await readsDuring(async () => {
+          const answer = await notify(
+            notification('po-285e5ee7-0022-5000-8000-01516a44b147', 'payout.succeeded'),
+          );
+          expect(answer.status).toBe(200);
+          expect(answer.body).toEqual({ outcome: 'ignored_event' });
+        });
+        expect(reads).toEqual([]);
+      });
+    });
+
     it('applies one change of a notification delivered three times and out of order', async () => {
       await t.switches({ notificationCopies: 3, holdNotifications: true });
       const payment = await t.provider.create(paymentInput({ capture: false }));
@@ -252,5 +351,143 @@ describe('payments against the YooKassa twin', () => {
       expect(page.text).not.toMatch(/<script|\son\w+=/i);
       expect(page.text).toContain(`action="/sandbox/yookassa/checkout/${payment.id}"`);
     });
+  });
+});
+
+/**
+ * `listPayments` and `listRefunds` through every page of the twin's `GET /v3/payments` and `GET /v3/refunds`, on
+ * a clock the test moves: a second between calls keeps the twin's calls per second in bounds, and creation
+ * times exact.
+ */
+describe('listing the provider’s payments and refunds', () => {
+  const SECOND = 1000;
+  let t: PaymentsApp;
+  let clock: ManualClock;
+
+  beforeAll(async () => {
+    clock = new ManualClock('2026-06-17T09:00:00.000Z');
+    t = await startPaymentsApp({}, { clock });
+    // The twin keeps its notifications: the receiver's reads would otherwise take the failures the tests set.
+    await t.switches({ holdNotifications: true });
+  });
+  afterAll(() => t.stop());
+  // Each test's objects a minute after the last test's.
+  beforeEach(() => clock.advance(60 * SECOND));
+
+  const at = (instant: string) => new Date(instant);
+  const create = async () => {
+    const payment = await t.provider.create(paymentInput());
+    clock.advance(SECOND);
+    return payment;
+  };
+
+  it('reads every payment of a window through all the pages, each as get reads it, with its order id', async () => {
+    const before = await create();
+    const from = at('2026-06-17T09:01:01.000Z');
+    // More than the 100 of one page.
+    const inWindow: ProviderPayment[] = [];
+    for (let index = 0; index < 104; index += 1) inWindow.push(await create());
+    const to = at('2026-06-17T09:02:45.000Z');
+    const after = await create();
+    expect(inWindow[0]?.createdAt).toBe('2026-06-17T09:01:01.000Z');
+    expect(inWindow.at(-1)?.createdAt).toBe('2026-06-17T09:02:44.000Z');
+
+    const [paid, declined, refunded] = inWindow;
+    if (!paid || !declined || !refunded) throw new Error('no payments made');
+    await t.payOnPage(paid);
+    await t.payOnPage(declined, '5555 5555 5555 4444');
+    await t.payOnPage(refunded);
+    await t.provider.refund({
+      paymentId: refunded.id,
+      amount: 150_000,
+      idempotenceKey: `refund-${refunded.id}`,
+    });
+
+    const listed = await t.provider.listPayments({ createdFrom: from, createdTo: to });
+    expect(listed.map((payment) => payment.id)).toEqual(inWindow.map((payment) => payment.id).reverse());
+    for (const payment of [paid, declined, refunded, inWindow[50]]) {
+      expect(listed.find((item) => item.id === payment?.id)).toEqual(await t.provider.get(payment?.id ?? ''));
+    }
+    expect(listed.find((item) => item.id === paid.id)).toMatchObject({
+      status: 'succeeded',
+      paid: true,
+      amount: 150_000,
+      refundedAmount: 0,
+      orderId: paid.orderId,
+      metadata: { orderId: paid.orderId },
+      createdAt: paid.createdAt,
+      capturedAt: expect.any(String),
+    });
+    expect(listed.find((item) => item.id === declined.id)).toMatchObject({
+      status: 'canceled',
+      cancellation: { reason: 'insufficient_funds' },
+    });
+    expect(listed.find((item) => item.id === refunded.id)).toMatchObject({
+      status: 'succeeded',
+      refundedAmount: 150_000,
+      refundable: false,
+    });
+
+    // Without an end: up to now, the one made after the window too.
+    const open = await t.provider.listPayments({ createdFrom: from });
+    expect(open.map((payment) => payment.id)).toEqual([after.id, ...listed.map((payment) => payment.id)]);
+    expect(open.map((payment) => payment.id)).not.toContain(before.id);
+    expect(await t.provider.listPayments({ createdFrom: at('2026-06-18T00:00:00.000Z') })).toEqual([]);
+    expect(await t.provider.listPayments({ createdFrom: from, createdTo: from })).toEqual([]);
+  });
+
+  it('reads every refund of a window, each as getRefund reads it', async () => {
+    const payment = await create();
+    await t.payOnPage(payment);
+    const partReceipt = (amount: number) => ({
+      customer: { phone: '+79990000001' },
+      lines: [
+        {
+          description: 'Возврат части взноса',
+          quantity: 1,
+          unitPrice: amount,
+          vatCode: 1,
+          paymentSubject: 'service',
+          paymentMode: 'full_payment',
+        },
+      ],
+    });
+    const from = at(payment.createdAt);
+    clock.advance(SECOND);
+    const first = await t.provider.refund({
+      paymentId: payment.id,
+      amount: 50_000,
+      receipt: partReceipt(50_000),
+      idempotenceKey: `refund-1-${payment.id}`,
+    });
+    clock.advance(SECOND);
+    const to = new Date(clock.now());
+    const second = await t.provider.refund({
+      paymentId: payment.id,
+      amount: 100_000,
+      receipt: partReceipt(100_000),
+      idempotenceKey: `refund-2-${payment.id}`,
+    });
+
+    const inWindow = await t.provider.listRefunds({ createdFrom: from, createdTo: to });
+    expect(inWindow).toEqual([await t.provider.getRefund(first.id)]);
+    expect(inWindow[0]).toMatchObject({ paymentId: payment.id, status: 'succeeded', amount: 50_000 });
+    const all = await t.provider.listRefunds({ createdFrom: from });
+    expect(all.map((refund) => refund.id)).toEqual([second.id, first.id]);
+  });
+
+  it('repeats a page the provider answered 500 and fails the whole list when the 500s outlast the repeats', async () => {
+    const from = new Date(clock.now());
+    const payment = await create();
+    await t.switches({ failCalls: 1, failStage: 'before' });
+    expect((await t.provider.listPayments({ createdFrom: from })).map((item) => item.id)).toEqual([
+      payment.id,
+    ]);
+    await t.switches({ failCalls: 3, failStage: 'before' });
+    const failed = await t.provider.listPayments({ createdFrom: from }).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(PaymentProviderError);
+    expect(failed).toMatchObject({ kind: 'unavailable' });
+    await t.switches({ failCalls: 0 });
+    expect(await t.provider.listRefunds({ createdFrom: from })).toEqual([]);
   });
 });

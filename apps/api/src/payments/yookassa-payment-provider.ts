@@ -9,6 +9,7 @@ import {
 } from '../platform/upstream-http';
 import {
   PaymentProviderError,
+  type CreatedWindow,
   type CreatePaymentInput,
   type Kopecks,
   type PaymentProvider,
@@ -39,10 +40,17 @@ export const DEFAULT_RETRY_DELAYS_MS = [500, 2000] as const;
 /** A YooKassa answer is small; more than this is not one. */
 const MAX_ANSWER_BYTES = 1_048_576;
 
+/**
+ * YooKassa's ids: printable ASCII, at most 64 characters. An answer's ids are held to it too, so that no id the
+ * port hands on can break a URL or a log line.
+ */
+const PROVIDER_ID = /^[\x21-\x7e]{1,64}$/;
+const idSchema = z.string().regex(PROVIDER_ID);
+
 const amountSchema = z.object({ value: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/), currency: z.string() });
 
 const paymentSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idSchema,
   status: z.enum(['pending', 'waiting_for_capture', 'succeeded', 'canceled']),
   paid: z.boolean(),
   amount: amountSchema,
@@ -59,13 +67,27 @@ const paymentSchema = z.object({
 });
 
 const refundSchema = z.object({
-  id: z.string().min(1).max(64),
-  payment_id: z.string().min(1).max(64),
+  id: idSchema,
+  payment_id: idSchema,
   status: z.enum(['pending', 'succeeded', 'canceled']),
   amount: amountSchema,
   description: z.string().optional(),
   created_at: z.string(),
 });
+
+/** YooKassa's list object: a page of `items`, and `next_cursor` while more remain. */
+function listSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    type: z.literal('list'),
+    items: z.array(item),
+    next_cursor: z.string().min(1).max(1024).nullish(),
+  });
+}
+
+/** YooKassa's largest page: the fewest calls for a long list. */
+const LIST_PAGE_LIMIT = 100;
+/** 100 000 objects: a list longer than this is a provider that does not stop handing out cursors. */
+const MAX_LIST_PAGES = 1000;
 
 const errorSchema = z.object({
   code: z.string().optional(),
@@ -143,6 +165,33 @@ function refundFrom(answer: z.infer<typeof refundSchema>): ProviderRefund {
   };
 }
 
+/**
+ * `/payments/{id}` with the id as one path segment, or `null` for an id YooKassa cannot have given: anything
+ * but 1–64 printable ASCII characters (a lone surrogate would make `encodeURIComponent` throw) or `.` and `..`,
+ * which the URL parser resolves as steps up the path, even encoded.
+ */
+function objectPath(collection: 'payments' | 'refunds', id: string): string | null {
+  if (!PROVIDER_ID.test(id) || id === '.' || id === '..') return null;
+  return `/${collection}/${encodeURIComponent(id)}`;
+}
+
+/** What YooKassa answers for an id it does not know, said without asking it. */
+function notFound(): PaymentProviderError {
+  return new PaymentProviderError('rejected', 'платёж не найден', { status: 404, code: 'not_found' });
+}
+
+/** The window as YooKassa's filters: `created_at.gte` (included) and `created_at.lt` (excluded). */
+function windowFilters(window: CreatedWindow): Record<string, string> {
+  const instant = (date: Date, name: string) => {
+    if (Number.isNaN(date.getTime())) throw new Error(`${name} is not an instant`);
+    return date.toISOString();
+  };
+  return {
+    'created_at.gte': instant(window.createdFrom, 'createdFrom'),
+    ...(window.createdTo === undefined ? {} : { 'created_at.lt': instant(window.createdTo, 'createdTo') }),
+  };
+}
+
 /** An idempotence key goes into a header as it is: printable ASCII, at most 64 characters. */
 function checkKey(key: string): void {
   if (!/^[\x21-\x7e]{1,64}$/.test(key)) {
@@ -186,14 +235,17 @@ export class YookassaPaymentProvider implements PaymentProvider {
     const payment = paymentFrom(
       await this.call('POST', '/payments', paymentSchema, { body, key: input.idempotenceKey }),
     );
-    this.logger.debug(`Payment ${payment.id} for order ${input.orderId}: ${payment.status}`);
+    // Ids are quoted: one that came from outside cannot start a line of its own in the log.
+    this.logger.debug(
+      `Payment ${JSON.stringify(payment.id)} for order ${JSON.stringify(input.orderId)}: ${payment.status}`,
+    );
     return payment;
   }
 
   async get(id: string): Promise<ProviderPayment | null> {
-    const answer = await this.call('GET', `/payments/${encodeURIComponent(id)}`, paymentSchema, {
-      absentOn404: true,
-    });
+    const path = objectPath('payments', id);
+    if (path === null) return null;
+    const answer = await this.call('GET', path, paymentSchema, { absentOn404: true });
     return answer ? paymentFrom(answer) : null;
   }
 
@@ -205,20 +257,18 @@ export class YookassaPaymentProvider implements PaymentProvider {
       ...(input.amount === undefined ? {} : { amount: amountOf(input.amount) }),
       ...(input.receipt ? { receipt: receiptOf(input.receipt) } : {}),
     };
+    const path = objectPath('payments', id);
+    if (path === null) throw notFound();
     return paymentFrom(
-      await this.call('POST', `/payments/${encodeURIComponent(id)}/capture`, paymentSchema, {
-        body,
-        key: input.idempotenceKey,
-      }),
+      await this.call('POST', `${path}/capture`, paymentSchema, { body, key: input.idempotenceKey }),
     );
   }
 
   async cancel(id: string, input: { idempotenceKey: string }): Promise<ProviderPayment> {
+    const path = objectPath('payments', id);
+    if (path === null) throw notFound();
     return paymentFrom(
-      await this.call('POST', `/payments/${encodeURIComponent(id)}/cancel`, paymentSchema, {
-        body: {},
-        key: input.idempotenceKey,
-      }),
+      await this.call('POST', `${path}/cancel`, paymentSchema, { body: {}, key: input.idempotenceKey }),
     );
   }
 
@@ -233,10 +283,60 @@ export class YookassaPaymentProvider implements PaymentProvider {
   }
 
   async getRefund(id: string): Promise<ProviderRefund | null> {
-    const answer = await this.call('GET', `/refunds/${encodeURIComponent(id)}`, refundSchema, {
-      absentOn404: true,
-    });
+    const path = objectPath('refunds', id);
+    if (path === null) return null;
+    const answer = await this.call('GET', path, refundSchema, { absentOn404: true });
     return answer ? refundFrom(answer) : null;
+  }
+
+  async listPayments(window: CreatedWindow): Promise<ProviderPayment[]> {
+    return (await this.listAll('payments', window, paymentSchema)).map(paymentFrom);
+  }
+
+  async listRefunds(window: CreatedWindow): Promise<ProviderRefund[]> {
+    return (await this.listAll('refunds', window, refundSchema)).map(refundFrom);
+  }
+
+  /**
+   * Every page of a list, following `next_cursor` with the same filters, each page a call of its own (a 5xx
+   * or a timeout repeated as any GET). An object on two pages is kept once; a cursor handed out twice would
+   * loop for ever, so it ends the list as a failure.
+   */
+  private async listAll<T extends z.ZodType<{ id: string }>>(
+    collection: 'payments' | 'refunds',
+    window: CreatedWindow,
+    item: T,
+  ): Promise<z.output<T>[]> {
+    const filters = { ...windowFilters(window), limit: String(LIST_PAGE_LIMIT) };
+    const pageSchema = listSchema(item);
+    const objects = new Map<string, z.output<T>>();
+    const cursors = new Set<string>();
+    let cursor: string | null = null;
+    for (let page = 0; page < MAX_LIST_PAGES; page += 1) {
+      const query = new URLSearchParams(cursor === null ? filters : { ...filters, cursor });
+      const answer: z.output<typeof pageSchema> = await this.call(
+        'GET',
+        `/${collection}?${query.toString()}`,
+        pageSchema,
+        {},
+      );
+      for (const object of answer.items) if (!objects.has(object.id)) objects.set(object.id, object);
+      const next: string | null = answer.next_cursor ?? null;
+      if (next === null) {
+        this.logger.debug(`Listed ${objects.size} ${collection} in ${page + 1} page(s)`);
+        return [...objects.values()];
+      }
+      if (cursors.has(next)) {
+        throw new PaymentProviderError('unavailable', 'список не кончается: курсор повторился', {
+          status: 200,
+        });
+      }
+      cursors.add(next);
+      cursor = next;
+    }
+    throw new PaymentProviderError('unavailable', `список длиннее ${MAX_LIST_PAGES} страниц`, {
+      status: 200,
+    });
   }
 
   /** One API call, repeated with the same key after a 5xx or a timeout; the answer checked by `schema`. */
@@ -288,7 +388,7 @@ export class YookassaPaymentProvider implements PaymentProvider {
           error.failure === 'timeout' ? 'ответ не получен вовремя' : 'нет связи',
         );
         this.logger.warn(
-          `YooKassa ${method} ${path.split('/')[1]}: ${error.failure} (attempt ${attempt + 1})`,
+          `YooKassa ${method} ${collectionOf(path)}: ${error.failure} (attempt ${attempt + 1})`,
         );
         continue;
       }
@@ -297,7 +397,7 @@ export class YookassaPaymentProvider implements PaymentProvider {
           status: answer.status,
         });
         this.logger.warn(
-          `YooKassa ${method} ${path.split('/')[1]}: ${answer.status} (attempt ${attempt + 1})`,
+          `YooKassa ${method} ${collectionOf(path)}: ${answer.status} (attempt ${attempt + 1})`,
         );
         continue;
       }
@@ -310,6 +410,11 @@ export class YookassaPaymentProvider implements PaymentProvider {
     }
     throw failure ?? new PaymentProviderError('unavailable', 'нет ответа');
   }
+}
+
+/** `payments` of `/payments/{id}/capture` or `/payments?cursor=…`: what a log line names, never an id or a query. */
+function collectionOf(path: string): string {
+  return path.split(/[/?]/)[1] ?? '';
 }
 
 /** A definite refusal: the provider's code, parameter and description kept for the caller. */

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import type { AppWiring } from '../../app/app.module';
 import { createApp } from '../../app/create-app';
 import type { AppConfig } from '../../config/app-config';
 import { sandboxTestConfig } from '../../config/testing/test-config';
@@ -50,13 +51,14 @@ export class RecordingListener {
 
 /**
  * The whole api in a sandbox, listening on a free port: the YooKassa twin is mounted under /sandbox and the
- * payment port calls it over HTTP, as `main` wires it; the twin notifies the api's own receiver.
+ * payment port calls it over HTTP, as `main` wires it; the twin notifies the api's own receiver. `wiring.clock`
+ * is the clock of the api and the twin (creation times, expiry, the twin's calls per second).
  */
-export async function startPaymentsApp(overrides: Partial<AppConfig> = {}) {
+export async function startPaymentsApp(overrides: Partial<AppConfig> = {}, wiring: AppWiring = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'api-payments-'));
   const port = await freePort();
   const config = sandboxTestConfig(join(dir, 'sandbox'), { port, portalDistDir: dir, ...overrides });
-  const app: INestApplication = await createApp(config);
+  const app: INestApplication = await createApp(config, wiring);
   await app.listen(port, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
   const recorder = new RecordingListener();
