@@ -1,4 +1,11 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import {
+  RECONCILE_PAYMENTS_COMMAND,
+  reconcileExitCodes,
+  reconcilePaymentsOnce,
+  StderrLogger,
+} from './app/reconcile-payments';
 import { startApi } from './app/start-api';
 import { ConfigError } from './config/app-config';
 
@@ -6,11 +13,32 @@ import { ConfigError } from './config/app-config';
 // owner's alone, whatever the host's umask; the stores also set their modes themselves.
 process.umask(0o077);
 
-startApi(process.env).catch((error: unknown) => {
+function fail(what: string, error: unknown): void {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
-    console.error('The api failed to start:', error);
+    console.error(what, error);
   }
-  process.exit(1);
-});
+  process.exit(reconcileExitCodes.failed);
+}
+
+const command = process.argv[2];
+if (command === RECONCILE_PAYMENTS_COMMAND) {
+  // One reconciliation with the api's configuration, its report on stdout (`npm run payments:reconcile`).
+  Logger.overrideLogger(new StderrLogger());
+  reconcilePaymentsOnce(process.env).then(
+    (report) => {
+      process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+      process.exitCode = report.raised.length > 0 ? reconcileExitCodes.raised : reconcileExitCodes.clean;
+    },
+    (error: unknown) => fail('The payments reconciliation failed:', error),
+  );
+} else if (command !== undefined) {
+  // A mistyped command must not start a second api beside the running one.
+  console.error(
+    `Unknown command ${JSON.stringify(command)}; the one command is ${RECONCILE_PAYMENTS_COMMAND}`,
+  );
+  process.exit(reconcileExitCodes.failed);
+} else {
+  startApi(process.env).catch((error: unknown) => fail('The api failed to start:', error));
+}

@@ -3,21 +3,27 @@ import { SmsOutboxService } from '@fed/sandbox-sms';
 import { PAYMENTS_UNDER_WAY } from '../common/payments-under-way';
 import type { AppConfig } from '../config/app-config';
 import { SmsModule } from '../sms/sms.module';
-import { DEFAULT_ORDERS_CONFIG } from './orders-config';
+import { DEFAULT_ORDERS_CONFIG, DEFAULT_RECONCILE_WINDOW_DAYS } from './orders-config';
 import { MembershipRemindersJob, REMINDERS_OPTIONS, type RemindersOptions } from './membership-reminders.job';
 import { OrdersController } from './orders.controller';
+import {
+  PaymentsReconciliationJob,
+  RECONCILIATION_OPTIONS,
+  type ReconciliationOptions,
+} from './payments-reconciliation';
 import { ORDERS_OPTIONS, OrdersService, type OrdersOptions } from './orders.service';
 
 export interface OrdersModuleOptions {
   orders: OrdersOptions;
   reminders: RemindersOptions;
+  reconciliation: ReconciliationOptions;
   /** The SMS port the reminders go through. */
   sms: DynamicModule;
 }
 
 /**
- * `/api/orders` and the membership reminder job. Needs the auth store and the platform client (exported by
- * the global auth module) and the payment port (`PaymentsModule`, global).
+ * `/api/orders`, the membership reminder job and the payments reconciliation. Needs the auth store and the
+ * platform client (exported by the global auth module) and the payment port (`PaymentsModule`, global).
  */
 @Module({})
 export class OrdersModule {
@@ -34,8 +40,10 @@ export class OrdersModule {
         OrdersService,
         { provide: PAYMENTS_UNDER_WAY, useExisting: OrdersService },
         MembershipRemindersJob,
+        { provide: RECONCILIATION_OPTIONS, useValue: options.reconciliation },
+        PaymentsReconciliationJob,
       ],
-      exports: [OrdersService, PAYMENTS_UNDER_WAY, MembershipRemindersJob],
+      exports: [OrdersService, PAYMENTS_UNDER_WAY, MembershipRemindersJob, PaymentsReconciliationJob],
     };
   }
 }
@@ -51,6 +59,10 @@ export function ordersModuleFor(config: AppConfig, sandbox: DynamicModule | null
   return OrdersModule.forRoot({
     orders: { portalPublicUrl: orders.portalPublicUrl },
     reminders: { intervalMs: orders.reminderIntervalMs },
+    reconciliation: {
+      intervalMs: orders.reconcileIntervalMs ?? 0,
+      windowDays: orders.reconcileWindowDays ?? DEFAULT_RECONCILE_WINDOW_DAYS,
+    },
     sms:
       sms.gateway === 'outbox' && sandbox
         ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })
