@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { playwrightBase } from '../../tools/playwright/base-config.mjs';
+import { apiCommand, assertFaketime, clockOffsetSeconds, runDate } from './src/support/clock';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env['E2E_PORT'] ?? 4310);
@@ -18,7 +19,13 @@ process.env['E2E_PLATFORM_TOKEN'] ??= randomBytes(24).toString('hex');
 // payment). With E2E_BASE_URL, set E2E_YOOKASSA_SECRET_KEY to the key of that api's twin shop.
 process.env['E2E_YOOKASSA_SECRET_KEY'] ??= `test_${randomBytes(16).toString('hex')}`;
 
-const base = playwrightBase('apps/portal-e2e');
+// With E2E_NOW the whole product runs on that instant (support/clock.ts): the api under faketime, the browsers
+// on an installed clock. Fixed here, once, before the workers start; such a run keeps its output apart.
+assertFaketime();
+const outputName = clockOffsetSeconds() === null ? 'apps/portal-e2e' : 'apps/portal-e2e-moved';
+const base = playwrightBase(outputName);
+const api = apiCommand('node', ['dist/apps/api/main.cjs']);
+if (clockOffsetSeconds() !== null) console.log(`Journeys on the clock of ${runDate().toISOString()}`);
 
 export default defineConfig({
   ...base,
@@ -29,7 +36,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright/apps/portal-e2e/report') }],
+    ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright', outputName, 'report') }],
   ],
   use: { ...base.use, baseURL, trace: 'retain-on-failure' },
   // A journey tagged @desktop or @mobile runs at that width only (e.g. one sign-in per demo phone and minute).
@@ -50,7 +57,7 @@ export default defineConfig({
     ? undefined
     : {
         // The production build, served the way `npm start` serves it.
-        command: 'node dist/apps/api/main.cjs',
+        command: [api.command, ...api.args].join(' '),
         cwd: workspaceRoot,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
@@ -65,6 +72,7 @@ export default defineConfig({
           AUTH_RELAXED_CODE_LIMITS: 'true',
           PLATFORM_TOKEN: process.env['E2E_PLATFORM_TOKEN'],
           YOOKASSA_SECRET_KEY: process.env['E2E_YOOKASSA_SECRET_KEY'],
+          ...api.env,
         },
       },
 });

@@ -23,6 +23,12 @@ const steps = [
       '--output-style=static',
     ],
   ],
+  [
+    'Date matrix: the date-sensitive suites on nine instants around the year, under TZ=UTC and Europe/Moscow',
+    'node',
+    ['tools/date-matrix/run.mjs'],
+    () => (commandFound('faketime') ? null : 'faketime is missing (apt-get install faketime)'),
+  ],
   // Reads the portal the step above built: sizes are deterministic, so growth fails here, not in a browser.
   ['Bundle budget (gzip sizes of the built portal)', 'node', ['tools/bench/bundle-size/gate.mjs']],
   [
@@ -41,6 +47,12 @@ const steps = [
         : 'redis-server or nginx is missing and apt-get needs root (apt-get install redis-server nginx)',
   ],
   ['End-to-end journeys in Chromium', 'npx', ['nx', 'run-many', '-t', 'e2e', '--output-style=static']],
+  [
+    'The journeys whose pages turn on the date, once more on 20 December (the reminder period), at 1280 px',
+    'npx',
+    ['nx', 'run', 'portal-e2e:e2e-reminder-window', '--output-style=static'],
+    () => (commandFound('faketime') ? null : 'faketime is missing (apt-get install faketime)'),
+  ],
 ];
 
 const started = Date.now();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import {
   demoAthleteExpired,
   demoClub,
@@ -10,6 +10,7 @@ import { expectAccessible, requestsOf } from '../support/axe';
 import { resetAthlete } from '../support/payments';
 import { callApi, callPlatform, platformApp } from '../support/platform';
 import { chooseAccount, signIn } from '../support/sign-in';
+import { runDate } from '../support/clock';
 
 /**
  * axe over every route of the spec (§2) as a guest, an athlete and a club, at both widths (the two projects),
@@ -206,7 +207,7 @@ test('every page an athlete may open', async ({ page }) => {
     await resetAthlete(page.request, parent, { events: [cup] });
     for (const sale of sales) {
       await platformApp(page.request, `photo_video_sales/${sale}/update`, {
-        context: { status: 'cancelled', cancelled_at: new Date().toISOString() },
+        context: { status: 'cancelled', cancelled_at: runDate().toISOString() },
       });
     }
   }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoAthleteExpired, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { callPlatform } from '../support/platform';
 import { chooseAccount, signIn, switchAccount } from '../support/sign-in';

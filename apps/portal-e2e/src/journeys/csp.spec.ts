@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { demoCompetitions } from '@fed/sandbox-fixtures';
 
 /** The main pages a guest opens, each waited for until its own content is there. */

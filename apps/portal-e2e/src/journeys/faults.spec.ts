@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, onRunClock, test, type APIRequestContext, type Browser, type Page } from '../support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { resetAthlete } from '../support/payments';
+import { dayDigits } from '../support/clock';
 import {
   callApi,
   callPlatform,
@@ -163,13 +164,6 @@ test('saving the profile while the platform is down, slow or failing keeps the f
   await expect(page.getByText('Профиль сохранён').first()).toBeVisible();
   expect((await record()).coach).toBe(typed);
 });
-
-/** DD.MM.YYYY typed digits of a day `days` from today. */
-function dayDigits(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${pad(date.getDate())}${pad(date.getMonth() + 1)}${date.getFullYear()}`;
-}
 
 test('creating a competition while the platform is down, slow or failing keeps the form and writes nothing @desktop', async ({
   page,
@@ -392,6 +386,7 @@ async function ownWindow(browser: Browser, api: OwnApi, viewport: { width: numbe
     timezoneId: 'Europe/Moscow',
     viewport: viewport ?? undefined,
   });
+  await onRunClock(context);
   return context.newPage();
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { runYear } from '../support/clock';
 
 test.describe('A guest opens the portal', () => {
   test('sees the home page with the header, the guest links and the footer', async ({ page }, testInfo) => {
@@ -10,7 +11,7 @@ test.describe('A guest opens the portal', () => {
     await expect(page).toHaveTitle('ФКЕ — портал федерации');
     // The design tokens are loaded: the header wears the brand colour, not the browser default.
     await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(15, 29, 58)');
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${runYear()}`);
     await expect(page.getByRole('contentinfo')).toContainText('Страхование спортсменов');
 
     const isMobile = (page.viewportSize()?.width ?? 0) < 1024;

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { resetAthlete } from '../support/payments';
 import { codeSentTo } from '../support/sign-in';

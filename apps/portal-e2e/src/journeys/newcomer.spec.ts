@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { federation, fixPaths } from '@fed/contracts';
 import { demoAthleteExpired, demoCompetitions, demoFamily, sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { chooseAccount, signIn } from '../support/sign-in';
+import { runYear } from '../support/clock';
 
 /**
  * What a newcomer trips over, walked at both widths: an application shown where it was made, refusals that
@@ -215,9 +216,7 @@ test('the cabinet fits: whole placeholder and name, menu buttons inside their ca
 
 test('the federation has one name: the site and its legal documents', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('contentinfo')).toContainText(
-    `© ${new Date().getFullYear()} ${federation.name}`,
-  );
+  await expect(page.getByRole('contentinfo')).toContainText(`© ${runYear()} ${federation.name}`);
   await page.goto(`/documents/${sandboxPublicConfig.offerDocumentIds.sportsman}`);
   const document = page.getByRole('main');
   await expect(document).toContainText(federation.legalName);

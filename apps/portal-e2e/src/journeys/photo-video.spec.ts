@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, onRunClock, test, type Browser, type Page } from '../support/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -52,7 +52,9 @@ async function shot(page: Page, name: string, project: string): Promise<void> {
 
 /** A new browser window signed in as a demo phone (the club, another athlete). */
 async function signedInWindow(browser: Browser, phone: string, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
+  const context = await onRunClock(
+    await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' }),
+  );
   const page = await context.newPage();
   await page.goto('/login');
   await signIn(page, phone);

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { crc32, deflateSync } from 'node:zlib';
 import { fixPaths, LEGAL_REPRESENTATIVE_ANCHOR } from '@fed/contracts';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { completeSettlementAccount } from '@fed/validation';
 import { chooseAccount, signIn } from '../support/sign-in';
+import { birthdayYearsAgo, typedDigits } from '../support/clock';
 
 /**
  * The own profile: an athlete edits it (a field emptied, a new photo), a club edits its profile and bank details,
@@ -265,9 +266,7 @@ test('a parent adds the daughter’s legal representative where the refusal lead
   await form.getByRole('textbox', { name: /^Отчество/ }).fill('Викторович');
   // A representative under 18 is refused in the platform's words.
   const birthDate = form.getByRole('textbox', { name: /Дата рождения/ });
-  const teen = new Date();
-  teen.setFullYear(teen.getFullYear() - 16);
-  await birthDate.pressSequentially(teen.toLocaleDateString('ru-RU').replace(/\D/g, ''));
+  await birthDate.pressSequentially(typedDigits(birthdayYearsAgo(16)));
   await birthDate.blur();
   await expect(birthDate).toHaveAccessibleDescription(/Законный представитель должен быть совершеннолетним/);
   await birthDate.fill('');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoAthleteExpired, demoClub } from '@fed/sandbox-fixtures';
 import { codeSentTo, signIn } from '../support/sign-in';
 

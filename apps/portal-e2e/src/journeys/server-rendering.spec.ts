@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { SIGNED_IN_COOKIE } from '@fed/contracts';
 import { demoAthleteExpired, sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { signIn } from '../support/sign-in';
+import { calendarDayOf } from '@fed/calendar';
 
 interface EventRow {
   __id: string;
@@ -87,7 +88,7 @@ test.describe('Public pages come rendered from the server', () => {
     expect(html).toContain(`<title>${escaped(first.__name)} — ФКЕ</title>`);
     expect(html).toContain(`>${escaped(first.__name)}</h1>`);
     expect(html).toContain(dayOf(first.date_end));
-    expect(html).toContain(String(new Date(first.date_end).getFullYear()));
+    expect(html).toContain(String(calendarDayOf(Date.parse(first.date_end)).year));
     expect(details.programs?.length).toBeGreaterThan(0);
     for (const program of details.programs ?? []) expect(html).toContain(escaped(program.__name));
   });

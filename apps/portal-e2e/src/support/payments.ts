@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { platformApp } from './platform';
+import { lastMinuteOfDay } from './clock';
 
 /**
  * The payment side of a journey: the YooKassa twin's card page as the payer uses it, the twin's test switches
@@ -70,8 +71,7 @@ export async function resetAthlete(
   { membershipEndedDaysAgo, events }: { membershipEndedDaysAgo?: number; events: readonly string[] },
 ): Promise<void> {
   if (membershipEndedDaysAgo !== undefined) {
-    const ended = new Date(Date.now() - membershipEndedDaysAgo * 24 * 60 * 60 * 1000);
-    ended.setUTCHours(20, 59, 0, 0);
+    const ended = lastMinuteOfDay(-membershipEndedDaysAgo);
     const memberships = (await platformApp(request, 'memberships/list', {
       filter: { tf: { sportsman: sportsmanId } },
       size: 100,
