@@ -1,11 +1,14 @@
 /**
- * Whether a platform request is being paid right now: an order holding it has a payment the provider may still
- * complete. The orders module answers it; the proxy asks before a change that would alter what is being paid
- * (another package, other programs, a withdrawal), so a payment never completes at a price its lines no longer
- * have.
+ * Changes of a platform request against its payment: the orders module answers, the proxy asks before a change
+ * that would alter what is being paid (another package, other programs, a withdrawal). A change is taken before
+ * it is sent and given back after, and no payment opens on the request meanwhile, so a payment never completes
+ * at a price its lines no longer have — and there is no window between the check and the payment opening.
  */
 export interface PaymentsUnderWay {
-  requestBeingPaid(requestId: string): Promise<boolean>;
+  /** Takes the request for a change; `false` while a payment of it is under way (nothing is taken then). */
+  beginRequestChange(requestId: string): Promise<boolean>;
+  /** The change is over, done or failed. */
+  endRequestChange(requestId: string): Promise<void>;
 }
 
 export const PAYMENTS_UNDER_WAY = Symbol('PAYMENTS_UNDER_WAY');

@@ -1,5 +1,5 @@
 import type { Order, OrderLineKind, OrderStatus } from '@fed/contracts';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { PaymentReceipt } from '../payments/payment-provider';
 import type { AuthDatabase, AuthDb } from '../store/auth-database';
 
@@ -182,6 +182,79 @@ export class OrdersStore {
       .execute();
     return windowOf(rows);
   }
+}
+
+/** A request's guard as a transaction found it before raising it. */
+export interface RequestGuard {
+  requestId: string;
+  /** The version before this transaction raised it (0 for a request no transaction touched yet). */
+  version: number;
+  /** Whether a change of the request on the platform is under way (and has not lapsed). */
+  beingChanged: boolean;
+}
+
+/** How long a change of a request on the platform holds it at most (an instance may die mid-change). */
+export const EDIT_LEASE_MS = 60_000;
+
+/**
+ * Raises the guards of these requests inside `trx`, in one order (no deadlock between two transactions taking
+ * the same set), and tells what each was. In PostgreSQL the upsert locks each row until the transaction ends,
+ * so two transactions touching a request run one after the other; SQLite runs one writer at a time anyway.
+ */
+export async function raiseGuards(
+  trx: AuthDb,
+  requestIds: readonly string[],
+  now: number,
+  edit: 'begin' | 'end' | null = null,
+): Promise<RequestGuard[]> {
+  const guards: RequestGuard[] = [];
+  for (const requestId of [...new Set(requestIds)].sort()) {
+    const raised = await trx
+      .insertInto('request_guards')
+      .values({
+        request_id: requestId,
+        version: 1,
+        edits: edit === 'begin' ? 1 : 0,
+        edit_lease_until: edit === 'begin' ? now + EDIT_LEASE_MS : null,
+      })
+      .onConflict((conflict) =>
+        conflict.column('request_id').doUpdateSet((update) => ({
+          version: sql<number>`${update.ref('request_guards.version')} + 1`,
+        })),
+      )
+      .returning(['version', 'edits', 'edit_lease_until'])
+      .executeTakeFirstOrThrow();
+    const lapsed = raised.edit_lease_until === null || Number(raised.edit_lease_until) <= now;
+    let edits = lapsed ? 0 : Number(raised.edits);
+    const firstTouch = Number(raised.version) === 1;
+    if (edit !== null && !(firstTouch && edit === 'begin')) {
+      edits = Math.max(0, edits + (edit === 'begin' ? 1 : -1));
+      await trx
+        .updateTable('request_guards')
+        .set({ edits, edit_lease_until: edits > 0 ? now + EDIT_LEASE_MS : null })
+        .where('request_id', '=', requestId)
+        .execute();
+    }
+    guards.push({
+      requestId,
+      version: Number(raised.version) - 1,
+      beingChanged: edit === null ? edits > 0 : false,
+    });
+  }
+  return guards;
+}
+
+/** The guards' versions now, outside any transaction: what an attempt compares with when it opens. */
+export async function guardVersions(db: AuthDb, requestIds: readonly string[]): Promise<Map<string, number>> {
+  const versions = new Map(requestIds.map((id) => [id, 0]));
+  if (requestIds.length === 0) return versions;
+  const rows = await db
+    .selectFrom('request_guards')
+    .select(['request_id', 'version'])
+    .where('request_id', 'in', [...requestIds])
+    .execute();
+  for (const row of rows) versions.set(row.request_id, Number(row.version));
+  return versions;
 }
 
 function windowOf(rows: ReadonlyArray<{ created_at: number }>): { count: number; oldest: number | null } {

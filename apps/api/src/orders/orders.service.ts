@@ -4,6 +4,7 @@ import {
   orderErrorCodes,
   orderLimits,
   orderPagePath,
+  PAYMENT_RETURNED_REASON,
   type CreateOrderBody,
   type Order,
   type OrderStatus,
@@ -30,16 +31,37 @@ import {
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { cancellationMessage } from './cancellation-reasons';
+import { transition, type OrderEvent, type OrderTransition } from './order-machine';
 import {
   clip,
+  guardVersions,
   HOUR_MS,
   isUniqueViolation,
   OrdersStore,
+  raiseGuards,
   receiptOf,
   type AttemptRow,
   type LineRow,
   type OrderRow,
 } from './orders-store';
+
+/** What an attempt froze when it opened: each line it pays and what for. */
+interface FrozenLine {
+  lineId: string;
+  requestId: string;
+  amount: number;
+}
+
+/** Another transaction changed the order between the read and the write: read again and decide again. */
+class StaleOrder extends Error {}
+
+/** Why a payment that succeeded is given back, in the payer's words (shown on the order under «Платёж возвращён»). */
+const returnReasons = {
+  canceled: 'Заказ был отменён до оплаты: его заявки оформлены в другом заказе.',
+  amount: 'Сумма платежа не совпала с суммой заказа. Оплатите заказ ещё раз.',
+  paidElsewhere: 'Заявка уже оплачена в другом заказе.',
+  alreadyPaid: 'Заказ уже был оплачен другим платежом.',
+} as const;
 
 export const ORDERS_OPTIONS = Symbol('ORDERS_OPTIONS');
 
@@ -146,10 +168,36 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
   }
 
   /**
-   * Whether an order holding the request has a payment the provider may still complete. An attempt's payment is
-   * read first, so an attempt that ended (declined, expired, paid) without a notification yet no longer counts.
+   * Takes the request for a change on the platform (other programs, another package, a withdrawal): `false`
+   * while an order holding it has a payment the provider may still complete. An attempt whose payment ended
+   * without a notification yet is read first, so it no longer counts. Until {@link endRequestChange}, no attempt
+   * opens on the request — the check and the change are one step for an attempt, with no window between them.
    */
-  async requestBeingPaid(requestId: string): Promise<boolean> {
+  async beginRequestChange(requestId: string): Promise<boolean> {
+    await this.readOpenAttemptsOf(requestId);
+    return this.db.transaction().execute(async (trx) => {
+      await raiseGuards(trx, [requestId], this.now());
+      const paying = await trx
+        .selectFrom('order_lines')
+        .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+        .select('orders.id as id')
+        .where('order_lines.request_id', '=', requestId)
+        .where('order_lines.held', '=', 1)
+        .where('orders.status', '=', 'pending')
+        .executeTakeFirst();
+      if (paying) return false;
+      await raiseGuards(trx, [requestId], this.now(), 'begin');
+      return true;
+    });
+  }
+
+  /** The change taken by {@link beginRequestChange} is over (done or failed): attempts may open again. */
+  async endRequestChange(requestId: string): Promise<void> {
+    await this.db.transaction().execute((trx) => raiseGuards(trx, [requestId], this.now(), 'end'));
+  }
+
+  /** The open attempts of the orders holding the request, read from the provider and applied. */
+  private async readOpenAttemptsOf(requestId: string): Promise<void> {
     const holders = await this.db
       .selectFrom('order_lines')
       .innerJoin('orders', 'orders.id', 'order_lines.order_id')
@@ -161,15 +209,10 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
       .execute();
     for (const { id } of holders) {
       const open = await this.store.openAttempt(id);
-      if (!open) continue;
-      if (open.provider_payment_id) {
-        const payment = await this.readPayment(open.provider_payment_id);
-        if (payment) await this.applyRead(payment);
-        if (!(await this.store.openAttempt(id))) continue;
-      }
-      return true;
+      if (!open?.provider_payment_id) continue;
+      const payment = await this.readPayment(open.provider_payment_id);
+      if (payment) await this.applyRead(payment);
     }
-    return false;
   }
 
   private async readPayment(id: string): Promise<ProviderPayment | null> {
@@ -283,27 +326,57 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
         if (payment) await this.applyRead(payment);
         order = (await this.store.order(order.id)) ?? order;
       }
-      if (order.status !== 'new' || (await this.store.openAttempt(order.id))) {
+      const inProgress = (status: string): never => {
         throw new ApiException(409, {
           code: orderErrorCodes.inProgress,
           message:
-            order.status === 'paid'
+            status === 'paid' || status === 'partially_refunded'
               ? 'Заявка уже оплачена'
               : 'Заявка уже в заказе, оплата которого не завершена: завершите её или дождитесь отмены',
         });
-      }
+      };
+      // Given up only where the machine allows it (not while a payment may still complete), decided on the
+      // order as it is inside the transaction that cancels it: an attempt opening at the same moment either
+      // finds it canceled or keeps it.
       await this.db.transaction().execute(async (trx) => {
-        const changed = await trx
-          .updateTable('orders')
-          .set({ status: 'canceled', updated_at: this.now() })
-          .where('id', '=', order.id)
-          .where('status', '=', 'new')
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0) return;
-        await trx.updateTable('order_lines').set({ held: null }).where('order_id', '=', order.id).execute();
+        await raiseGuards(
+          trx,
+          held.map((line) => line.request_id),
+          this.now(),
+        );
+        const current = await this.store.order(order.id, trx);
+        if (!current || current.status === 'canceled') return;
+        if (current.status !== 'new' || (await this.store.openAttempt(current.id, trx))) {
+          return inProgress(current.status);
+        }
+        await this.moveByMachine(trx, current, 'released');
+        await trx.updateTable('order_lines').set({ held: null }).where('order_id', '=', current.id).execute();
       });
     }
     return null;
+  }
+
+  /**
+   * Moves the order by `event` as the machine says (`order-machine.ts`), by a compare-and-set on the version it
+   * was read at, with `patch` written in the same update. `null`: a request the machine refuses in this state
+   * (nothing written). Throws {@link StaleOrder} when another transaction changed the order meanwhile.
+   */
+  private async moveByMachine(
+    trx: AuthDb,
+    order: OrderRow,
+    event: OrderEvent,
+    patch: Partial<Omit<OrderRow, 'id' | 'status' | 'version'>> = {},
+  ): Promise<OrderTransition | null> {
+    const step = transition(order.status as OrderStatus, event);
+    if (step === null) return null;
+    const changed = await trx
+      .updateTable('orders')
+      .set({ ...patch, status: step.to, version: Number(order.version) + 1, updated_at: this.now() })
+      .where('id', '=', order.id)
+      .where('version', '=', Number(order.version))
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) throw new StaleOrder(order.id);
+    return step;
   }
 
   private async insert(caller: Caller, terms: readonly PaymentTerm[]): Promise<OrderRow> {
@@ -353,6 +426,11 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
       platform_synced_at: null,
     };
     await this.db.transaction().execute(async (trx) => {
+      await raiseGuards(
+        trx,
+        lines.map((line) => line.request_id),
+        now,
+      );
       await trx.insertInto('orders').values(order).execute();
       await trx.insertInto('order_lines').values(lines).execute();
     });
@@ -397,7 +475,10 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
         continue;
       }
       if (!attempt) attempt = await this.openAttempt(caller, order, requestOrigin);
-      if (!attempt) continue;
+      if (!attempt) {
+        order = (await this.store.order(order.id)) ?? order;
+        continue;
+      }
       const payment = await this.createPayment(attempt);
       order = (await this.store.order(order.id)) ?? order;
       if (payment.status === 'pending' && payment.confirmationUrl) {
@@ -411,9 +492,12 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
   }
 
   /**
-   * A new attempt: the lines checked with the platform again (a deadline may have passed, a fee changed),
-   * then a fresh key and the exact request stored BEFORE any call. `null` when a concurrent call opened one
-   * first (the caller then uses that one).
+   * A new attempt: the lines checked with the platform again (a deadline may have passed, a fee changed), then,
+   * in ONE transaction — the requests' guards raised, the order read again and moved `new` → `pending` by a
+   * compare-and-set, its lines and amount frozen as the platform gave them, and a fresh key with the exact
+   * request stored BEFORE any call. The transaction refuses when a request was changed since the platform was
+   * read (its guard moved: read it again) or is being changed now (409). `undefined` when a concurrent call
+   * opened one first or the order moved (the caller reads it again).
    */
   private async openAttempt(
     caller: Caller,
@@ -426,88 +510,149 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
       tooMany('Слишком много попыток оплаты за час', window.oldest, now);
     }
     const lines = (await this.store.lines(order.id)).filter((line) => line.held === 1);
-    const terms = await this.terms(
-      caller,
-      lines.map((line) => line.request_id),
-    );
-    if (terms.length !== lines.length) {
-      throw new ApiException(400, {
-        code: orderErrorCodes.notPayable,
-        message: 'Состав заказа изменился: оформите заказ заново',
-      });
-    }
-    const amount = await this.refreshAmounts(order, lines, terms);
-    const attemptId = randomUUID();
-    const input: CreatePaymentInput = {
-      orderId: order.id,
-      amount,
-      description: order.description,
-      receipt: receiptOf(
-        order.payer_phone,
-        lines.map((line) => ({
-          ...line,
-          amount: terms.find((term) => term.requestId === line.request_id)?.amount.cents ?? line.amount,
-        })),
-      ),
-      returnUrl: `${this.options.portalPublicUrl ?? requestOrigin}${orderPagePath(order.id)}`,
-      idempotenceKey: randomUUID(),
-      capture: true,
-      metadata: { attemptId },
-    };
-    try {
-      await this.db
-        .insertInto('order_payments')
-        .values({
-          id: attemptId,
-          order_id: order.id,
-          idempotence_key: input.idempotenceKey,
-          request: JSON.stringify(input),
-          provider_payment_id: null,
-          status: 'creating',
-          confirmation_url: null,
-          cancellation_party: null,
-          cancellation_reason: null,
-          open: 1,
-          created_at: now,
-          updated_at: now,
+    const requestIds = lines.map((line) => line.request_id);
+    for (let round = 0; round < 3; round += 1) {
+      // Read before the platform: a change of a request after this read moves its guard, and the attempt refuses.
+      const versions = await guardVersions(this.db, requestIds);
+      const terms = await this.terms(caller, requestIds);
+      if (terms.length !== lines.length) {
+        throw new ApiException(400, {
+          code: orderErrorCodes.notPayable,
+          message: 'Состав заказа изменился: оформите заказ заново',
+        });
+      }
+      const frozen: FrozenLine[] = lines.map((line) => ({
+        lineId: line.id,
+        requestId: line.request_id,
+        amount: terms.find((term) => term.requestId === line.request_id)?.amount.cents ?? line.amount,
+      }));
+      const amount = frozen.reduce((sum, line) => sum + line.amount, 0);
+      const attemptId = randomUUID();
+      const input: CreatePaymentInput = {
+        orderId: order.id,
+        amount,
+        description: order.description,
+        receipt: receiptOf(
+          order.payer_phone,
+          lines.map((line) => ({
+            ...line,
+            amount: frozen.find((entry) => entry.lineId === line.id)?.amount ?? line.amount,
+          })),
+        ),
+        returnUrl: `${this.options.portalPublicUrl ?? requestOrigin}${orderPagePath(order.id)}`,
+        idempotenceKey: randomUUID(),
+        capture: true,
+        metadata: { attemptId },
+      };
+      const opened = await this.db
+        .transaction()
+        .execute(async (trx) => {
+          const guards = await raiseGuards(trx, requestIds, this.now());
+          if (guards.some((guard) => guard.beingChanged)) {
+            throw new ApiException(409, {
+              code: orderErrorCodes.inProgress,
+              message: 'Заявка сейчас изменяется: обновите страницу и оплатите заказ ещё раз',
+            });
+          }
+          if (guards.some((guard) => guard.version !== versions.get(guard.requestId)))
+            return 'reread' as const;
+          const current = await this.store.order(order.id, trx);
+          if (!current || current.status !== 'new' || (await this.store.openAttempt(order.id, trx))) {
+            return 'moved' as const;
+          }
+          for (const line of frozen) {
+            await trx
+              .updateTable('order_lines')
+              .set({ amount: line.amount })
+              .where('id', '=', line.lineId)
+              .execute();
+          }
+          const fresh = await this.store.lines(order.id, trx);
+          const step = await this.moveByMachine(trx, current, 'attempt_opened', {
+            amount,
+            receipt: JSON.stringify(receiptOf(order.payer_phone, fresh)),
+          });
+          if (step === null) return 'moved' as const;
+          await trx
+            .insertInto('order_payments')
+            .values({
+              id: attemptId,
+              order_id: order.id,
+              idempotence_key: input.idempotenceKey,
+              request: JSON.stringify(input),
+              provider_payment_id: null,
+              status: 'creating',
+              confirmation_url: null,
+              cancellation_party: null,
+              cancellation_reason: null,
+              open: 1,
+              amount,
+              lines: JSON.stringify(frozen),
+              captured_amount: null,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+          return 'opened' as const;
         })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) return undefined;
-      throw error;
+        .catch((error: unknown) => {
+          if (error instanceof StaleOrder || isUniqueViolation(error)) return 'moved' as const;
+          throw error;
+        });
+      if (opened === 'moved') return undefined;
+      if (opened === 'opened') return this.store.openAttempt(order.id);
     }
-    return this.store.openAttempt(order.id);
+    throw new ApiException(409, {
+      code: orderErrorCodes.inProgress,
+      message: 'Заявки заказа сейчас изменяются: обновите страницу и оплатите заказ ещё раз',
+    });
   }
 
-  /** A fee changed on the platform while nothing was being paid: the order's lines and sum follow it. */
+  /**
+   * A fee changed on the platform while nothing was being paid: the order's lines and sum follow it — in one
+   * transaction, on the order as it is then, and only while it is `new` with no attempt (an attempt froze its own).
+   */
   private async refreshAmounts(
     order: OrderRow,
     lines: readonly LineRow[],
     terms: readonly PaymentTerm[],
-  ): Promise<number> {
-    let total = 0;
-    let changed = false;
-    for (const line of lines) {
-      const cents = terms.find((term) => term.requestId === line.request_id)?.amount.cents ?? line.amount;
-      total += cents;
-      if (cents !== line.amount) {
-        changed = true;
-        await this.db.updateTable('order_lines').set({ amount: cents }).where('id', '=', line.id).execute();
-      }
-    }
-    if (changed) {
-      const fresh = await this.store.lines(order.id);
-      await this.db
-        .updateTable('orders')
-        .set({
-          amount: total,
-          receipt: JSON.stringify(receiptOf(order.payer_phone, fresh)),
-          updated_at: this.now(),
-        })
-        .where('id', '=', order.id)
-        .execute();
-    }
-    return total;
+  ): Promise<void> {
+    const priced = lines.map((line) => ({
+      line,
+      cents: terms.find((term) => term.requestId === line.request_id)?.amount.cents ?? line.amount,
+    }));
+    if (priced.every(({ line, cents }) => cents === line.amount)) return;
+    await this.db
+      .transaction()
+      .execute(async (trx) => {
+        await raiseGuards(
+          trx,
+          lines.map((line) => line.request_id),
+          this.now(),
+        );
+        const current = await this.store.order(order.id, trx);
+        if (!current || current.status !== 'new' || (await this.store.openAttempt(order.id, trx))) return;
+        for (const { line, cents } of priced) {
+          await trx.updateTable('order_lines').set({ amount: cents }).where('id', '=', line.id).execute();
+        }
+        const fresh = (await this.store.lines(order.id, trx)).filter((line) => line.held === 1);
+        const changed = await trx
+          .updateTable('orders')
+          .set({
+            amount: fresh.reduce((sum, line) => sum + Number(line.amount), 0),
+            receipt: JSON.stringify(receiptOf(order.payer_phone, fresh)),
+            version: Number(current.version) + 1,
+            updated_at: this.now(),
+          })
+          .where('id', '=', order.id)
+          .where('version', '=', Number(current.version))
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) === 0) throw new StaleOrder(order.id);
+      })
+      .catch((error: unknown) => {
+        // Someone else moved the order meanwhile: what they wrote stands.
+        if (!(error instanceof StaleOrder)) throw error;
+      });
   }
 
   /** Sends the attempt's stored request under its stored key and applies the answer. */
@@ -519,13 +664,8 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       if (error.kind === 'rejected') {
-        // A definite refusal: nothing was made; the attempt closes and the order stays payable.
-        await this.db
-          .updateTable('order_payments')
-          .set({ status: 'rejected', open: null, updated_at: this.now() })
-          .where('id', '=', attempt.id)
-          .where('status', '=', 'creating')
-          .execute();
+        // A definite refusal: nothing was made; the attempt closes and the order is payable again.
+        await this.closeRejected(attempt);
       }
       // Otherwise the outcome is unknown: the attempt stays open with its key, and the next press repeats it.
       throw error.toApiException();
@@ -540,6 +680,28 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
     return payment;
   }
 
+  /** The attempt the provider definitely refused closes, and its order moves back as the machine says. */
+  private async closeRejected(attempt: AttemptRow): Promise<void> {
+    for (let round = 0; round < 5; round += 1) {
+      try {
+        await this.db.transaction().execute(async (trx) => {
+          const changed = await trx
+            .updateTable('order_payments')
+            .set({ status: 'rejected', open: null, updated_at: this.now() })
+            .where('id', '=', attempt.id)
+            .where('status', '=', 'creating')
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) === 0) return;
+          const order = await this.store.order(attempt.order_id, trx);
+          if (order) await this.moveByMachine(trx, order, 'attempt_rejected');
+        });
+        return;
+      } catch (error) {
+        if (!(error instanceof StaleOrder)) throw error;
+      }
+    }
+  }
+
   // ——— applying what the provider says ———
 
   private async onPaymentChange(change: PaymentChange): Promise<void> {
@@ -552,13 +714,16 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
   /**
    * Applies a READ of the provider to the attempt that made the payment and to its order, once: a
    * compare-and-set on the attempt's known status and refunded amount, so a repeated, older or raced read
-   * changes nothing. Returns the order's id, or `null` for a payment no order made.
+   * changes nothing; the order moves as the machine says, by a compare-and-set on its version in the same
+   * transaction. Money that came where nothing is owed is given back whole (a `payment_returns` row written in
+   * that transaction, the provider's refund made after it). Returns the order's id, or `null` for a payment no
+   * order made.
    */
   async applyRead(payment: ProviderPayment): Promise<string | null> {
     for (let round = 0; round < 5; round += 1) {
       const attempt = await this.store.attemptOf(payment.id, payment.metadata['attemptId']);
       if (!attempt || (payment.orderId !== null && payment.orderId !== attempt.order_id)) {
-        if (round === 0) this.logger.warn(`Payment ${payment.id} belongs to no order here`);
+        if (round === 0) this.logger.warn(`Payment ${JSON.stringify(payment.id)} belongs to no order here`);
         return null;
       }
       const known =
@@ -566,70 +731,207 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
           ? null
           : { status: attempt.status as PaymentStatus, refundedAmount: attempt.refunded_amount };
       if (!paymentProgressed(known, payment)) return attempt.order_id;
-      const won = await this.db.transaction().execute(async (trx) => {
-        const open = payment.status === 'pending' || payment.status === 'waiting_for_capture';
-        const changed = await trx
-          .updateTable('order_payments')
-          .set({
-            provider_payment_id: payment.id,
-            status: payment.status,
-            refunded_amount: payment.refundedAmount,
-            confirmation_url: payment.confirmationUrl,
-            cancellation_party: payment.cancellation?.party ?? null,
-            cancellation_reason: payment.cancellation?.reason ?? null,
-            open: open ? 1 : null,
-            updated_at: this.now(),
-          })
-          .where('id', '=', attempt.id)
-          .where('status', '=', attempt.status)
-          .where('refunded_amount', '=', attempt.refunded_amount)
-          .executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0) return false;
-        await this.moveOrder(trx, attempt.order_id, payment);
-        return true;
-      });
-      if (won) {
-        this.logger.log(`Order ${attempt.order_id}: payment ${payment.id} ${payment.status}`);
-        return attempt.order_id;
+      let outcome: { returnId: string | null; why: keyof typeof returnReasons | null } | null;
+      try {
+        outcome = await this.db.transaction().execute(async (trx) => {
+          const open = payment.status === 'pending' || payment.status === 'waiting_for_capture';
+          const changed = await trx
+            .updateTable('order_payments')
+            .set({
+              provider_payment_id: payment.id,
+              status: payment.status,
+              refunded_amount: payment.refundedAmount,
+              confirmation_url: payment.confirmationUrl,
+              cancellation_party: payment.cancellation?.party ?? null,
+              cancellation_reason: payment.cancellation?.reason ?? null,
+              open: open ? 1 : null,
+              ...(payment.status === 'succeeded' ? { captured_amount: payment.amount } : {}),
+              updated_at: this.now(),
+            })
+            .where('id', '=', attempt.id)
+            .where('status', '=', attempt.status)
+            .where('refunded_amount', '=', attempt.refunded_amount)
+            .executeTakeFirst();
+          if (Number(changed.numUpdatedRows) === 0) return null;
+          // A refund of a payment already applied moves the attempt's refunded sum only.
+          if (attempt.status === payment.status) return { returnId: null, why: null };
+          const order = await this.store.order(attempt.order_id, trx);
+          if (!order) return { returnId: null, why: null };
+          return this.moveOrder(trx, order, attempt, payment);
+        });
+      } catch (error) {
+        if (error instanceof StaleOrder) continue;
+        throw error;
       }
+      if (outcome === null) continue;
+      this.logger.log(
+        `Order ${JSON.stringify(attempt.order_id)}: payment ${JSON.stringify(payment.id)} ${payment.status}`,
+      );
+      if (outcome.returnId !== null) {
+        this.logger.warn(
+          `Order ${JSON.stringify(attempt.order_id)}: payment ${JSON.stringify(payment.id)} succeeded where ` +
+            `nothing is owed (${outcome.why ?? 'unowed'}); it is given back whole`,
+        );
+        await this.settleReturn(outcome.returnId).catch((error: unknown) =>
+          this.logger.warn(
+            `Return of payment ${JSON.stringify(payment.id)} not made yet (${String(error)}); the reconciliation retries it`,
+          ),
+        );
+      }
+      return attempt.order_id;
     }
     return null;
   }
 
-  /** The order's status after its attempt's payment moved (inside the attempt's transaction). */
-  private async moveOrder(trx: AuthDb, orderId: string, payment: ProviderPayment): Promise<void> {
+  /**
+   * What the provider's word does to the order (inside the attempt's transaction): the machine's event for it —
+   * a success is owed only on an order that is still to be paid, for the amount the attempt froze, for requests
+   * no other order has paid — and, where the machine says give it back, the return written.
+   */
+  private async moveOrder(
+    trx: AuthDb,
+    order: OrderRow,
+    attempt: AttemptRow,
+    payment: ProviderPayment,
+  ): Promise<{ returnId: string | null; why: keyof typeof returnReasons | null }> {
     const now = this.now();
-    const from = (status: OrderStatus[]) =>
-      trx.updateTable('orders').where('id', '=', orderId).where('status', 'in', status);
+    const stillToPay = order.status === 'new' || order.status === 'pending';
+    let event: OrderEvent;
+    let why: keyof typeof returnReasons | null = null;
     switch (payment.status) {
       case 'pending':
       case 'waiting_for_capture':
-        await from(['new']).set({ status: 'pending', updated_at: now }).execute();
-        return;
-      case 'succeeded':
-        await from(['new', 'pending'])
-          .set({
-            status: 'paid',
-            paid_at: now,
-            failure_reason: null,
-            failure_message: null,
-            failure_at: null,
-            updated_at: now,
-          })
-          .execute();
-        return;
+        event = 'payment_pending';
+        break;
       case 'canceled':
-        await from(['pending', 'new'])
-          .set({
-            status: 'new',
-            failure_reason: payment.cancellation?.reason ?? 'canceled',
-            failure_message: cancellationMessage(payment.cancellation?.reason),
-            failure_at: now,
-            updated_at: now,
-          })
-          .execute();
-        return;
+        event = 'payment_canceled';
+        break;
+      case 'succeeded':
+        why = await this.whyNotOwed(trx, order, attempt, payment);
+        event = why === null || why === 'canceled' ? 'payment_succeeded' : 'payment_unowed';
+        break;
     }
+    const step = transition(order.status as OrderStatus, event);
+    const givesBack = step?.effect === 'refund_payment';
+    if (givesBack) why ??= 'canceled';
+    const patch: Partial<OrderRow> = givesBack
+      ? {
+          failure_reason: PAYMENT_RETURNED_REASON,
+          failure_message: returnReasons[why ?? 'canceled'],
+          failure_at: now,
+        }
+      : event === 'payment_succeeded' && stillToPay
+        ? { paid_at: now, failure_reason: null, failure_message: null, failure_at: null }
+        : event === 'payment_canceled' && stillToPay
+          ? {
+              failure_reason: payment.cancellation?.reason ?? 'canceled',
+              failure_message: cancellationMessage(payment.cancellation?.reason),
+              failure_at: now,
+            }
+          : {};
+    await this.moveByMachine(trx, order, event, patch);
+    if (!givesBack) return { returnId: null, why: null };
+    const stored = JSON.parse(attempt.request) as CreatePaymentInput;
+    const returnId = randomUUID();
+    const input: RefundInput = {
+      paymentId: payment.id,
+      amount: payment.amount,
+      description: clip(`Возврат: ${order.description}`, 250),
+      idempotenceKey: randomUUID(),
+      // The payment's own receipt where it is what was paid; otherwise the provider's full return reuses it.
+      ...(attempt.amount !== null && Number(attempt.amount) === payment.amount
+        ? { receipt: stored.receipt }
+        : {}),
+    };
+    const written = await trx
+      .insertInto('payment_returns')
+      .values({
+        id: returnId,
+        order_id: order.id,
+        attempt_id: attempt.id,
+        provider_payment_id: payment.id,
+        idempotence_key: input.idempotenceKey,
+        request: JSON.stringify(input),
+        provider_refund_id: null,
+        amount: payment.amount,
+        reason: returnReasons[why ?? 'canceled'],
+        status: 'creating',
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((conflict) => conflict.column('attempt_id').doNothing())
+      .executeTakeFirst();
+    return { returnId: Number(written.numInsertedOrUpdatedRows ?? 0) > 0 ? returnId : null, why };
+  }
+
+  /** Why a payment that succeeded is not owed, or `null` when it is (see {@link moveOrder}). */
+  private async whyNotOwed(
+    trx: AuthDb,
+    order: OrderRow,
+    attempt: AttemptRow,
+    payment: ProviderPayment,
+  ): Promise<keyof typeof returnReasons | null> {
+    if (order.status === 'canceled') return 'canceled';
+    if (order.status !== 'new' && order.status !== 'pending') return 'alreadyPaid';
+    const owed = attempt.amount !== null ? Number(attempt.amount) : Number(order.amount);
+    if (payment.amount !== owed) return 'amount';
+    const requestIds = attempt.lines
+      ? (JSON.parse(attempt.lines) as FrozenLine[]).map((line) => line.requestId)
+      : (await this.store.lines(order.id, trx)).map((line) => line.request_id);
+    if (requestIds.length === 0) return null;
+    const elsewhere = await trx
+      .selectFrom('order_lines')
+      .innerJoin('orders', 'orders.id', 'order_lines.order_id')
+      .select('orders.id as id')
+      .where('order_lines.request_id', 'in', requestIds)
+      .where('order_lines.state', '=', 'active')
+      .where('orders.id', '!=', order.id)
+      .where('orders.status', 'in', ['paid', 'partially_refunded'])
+      .executeTakeFirst();
+    return elsewhere ? 'paidElsewhere' : null;
+  }
+
+  /** Makes one return at the provider under its stored key (repeatable), and records the provider's answer. */
+  private async settleReturn(returnId: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('payment_returns')
+      .selectAll()
+      .where('id', '=', returnId)
+      .executeTakeFirst();
+    if (!row || row.status !== 'creating') return;
+    let made;
+    try {
+      made = await this.provider.refund(JSON.parse(row.request) as RefundInput);
+    } catch (error) {
+      if (error instanceof PaymentProviderError) throw error.toApiException();
+      throw error;
+    }
+    await this.db
+      .updateTable('payment_returns')
+      .set({ provider_refund_id: made.id, status: made.status, updated_at: this.now() })
+      .where('id', '=', row.id)
+      .where('status', '=', 'creating')
+      .execute();
+  }
+
+  /** Returns the provider has not made yet (a failed call, an instance that stopped): made now. */
+  async settleReturns(): Promise<number> {
+    const waiting = await this.db
+      .selectFrom('payment_returns')
+      .select('id')
+      .where('status', '=', 'creating')
+      .limit(100)
+      .execute();
+    let made = 0;
+    for (const { id } of waiting) {
+      try {
+        await this.settleReturn(id);
+        made += 1;
+      } catch (error) {
+        this.logger.warn(`Return ${JSON.stringify(id)} still not made (${String(error)})`);
+      }
+    }
+    return made;
   }
 
   /**
@@ -637,12 +939,7 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
    * marks it heard; a request withdrawn while its payment was on the card page is refunded at once.
    */
   async tellPlatform(order: OrderRow): Promise<void> {
-    const attempt = await this.db
-      .selectFrom('order_payments')
-      .selectAll()
-      .where('order_id', '=', order.id)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirst();
+    const attempt = await this.payingAttempt(order.id);
     if (!attempt?.provider_payment_id) return;
     const lines = (await this.store.lines(order.id)).filter((line) => line.state === 'active');
     if (lines.length > 0) {
@@ -780,13 +1077,20 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
     }
   }
 
-  private async paidPaymentId(orderId: string): Promise<string> {
-    const attempt = await this.db
+  /** The attempt whose payment paid the order: succeeded and not given back (a returned one paid nothing). */
+  private payingAttempt(orderId: string): Promise<AttemptRow | undefined> {
+    return this.db
       .selectFrom('order_payments')
-      .select('provider_payment_id')
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'succeeded')
+      .selectAll('order_payments')
+      .leftJoin('payment_returns', 'payment_returns.attempt_id', 'order_payments.id')
+      .where('order_payments.order_id', '=', orderId)
+      .where('order_payments.status', '=', 'succeeded')
+      .where('payment_returns.id', 'is', null)
       .executeTakeFirst();
+  }
+
+  private async paidPaymentId(orderId: string): Promise<string> {
+    const attempt = await this.payingAttempt(orderId);
     if (!attempt?.provider_payment_id) throw new Error(`Order ${orderId} is paid without a payment`);
     return attempt.provider_payment_id;
   }

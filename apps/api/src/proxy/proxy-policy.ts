@@ -35,8 +35,10 @@ export type OwnershipRule =
   /**
    * `input[idField]` names a competition request one of the caller's athletes made. `notWhilePaying`: refused
    * while the request's payment is under way (the change would alter what is being paid).
+   * `programsKeptOncePaid`: other programs (`input.programIds`) are refused once the request is paid — its fee
+   * would change after the money was taken; the way is a withdrawal with its refund and a new application.
    */
-  | { kind: 'requestAthlete'; idField: string; notWhilePaying?: boolean }
+  | { kind: 'requestAthlete'; idField: string; notWhilePaying?: boolean; programsKeptOncePaid?: boolean }
   /** `input[field]` names a competition the caller's organization organizes. */
   | { kind: 'competitionOrganizer'; field: string }
   /**
@@ -116,7 +118,9 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
   },
   'script:updateApplication': {
     audience: 'signedIn',
-    rules: [{ kind: 'requestAthlete', idField: 'requestId', notWhilePaying: true }],
+    rules: [
+      { kind: 'requestAthlete', idField: 'requestId', notWhilePaying: true, programsKeptOncePaid: true },
+    ],
   },
   'script:getCompetitionRequests': organizerOf('competitionId'),
   'script:getCompetitionDocuments': organizerOf('competitionId'),
@@ -199,17 +203,23 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
 /** What the platform says about who owns a record; `null` when it does not know the record. */
 export interface OwnerLookups {
   /** The athletes and the competition of a competition request. */
-  request(
-    id: string,
-  ): Promise<{ sportsmanIds: readonly string[]; competitionId: string | null; paid: boolean } | null>;
+  request(id: string): Promise<{
+    sportsmanIds: readonly string[];
+    competitionId: string | null;
+    paid: boolean;
+    programIds: readonly string[];
+  } | null>;
   /** The organizers of a competition. */
   competitionOrganizers(id: string): Promise<readonly string[] | null>;
   /** The athletes of a photo/video sale, whether it is paid, and the request that pays it. */
   sale(
     id: string,
   ): Promise<{ sportsmanIds: readonly string[]; paid: boolean; requestId: string | null } | null>;
-  /** Whether a payment of the request is under way (the orders' view; always false without orders). */
-  paymentUnderWay(requestId: string): Promise<boolean>;
+  /**
+   * Takes the request for the change this call makes, unless a payment of it is under way (`false`); the proxy
+   * gives it back once the platform answered. Always `true` without orders.
+   */
+  takeForChange(requestId: string): Promise<boolean>;
 }
 
 function forbidden(message = 'Нет доступа к этим данным'): never {
@@ -218,7 +228,7 @@ function forbidden(message = 'Нет доступа к этим данным'): 
 
 /** A change to what a payment under way is paying for waits until the provider says how it ended. */
 async function refuseWhilePaying(requestId: string | null, lookups: OwnerLookups): Promise<void> {
-  if (requestId === null || !(await lookups.paymentUnderWay(requestId))) return;
+  if (requestId === null || (await lookups.takeForChange(requestId))) return;
   throw new ApiException(409, {
     code: orderErrorCodes.inProgress,
     message:
@@ -316,6 +326,18 @@ export async function checkInput(
         const request = await lookups.request(id);
         if (request === null || !request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner))) {
           forbidden();
+        }
+        if (rule.programsKeptOncePaid && request.paid) {
+          const asked = field(input, 'programIds');
+          const same =
+            !Array.isArray(asked) ||
+            (asked.length === request.programIds.length &&
+              asked.every((program) => request.programIds.includes(String(program))));
+          if (!same) {
+            forbidden(
+              'Заявка оплачена: чтобы сменить программы, отмените её с возвратом взноса и подайте новую',
+            );
+          }
         }
         if (rule.notWhilePaying) await refuseWhilePaying(id, lookups);
         break;

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Optional } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { instantOf, systemClock } from '@fed/calendar';
 import { PLATFORM_NAMESPACE, platformApps } from '@fed/contracts';
 import { ownIds, type Caller } from '../common/caller';
@@ -71,6 +71,7 @@ function ids(value: unknown): string[] {
  */
 @Injectable()
 export class ProxyService {
+  private readonly logger = new Logger('Proxy');
   private allowlistOf: PlatformAllowlist | null = null;
   /**
    * Reads already checked, by request target: a read's target (allowlist match, validated input, upstream
@@ -96,14 +97,22 @@ export class ProxyService {
     const policy = proxyPolicies[target.key];
     checkAudience(policy, call.caller);
     checkUserIdHeader(call.caller, call.userId);
-    const lookups = this.lookups();
-    await checkInput(policy, target, call.caller, lookups);
-
-    const answer = await this.platform.send(
-      target.upstream.method,
-      target.upstream.path,
-      target.upstream.body,
-    );
+    const taken: string[] = [];
+    const lookups = this.lookups(taken);
+    let answer: UpstreamAnswer;
+    try {
+      await checkInput(policy, target, call.caller, lookups);
+      answer = await this.platform.send(target.upstream.method, target.upstream.path, target.upstream.body);
+    } finally {
+      // The change is over, done or failed: a payment of the request may open again.
+      for (const requestId of taken) {
+        await this.payments
+          ?.endRequestChange(requestId)
+          .catch((error: unknown) =>
+            this.logger.warn(`A request change was not given back (${String(error)}); it lapses by itself`),
+          );
+      }
+    }
     if (answer.status < 200 || answer.status > 299) throw platformStatusError(answer);
     const json = jsonOf(answer);
     if (json === undefined) throw upstreamFailure('Платформа', 'ответ не JSON');
@@ -151,7 +160,8 @@ export class ProxyService {
   }
 
   /** Owner lookups of one proxy call, each record asked at most once. */
-  private lookups(): OwnerLookups {
+  /** The lookups of one call; the requests it takes for a change are added to `taken`. */
+  private lookups(taken: string[]): OwnerLookups {
     const memo = new Map<string, Promise<unknown>>();
     const once = (path: string) => {
       let pending = memo.get(path);
@@ -172,6 +182,7 @@ export class ProxyService {
         if (typeof view !== 'object' || view === null) return null;
         return {
           sportsmanIds: ids(field(view, 'sportsman')),
+          programIds: ids(field(view, 'programs')),
           competitionId: ids(field(view, 'competition'))[0] ?? null,
           paid: field(view, 'payment_status') === 'paid',
         };
@@ -189,8 +200,12 @@ export class ProxyService {
           requestId: ids(field(record, 'request'))[0] ?? null,
         };
       },
-      paymentUnderWay: (requestId) =>
-        this.payments ? this.payments.requestBeingPaid(requestId) : Promise.resolve(false),
+      takeForChange: async (requestId) => {
+        if (!this.payments) return true;
+        const took = await this.payments.beginRequestChange(requestId);
+        if (took) taken.push(requestId);
+        return took;
+      },
     };
   }
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { orderGuardsMigration } from './order-guards-migration';
 import { ordersMigration } from './orders-migration';
 
 /**
@@ -134,6 +135,7 @@ const m0001: Migration = {
 export const authMigrations: Record<string, Migration> = {
   '0001_auth_store': m0001,
   '0002_orders': ordersMigration,
+  '0003_order_guards': orderGuardsMigration,
 };
 
 /** A static provider: the migrations are bundled with the api, not read from a folder at run time. */

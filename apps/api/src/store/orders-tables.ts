@@ -25,6 +25,8 @@ export interface OrdersTables {
     paid_at: number | null;
     /** When the platform confirmed it knows the order is paid (`markRequestsPaid`); null until then. */
     platform_synced_at: number | null;
+    /** Raised by every change of status: a change is a compare-and-set on the version it read. */
+    version: Generated<number>;
   };
   order_lines: {
     id: string;
@@ -60,8 +62,50 @@ export interface OrdersTables {
     cancellation_reason: string | null;
     /** 1 while open (creating, pending, waiting_for_capture); NULL after. */
     open: number | null;
+    /** What the attempt asks, frozen when it opened (kopecks); NULL on attempts older than the freezing. */
+    amount: number | null;
+    /** The lines it pays, frozen when it opened: JSON `[{ lineId, requestId, amount }]`. */
+    lines: string | null;
+    /** What the provider took, once it said `succeeded`. */
+    captured_amount: number | null;
     created_at: number;
     updated_at: number;
+  };
+  /** A payment given back whole: it succeeded where nothing was owed (see `order-machine.ts`). */
+  payment_returns: {
+    id: string;
+    order_id: string;
+    attempt_id: string;
+    provider_payment_id: string;
+    idempotence_key: string;
+    /** The exact refund request, repeated as it was. */
+    request: string;
+    provider_refund_id: string | null;
+    amount: number;
+    /** Why, in the payer's words (shown on the order). */
+    reason: string;
+    /** `creating` until the provider answered, then its status. */
+    status: string;
+    created_at: number;
+    updated_at: number;
+  };
+  /**
+   * One row per request an order touched: every transaction that reads or changes who holds a request, opens an
+   * attempt on it or lets it be changed raises its version first, which serialises them (a row lock in
+   * PostgreSQL; SQLite has one writer). `edits`: changes of the request on the platform under way, and
+   * `edit_lease_until` when they lapse (an instance that died mid-change): meanwhile no attempt opens on it.
+   */
+  request_guards: {
+    request_id: string;
+    version: number;
+    edits: Generated<number>;
+    edit_lease_until: number | null;
+  };
+  /** A job that must run once across the api's instances holds its lease until `until`. */
+  job_leases: {
+    name: string;
+    holder: string;
+    until: number;
   };
   order_refunds: {
     id: string;

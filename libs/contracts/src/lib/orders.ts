@@ -90,8 +90,14 @@ export const orderLineSchema = z.object({
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** Why the last payment did not go through, for people: the provider's reason code and its Russian text. */
+/**
+ * `failure.reason` of an order whose payment succeeded where nothing was owed (the order was canceled, the sum
+ * differed, a request was paid elsewhere) and was given back whole; `failure.message` says why.
+ */
+export const PAYMENT_RETURNED_REASON = 'payment_returned';
+
 export const orderFailureSchema = z.object({
-  /** `cancellation_details.reason`: `insufficient_funds`, `expired_on_confirmation`, … */
+  /** `cancellation_details.reason`: `insufficient_funds`, `expired_on_confirmation`, …, or {@link PAYMENT_RETURNED_REASON}. */
   reason: z.string(),
   message: z.string(),
   at: elmaDateTimeSchema,

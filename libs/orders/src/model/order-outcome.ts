@@ -1,4 +1,4 @@
-import { orderLineKindNames, type Order, type OrderLine } from '@fed/contracts';
+import { orderLineKindNames, PAYMENT_RETURNED_REASON, type Order, type OrderLine } from '@fed/contracts';
 
 /** What the payer is told at the top of the order page: how the payment stands, as the provider said. */
 export type OrderOutcome =
@@ -13,12 +13,17 @@ export type OrderOutcome =
   | { kind: 'expired'; message: string }
   | { kind: 'refunded'; partial: boolean }
   /** Replaced by another order, or nothing left to pay. */
-  | { kind: 'canceled' };
+  | { kind: 'canceled' }
+  /** A payment came where nothing was owed and went back to the card whole; the message says why. */
+  | { kind: 'returned'; message: string };
 
 const EXPIRY_REASONS = new Set(['expired_on_confirmation', 'expired_on_capture']);
 
 /** The outcome of an order as the api read it from the provider (never from the browser's return). */
 export function orderOutcome(order: Pick<Order, 'status' | 'failure'>): OrderOutcome {
+  // Said whatever the order's state: the payer saw the money go and must learn it is coming back.
+  if (order.failure?.reason === PAYMENT_RETURNED_REASON)
+    return { kind: 'returned', message: order.failure.message };
   switch (order.status) {
     case 'paid':
       return { kind: 'paid' };

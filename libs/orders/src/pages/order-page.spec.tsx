@@ -11,7 +11,7 @@ import {
   setupPortalServer,
   signedInAs,
 } from '@fed/auth-session/testing';
-import type { Order } from '@fed/contracts';
+import { PAYMENT_RETURNED_REASON, type Order } from '@fed/contracts';
 import { leaveFor } from '../lib/leave-for';
 import { OrderPage } from './order-page';
 
@@ -143,6 +143,26 @@ describe('OrderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Оплатить 1 500\u00a0₽' }));
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(fake.paid).toEqual(['order-1']);
+  });
+
+  it('tells the payer a payment that came for a canceled order is going back to the card, and why', async () => {
+    serve(
+      orderFixture({
+        status: 'canceled',
+        payable: false,
+        payment: { status: 'succeeded', confirmationUrl: null },
+        failure: {
+          reason: PAYMENT_RETURNED_REASON,
+          message: 'Заказ был отменён до оплаты: его заявки оформлены в другом заказе.',
+          at: '2026-11-26T09:05:00.000Z',
+        },
+      }),
+    );
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Платёж возвращён на карту');
+    expect(alert).toHaveTextContent('Заказ был отменён до оплаты');
+    expect(screen.queryByRole('button', { name: /^Оплатить/ })).toBeNull();
   });
 
   it('shows an expired payment as unfinished, with the order payable again', async () => {

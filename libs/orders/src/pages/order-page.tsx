@@ -60,7 +60,7 @@ function phoneText(e164: string): string {
 
 /** A payment that did not go through, declined or left to expire: only how it is told differs. */
 const failedPayments: Record<
-  Extract<OrderOutcome, { message: string }>['kind'],
+  Extract<OrderOutcome, { kind: 'declined' | 'expired' }>['kind'],
   Pick<NoticeProps, 'tone' | 'title'>
 > = {
   declined: { tone: 'danger', title: 'Платёж не прошёл' },
@@ -128,6 +128,13 @@ function OutcomeNotice({
       return (
         <Notice tone="info" title="Заказ отменён">
           <p>Эти заявки оплачиваются в другом заказе или больше не требуют оплаты.</p>
+        </Notice>
+      );
+    case 'returned':
+      return (
+        <Notice tone="warning" role="alert" title="Платёж возвращён на карту">
+          <p>{outcome.message}</p>
+          <p>Деньги вернутся на карту, обычно в течение нескольких дней, срок зависит от банка.</p>
         </Notice>
       );
     case 'unpaid':

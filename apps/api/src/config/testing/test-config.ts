@@ -17,7 +17,7 @@ export const TEST_YOOKASSA_SECRET_KEY = 'test_yookassa-secret-key-0123456789';
 const NOWHERE = 'http://127.0.0.1:9';
 
 /** A throwaway auth configuration: in-memory SQLite and a random HS256 key, nothing written to disk. */
-function testAuthSettings(overrides: Partial<AuthConfig> = {}): AuthConfig {
+export function testAuthSettings(overrides: Partial<AuthConfig> = {}): AuthConfig {
   const secret = randomBytes(32);
   return {
     jwt: { algorithm: 'HS256', secret },

@@ -50,15 +50,19 @@ export async function startOrdersApp(
   await app.listen(port, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
   const shop = `Basic ${Buffer.from(`${config.payments.shopId}:${config.payments.secretKey}`).toString('base64')}`;
-  const twinDb = new Database(join(dir, 'sandbox', 'yookassa.sqlite'), { fileMustExist: true });
+  const yookassaFile = join(dir, 'sandbox', 'yookassa.sqlite');
+  const twinDb = new Database(yookassaFile, { fileMustExist: true });
   twinDb.pragma('busy_timeout = 5000');
   const extensions = sandboxPublicConfig.extensions;
   const tokens = new Map<string, string>();
 
-  /** Signs a demo phone in (once per phone: the code comes from the outbox). */
-  async function signIn(phone: string): Promise<string> {
+  /**
+   * Signs a demo phone in (once per phone: the code comes from the outbox); `again`: a new sign-in, for a test
+   * whose clock moved past the token's life.
+   */
+  async function signIn(phone: string, again = false): Promise<string> {
     const known = tokens.get(phone);
-    if (known) return known;
+    if (known && !again) return known;
     await request(base).post('/api/auth/LoginUser').send({ phone }).expect(200);
     const latest = await request(base).get('/sandbox/sms/latest').query({ phone }).expect(200);
     const code = /\b(\d{6})\b/.exec(String(latest.body.text))?.[1];
@@ -96,6 +100,8 @@ export async function startOrdersApp(
     app,
     base,
     config,
+    /** The YooKassa twin's database file: the provider's books, read as they are. */
+    yookassaFile,
     signIn,
     as,
     /** The api's own platform client (the server's token): what the platform says, bypassing the proxy. */
