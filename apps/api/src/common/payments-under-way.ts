@@ -5,8 +5,11 @@
  * at a price its lines no longer have — and there is no window between the check and the payment opening.
  */
 export interface PaymentsUnderWay {
-  /** Takes the request for a change; `false` while a payment of it is under way (nothing is taken then). */
-  beginRequestChange(requestId: string): Promise<boolean>;
+  /**
+   * Takes the request for a change: `taken` is `false` while a payment of it is under way (nothing is taken then);
+   * `paid`: an order of ours has paid it (known here before the platform may have heard).
+   */
+  beginRequestChange(requestId: string): Promise<{ taken: boolean; paid: boolean }>;
   /** The change is over, done or failed. */
   endRequestChange(requestId: string): Promise<void>;
 }

@@ -173,21 +173,24 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
    * without a notification yet is read first, so it no longer counts. Until {@link endRequestChange}, no attempt
    * opens on the request — the check and the change are one step for an attempt, with no window between them.
    */
-  async beginRequestChange(requestId: string): Promise<boolean> {
+  async beginRequestChange(requestId: string): Promise<{ taken: boolean; paid: boolean }> {
     await this.readOpenAttemptsOf(requestId);
     return this.db.transaction().execute(async (trx) => {
       await raiseGuards(trx, [requestId], this.now());
-      const paying = await trx
+      const holders = await trx
         .selectFrom('order_lines')
         .innerJoin('orders', 'orders.id', 'order_lines.order_id')
-        .select('orders.id as id')
+        .select('orders.status as status')
         .where('order_lines.request_id', '=', requestId)
         .where('order_lines.held', '=', 1)
-        .where('orders.status', '=', 'pending')
-        .executeTakeFirst();
-      if (paying) return false;
+        .where('order_lines.state', '=', 'active')
+        .execute();
+      const paid = holders.some(
+        (holder) => holder.status === 'paid' || holder.status === 'partially_refunded',
+      );
+      if (holders.some((holder) => holder.status === 'pending')) return { taken: false, paid };
       await raiseGuards(trx, [requestId], this.now(), 'begin');
-      return true;
+      return { taken: true, paid };
     });
   }
 

@@ -216,10 +216,11 @@ export interface OwnerLookups {
     id: string,
   ): Promise<{ sportsmanIds: readonly string[]; paid: boolean; requestId: string | null } | null>;
   /**
-   * Takes the request for the change this call makes, unless a payment of it is under way (`false`); the proxy
-   * gives it back once the platform answered. Always `true` without orders.
+   * Takes the request for the change this call makes, unless a payment of it is under way (`taken: false`); the
+   * proxy gives it back once the platform answered. `paid`: the orders know it paid (the platform may not yet).
+   * Always taken and unpaid without orders.
    */
-  takeForChange(requestId: string): Promise<boolean>;
+  takeForChange(requestId: string): Promise<{ taken: boolean; paid: boolean }>;
 }
 
 function forbidden(message = 'Нет доступа к этим данным'): never {
@@ -227,8 +228,13 @@ function forbidden(message = 'Нет доступа к этим данным'): 
 }
 
 /** A change to what a payment under way is paying for waits until the provider says how it ended. */
-async function refuseWhilePaying(requestId: string | null, lookups: OwnerLookups): Promise<void> {
-  if (requestId === null || (await lookups.takeForChange(requestId))) return;
+async function refuseWhilePaying(
+  requestId: string | null,
+  lookups: OwnerLookups,
+): Promise<{ paid: boolean }> {
+  if (requestId === null) return { paid: false };
+  const took = await lookups.takeForChange(requestId);
+  if (took.taken) return { paid: took.paid };
   throw new ApiException(409, {
     code: orderErrorCodes.inProgress,
     message:
@@ -327,7 +333,9 @@ export async function checkInput(
         if (request === null || !request.sportsmanIds.some((owner) => caller.sportsmanIds.includes(owner))) {
           forbidden();
         }
-        if (rule.programsKeptOncePaid && request.paid) {
+        // Taken first, so that the check of what is paid and the change are one step for the orders.
+        const paidHere = rule.notWhilePaying ? (await refuseWhilePaying(id, lookups)).paid : false;
+        if (rule.programsKeptOncePaid && (request.paid || paidHere)) {
           const asked = field(input, 'programIds');
           const same =
             !Array.isArray(asked) ||
@@ -339,7 +347,6 @@ export async function checkInput(
             );
           }
         }
-        if (rule.notWhilePaying) await refuseWhilePaying(id, lookups);
         break;
       }
       case 'competitionOrganizer': {

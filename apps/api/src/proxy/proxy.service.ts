@@ -201,9 +201,9 @@ export class ProxyService {
         };
       },
       takeForChange: async (requestId) => {
-        if (!this.payments) return true;
+        if (!this.payments) return { taken: true, paid: false };
         const took = await this.payments.beginRequestChange(requestId);
-        if (took) taken.push(requestId);
+        if (took.taken) taken.push(requestId);
         return took;
       },
     };
