@@ -1,5 +1,5 @@
 import { DEFAULT_TEST_INSTANT, type Clock } from '@fed/calendar';
-import { ordersPaths, payOrderAnswerSchema, platformScripts, type RequestView } from '@fed/contracts';
+import { ordersPaths, payOrderAnswerSchema, type RequestView } from '@fed/contracts';
 import { demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
 import { RELAXED_CODE_SEND_LIMITS } from '../config/auth-config';
 import { testAuthSettings } from '../config/testing/test-config';
-import { eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
+import { applyToEvent, eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
 
 /**
  * Money under concurrent callers, over real HTTP against the twins: two clients (an impatient payer with two
@@ -109,29 +109,11 @@ describe.each(storeDialects)('orders under concurrent callers ($dialect)', ({ di
     await drop();
   });
 
-  /** Applies an athlete with the first program open to them; also returns another open program, if any. */
+  /** Applies an athlete with the first program open to them, remembered to be taken off before the next run. */
   async function apply(sportsmanId: string, competitionId: string) {
-    const eligibility = platformScripts.getApplicationEligibility.output.parse(
-      (await family.script('getApplicationEligibility', { sportsmanId, competitionId }).expect(200)).body,
-    ).data;
-    const open = eligibility.programs.filter((entry) => entry.eligible).map((entry) => entry.programId);
-    const [first] = open;
-    if (!first) throw new Error('no program is open to the athlete');
-    const created = await family.script('createApplication', {
-      sportsmanId,
-      competitionId,
-      programIds: [first],
-      coach: null,
-      acceptOffer: true,
-    });
-    if (created.status !== 200) {
-      throw new Error(
-        `the platform refused the application: ${created.status} ${JSON.stringify(created.body)}`,
-      );
-    }
-    const request = platformScripts.createApplication.output.parse(created.body).data;
+    const { request, openPrograms } = await applyToEvent(family, sportsmanId, competitionId);
     made.push(request.__id);
-    return { request, programs: open };
+    return { request, programs: openPrograms };
   }
 
   /** The requests the runs made: taken off before the next run, so that each applies anew. */

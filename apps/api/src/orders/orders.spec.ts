@@ -12,7 +12,14 @@ import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
 import { PAYMENT_NOTIFICATIONS_PATH } from '../config/payments-config';
-import { DECLINED_CARD, eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
+import {
+  applyToEvent,
+  DECLINED_CARD,
+  eventually,
+  startOrdersApp,
+  type OrdersApp,
+  type OrdersClient,
+} from './testing/orders-test-app';
 
 /**
  * Orders through HTTP against the twins the api mounts (the demo federation, the YooKassa twin notifying the
@@ -56,29 +63,13 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
     (await t.platform.runScript('getApplicationById', { id })).data;
 
   /** Applies an athlete of the family to an event with its first program open to them. */
-  async function apply(
-    who: ReturnType<OrdersApp['as']>,
+  const apply = async (
+    who: OrdersClient,
     sportsmanId: string,
     competitionId: string,
     membershipRequestId?: string,
-  ): Promise<RequestView> {
-    const eligibility = platformScripts.getApplicationEligibility.output.parse(
-      (await who.script('getApplicationEligibility', { sportsmanId, competitionId }).expect(200)).body,
-    ).data;
-    const program = eligibility.programs.find((entry) => entry.eligible);
-    if (!program) throw new Error('no program is open to the athlete');
-    const created = await who
-      .script('createApplication', {
-        sportsmanId,
-        competitionId,
-        programIds: [program.programId],
-        coach: null,
-        acceptOffer: true,
-        ...(membershipRequestId ? { membershipRequestId } : {}),
-      })
-      .expect(200);
-    return platformScripts.createApplication.output.parse(created.body).data;
-  }
+  ): Promise<RequestView> =>
+    (await applyToEvent(who, sportsmanId, competitionId, membershipRequestId)).request;
 
   async function orderFor(who: ReturnType<OrdersApp['as']>, requestIds: string[]): Promise<Order> {
     return orderOf((await who.post(ordersPaths.orders, { requestIds }).expect(201)).body);

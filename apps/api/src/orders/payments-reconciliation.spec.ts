@@ -1,12 +1,5 @@
 import { DEFAULT_TEST_INSTANT, runningClockFrom } from '@fed/calendar';
-import {
-  orderSchema,
-  ordersPaths,
-  payOrderAnswerSchema,
-  platformScripts,
-  type Order,
-  type RequestView,
-} from '@fed/contracts';
+import { orderSchema, ordersPaths, payOrderAnswerSchema, type Order, type RequestView } from '@fed/contracts';
 import { demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -28,7 +21,7 @@ import {
   type ReconciliationFinding,
   type ReconciliationReport,
 } from './payments-reconciliation';
-import { eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
+import { applyToEvent, eventually, startOrdersApp, type OrdersApp } from './testing/orders-test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -97,23 +90,8 @@ describe.each(storeDialects)('payments reconciliation ($dialect)', ({ dialect, a
     (await t.platform.runScript('getApplicationById', { id })).data;
 
   /** Applies an athlete of the family to an event, with the first program open to them. */
-  async function apply(sportsmanId: string, competitionId: string): Promise<RequestView> {
-    const eligibility = platformScripts.getApplicationEligibility.output.parse(
-      (await family.script('getApplicationEligibility', { sportsmanId, competitionId }).expect(200)).body,
-    ).data;
-    const program = eligibility.programs.find((entry) => entry.eligible);
-    if (!program) throw new Error('no program is open to the athlete');
-    const created = await family
-      .script('createApplication', {
-        sportsmanId,
-        competitionId,
-        programIds: [program.programId],
-        coach: null,
-        acceptOffer: true,
-      })
-      .expect(200);
-    return platformScripts.createApplication.output.parse(created.body).data;
-  }
+  const apply = async (sportsmanId: string, competitionId: string): Promise<RequestView> =>
+    (await applyToEvent(family, sportsmanId, competitionId)).request;
 
   /** The order of one request and the provider's card page of its payment. */
   async function orderAndPage(requestId: string): Promise<{ order: Order; url: string }> {

@@ -4,6 +4,7 @@ import {
   platformScripts,
   type BrowserScriptName,
   type PlatformScriptInput,
+  type RequestView,
 } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import Database from 'better-sqlite3';
@@ -147,6 +148,42 @@ export async function startOrdersApp(
 }
 
 export type OrdersApp = Awaited<ReturnType<typeof startOrdersApp>>;
+
+/** A signed-in client of the test app (`OrdersApp['as']`). */
+export type OrdersClient = ReturnType<OrdersApp['as']>;
+
+/**
+ * Applies an athlete to an event through the proxy, as the portal does, with the first program open to them
+ * (and a membership request to pay with it, when given). Returns the application and every program open to the
+ * athlete, in the platform's order.
+ */
+export async function applyToEvent(
+  who: OrdersClient,
+  sportsmanId: string,
+  competitionId: string,
+  membershipRequestId?: string,
+): Promise<{ request: RequestView; openPrograms: string[] }> {
+  const eligibility = platformScripts.getApplicationEligibility.output.parse(
+    (await who.script('getApplicationEligibility', { sportsmanId, competitionId }).expect(200)).body,
+  ).data;
+  const openPrograms = eligibility.programs.filter((entry) => entry.eligible).map((entry) => entry.programId);
+  const [first] = openPrograms;
+  if (!first) throw new Error('no program is open to the athlete');
+  const created = await who.script('createApplication', {
+    sportsmanId,
+    competitionId,
+    programIds: [first],
+    coach: null,
+    acceptOffer: true,
+    ...(membershipRequestId ? { membershipRequestId } : {}),
+  });
+  if (created.status !== 200) {
+    throw new Error(
+      `the platform refused the application: ${created.status} ${JSON.stringify(created.body)}`,
+    );
+  }
+  return { request: platformScripts.createApplication.output.parse(created.body).data, openPrograms };
+}
 
 /** Waits until `check` holds (notifications are asynchronous), failing after `ms`. */
 export async function eventually(check: () => boolean | Promise<boolean>, ms = 10_000): Promise<void> {
