@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { federation } from '@fed/contracts';
 import { CLOCK, type Clock } from '../common/clock';
+import { PolledSchedule } from '../common/polled-schedule';
 import { PlatformClient } from '../platform/platform-client';
 import { inQuietHours, quietHoursEnd } from '../sms/quiet-hours';
 import { maskPhone, SMS_SENDER, type SmsSender } from '../sms/sms-sender';
@@ -39,9 +40,8 @@ const PAGE = 100;
 export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('MembershipReminders');
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
   private running: Promise<ReminderRun> | null = null;
-  private lastRunAt: number | null = null;
+  private readonly schedule: PolledSchedule;
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
@@ -52,31 +52,25 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
     @Inject(CLOCK) clock: Clock,
   ) {
     this.now = () => clock.now();
+    this.schedule = new PolledSchedule(this.options.intervalMs, this.now);
   }
 
   onModuleInit(): void {
-    if (this.options.intervalMs <= 0) return;
-    // Polled at most once a minute, so a long interval still runs on time after a clock change.
-    this.lastRunAt = this.now();
-    this.timer = setInterval(
-      () => void this.runDue().catch(() => undefined),
-      Math.min(this.options.intervalMs, 60_000),
-    );
-    this.timer.unref();
+    this.schedule.start(() => this.runDue().catch(() => undefined));
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.schedule.stop();
   }
 
   /** Runs when `intervalMs` has passed since the last run (by the clock); `null` when it was not due. */
   async runDue(): Promise<ReminderRun | null> {
-    const now = this.now();
-    if (this.lastRunAt !== null && now - this.lastRunAt < this.options.intervalMs) return null;
-    this.lastRunAt = now;
+    const now = this.schedule.takeDue();
+    if (now === null) return null;
     const run = await this.run();
     // Held at night: the next run is at the end of the quiet hours, if that comes before the interval does.
-    if (run.held) this.lastRunAt = Math.min(now, quietHoursEnd(now).getTime() - this.options.intervalMs);
+    if (run.held)
+      this.schedule.lastRunAt = Math.min(now, quietHoursEnd(now).getTime() - this.options.intervalMs);
     return run;
   }
 

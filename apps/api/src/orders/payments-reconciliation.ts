@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { CLOCK, type Clock } from '../common/clock';
+import { PolledSchedule } from '../common/polled-schedule';
 import {
   PAYMENT_PROVIDER,
   paymentProgressed,
@@ -179,8 +180,7 @@ function askedOf(attempt: AttemptRow): Kopecks {
 export class PaymentsReconciliationJob implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('PaymentsReconciliation');
   private readonly now: () => number;
-  private timer: NodeJS.Timeout | null = null;
-  private lastRunAt: number | null = null;
+  private readonly schedule: PolledSchedule;
 
   constructor(
     @Inject(AUTH_DB) private readonly db: AuthDb,
@@ -190,32 +190,24 @@ export class PaymentsReconciliationJob implements OnModuleInit, OnModuleDestroy 
     @Inject(CLOCK) clock: Clock,
   ) {
     this.now = () => clock.now();
+    this.schedule = new PolledSchedule(this.options.intervalMs, this.now);
   }
 
   onModuleInit(): void {
-    if (this.options.intervalMs <= 0) return;
-    // The first run one interval after the start: instances restarted together do not all list at once.
-    this.lastRunAt = this.now();
-    // Polled at most once a minute, so a long interval still runs on time after a clock change.
-    this.timer = setInterval(
-      () =>
-        void this.runDue().catch((error: unknown) =>
-          this.logger.warn(`Payments reconciliation failed: ${String(error)}`),
-        ),
-      Math.min(this.options.intervalMs, 60_000),
+    this.schedule.start(() =>
+      this.runDue().catch((error: unknown) =>
+        this.logger.warn(`Payments reconciliation failed: ${String(error)}`),
+      ),
     );
-    this.timer.unref();
   }
 
   onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
+    this.schedule.stop();
   }
 
   /** Runs when `intervalMs` has passed since the last run (by the clock); `null` when it was not due. */
   async runDue(): Promise<ReconciliationReport | null> {
-    const now = this.now();
-    if (this.lastRunAt !== null && now - this.lastRunAt < this.options.intervalMs) return null;
-    this.lastRunAt = now;
+    if (this.schedule.takeDue() === null) return null;
     return this.run();
   }
 
