@@ -27,9 +27,8 @@ export const orderFacts = [
 
 export type OrderRequest = (typeof orderRequests)[number];
 export type OrderFact = (typeof orderFacts)[number];
-export type OrderEvent = OrderRequest | OrderFact;
-
 /**
+ * The events:
  * - `attempt_opened`: a payment attempt opens on the order's lines and amount, frozen as they are now;
  * - `released`: the order gives its requests up (to another order, or the payer starts over);
  * - `refund_requested`: a paid line is to be refunded (withdrawn, or rejected by the organizer);
@@ -42,18 +41,7 @@ export type OrderEvent = OrderRequest | OrderFact;
  * - `payment_canceled`: the provider canceled the payment (declined, expired, canceled);
  * - `line_refunded` / `last_line_refunded`: a line's refund went through, and some lines are left / none are.
  */
-export const orderEventNames: Record<OrderEvent, string> = {
-  attempt_opened: 'открыта оплата',
-  released: 'заявки отданы другому заказу',
-  refund_requested: 'запрошен возврат',
-  attempt_rejected: 'платёж не создан',
-  payment_pending: 'платёж ожидает оплаты',
-  payment_succeeded: 'платёж прошёл',
-  payment_unowed: 'платёж прошёл, но не причитается',
-  payment_canceled: 'платёж отменён',
-  line_refunded: 'строка возвращена',
-  last_line_refunded: 'возвращена последняя строка',
-};
+export type OrderEvent = OrderRequest | OrderFact;
 
 /** What a transition does besides moving the state: give the whole payment back. */
 export type OrderEffect = 'refund_payment';

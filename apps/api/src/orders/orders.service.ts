@@ -31,7 +31,7 @@ import {
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { cancellationMessage } from './cancellation-reasons';
-import { transition, type OrderEvent, type OrderTransition } from './order-machine';
+import { paymentUnderWay, transition, type OrderEvent, type OrderTransition } from './order-machine';
 import {
   clip,
   guardVersions,
@@ -188,7 +188,8 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
       const paid = holders.some(
         (holder) => holder.status === 'paid' || holder.status === 'partially_refunded',
       );
-      if (holders.some((holder) => holder.status === 'pending')) return { taken: false, paid };
+      if (holders.some((holder) => paymentUnderWay(holder.status as OrderStatus)))
+        return { taken: false, paid };
       await raiseGuards(trx, [requestId], this.now(), 'begin');
       return { taken: true, paid };
     });

@@ -53,7 +53,7 @@ describe.each(storeDialects)('orders ()', ({ dialect, available }) => {
   });
   afterEach(async () => {
     if (!available) return;
-    await t.switches({ failCalls: 0, delayMs: 0, notificationCopies: 1, holdNotifications: false });
+    await t.resetSwitches();
   });
 
   const orderOf = (body: unknown) => orderSchema.parse(body);

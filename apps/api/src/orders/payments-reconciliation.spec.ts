@@ -73,7 +73,7 @@ describe.each(storeDialects)('payments reconciliation ($dialect)', ({ dialect, a
   });
   afterEach(async () => {
     if (!available) return;
-    await t.switches({ failCalls: 0, delayMs: 0, notificationCopies: 1, holdNotifications: false });
+    await t.resetSwitches();
   });
 
   const shop = () =>

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { federation, fixPaths } from '@fed/contracts';
 import { demoAthleteExpired, demoCompetitions, demoFamily, sandboxPublicConfig } from '@fed/sandbox-fixtures';
+import { pageUntilShown } from '../support/paging';
 import { chooseAccount, signIn } from '../support/sign-in';
 import { runYear } from '../support/clock';
 
@@ -48,17 +49,10 @@ test('an athlete who has applied is told so on the event and in the list, with t
   // withdrawn applications on top of the list, so it may be on a later page.
   const application = page.getByRole('article').filter({ hasText: 'Новая' }).first();
   await expect(page.getByRole('region', { name: 'Мои заявки' }).getByRole('article').first()).toBeVisible();
-  for (let turn = 0; turn < 5; turn += 1) {
-    const shown = await expect(application)
-      .toBeVisible({ timeout: 3_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) break;
-    await page
-      .getByRole('navigation', { name: 'Страницы заявок' })
-      .getByRole('button', { name: 'Вперёд' })
-      .click();
-  }
+  await pageUntilShown(application, page.getByRole('navigation', { name: 'Страницы заявок' }), {
+    perPageMs: 3_000,
+    maxPages: 5,
+  });
   const eventLink = application.getByRole('heading').getByRole('link');
   const eventName = (await eventLink.textContent()) ?? '';
   const editPath = (await application.getByRole('link', { name: 'Изменить' }).getAttribute('href')) ?? '';

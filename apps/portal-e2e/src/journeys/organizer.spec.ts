@@ -1,6 +1,7 @@
 import { expect, onRunClock, test, type Locator, type Page } from '../support/test';
 import { demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import { callPlatform, reviewCompetitionDocument } from '../support/platform';
+import { pageUntilShown } from '../support/paging';
 import { chooseAccount, signIn } from '../support/sign-in';
 import { dayDigits } from '../support/clock';
 
@@ -20,20 +21,7 @@ async function ownEvent(page: Page, name: RegExp) {
     .filter({ has: page.getByRole('heading', { name }) })
     .first();
   await expect(page.getByRole('heading', { name: 'Мои мероприятия' })).toBeVisible();
-  const next = page
-    .getByRole('navigation', { name: 'Страницы мероприятий' })
-    .getByRole('button', { name: 'Вперёд' });
-  for (let turn = 0; turn < 10; turn += 1) {
-    // The list is hidden from the accessibility tree while a page loads: give each page time to arrive.
-    const shown = await expect(event)
-      .toBeVisible({ timeout: 4_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (shown) return event;
-    await next.click();
-  }
-  await expect(event).toBeVisible();
-  return event;
+  return pageUntilShown(event, page.getByRole('navigation', { name: 'Страницы мероприятий' }));
 }
 
 /** Drops a file on an element as a browser does when one is dragged from the desktop. */

@@ -8,6 +8,7 @@ import {
   providerPayment,
   resetAthlete,
 } from '../support/payments';
+import { pageUntilShown } from '../support/paging';
 import { chooseAccount, signIn } from '../support/sign-in';
 
 /**
@@ -205,18 +206,9 @@ test.describe('payments', () => {
         .filter({ has: club.getByRole('heading', { name: /кубок клуба/ }) })
         .first();
       await expect(club.getByRole('heading', { name: 'Мои мероприятия' })).toBeVisible();
-      for (let turn = 0; turn < 10; turn += 1) {
-        // The list is hidden from the accessibility tree while a page loads: give each page time to arrive.
-        const shown = await expect(event)
-          .toBeVisible({ timeout: 8_000 })
-          .then(() => true)
-          .catch(() => false);
-        if (shown) break;
-        await club
-          .getByRole('navigation', { name: 'Страницы мероприятий' })
-          .getByRole('button', { name: 'Вперёд' })
-          .click({ timeout: 10_000 });
-      }
+      await pageUntilShown(event, club.getByRole('navigation', { name: 'Страницы мероприятий' }), {
+        perPageMs: 8_000,
+      });
       await event.getByRole('button', { name: 'Заявки' }).click();
       await club.getByRole('searchbox', { name: 'Поиск по участникам' }).fill('Волкова');
       const paid = club

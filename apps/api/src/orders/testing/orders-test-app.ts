@@ -111,6 +111,13 @@ export async function startOrdersApp(
     reminders: app.get(MembershipRemindersJob),
     switches: (change: object) =>
       request(base).post('/sandbox/yookassa/control').set('Authorization', shop).send(change).expect(200),
+    /** Every switch of the twin back as it starts: no failures, no delay, one copy of each notification. */
+    resetSwitches: () =>
+      request(base)
+        .post('/sandbox/yookassa/control')
+        .set('Authorization', shop)
+        .send({ failCalls: 0, delayMs: 0, notificationCopies: 1, holdNotifications: false })
+        .expect(200),
     releaseHeld: () =>
       request(base).post('/sandbox/yookassa/control/release').set('Authorization', shop).expect(200),
     /** Payments the twin holds for an order: what "one payment" is checked against. */
