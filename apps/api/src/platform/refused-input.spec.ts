@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import { createSportsmanProcess } from '@fed/contracts';
 import { validationMessages } from '@fed/validation';
 import request from 'supertest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -170,7 +171,6 @@ describe('the proxy refuses malformed ids and person fields before any lookup', 
       'createUpdateLegalRepresentative',
       'insurance',
       JSON.stringify({
-        sportsmanId: testIds.athleteA,
         lastname: '<img src=x onerror=alert(1)>',
         firstname: 'Андрей1',
         date_of_birth: '1980-01-01',
@@ -185,7 +185,7 @@ describe('the proxy refuses malformed ids and person fields before any lookup', 
       'runBP',
       'functions',
       JSON.stringify({
-        process: 'update_profile',
+        ...createSportsmanProcess,
         context: {
           contractortype: 'sportsman',
           is_need_update_sportsman: true,
@@ -202,6 +202,24 @@ describe('the proxy refuses malformed ids and person fields before any lookup', 
       'context.fio.lastname': [NAME_MESSAGE],
       'context.gorod': [validationMessages.max(200)],
     });
+  });
+
+  it('a record read naming a field with markup, or no field at all: 400 naming the list', async () => {
+    const read = (data: unknown) =>
+      request(app.getHttpServer())
+        .get(
+          `/api/proxy?url=${encodeURIComponent(
+            `/api/extensions/${extensions.functions}/script/getRecordFields?data=${encodeURIComponent(JSON.stringify(data))}`,
+          )}`,
+        )
+        .set('Authorization', 'Bearer athleteA');
+    const markup = await read({ application: 'sportsman', id: testIds.athleteA, fields: ['<b>fio</b>'] });
+    expect(markup.status).toBe(400);
+    expect(Object.keys(markup.body.fieldErrors)).toEqual(['data.fields.0']);
+    const none = await read({ application: 'sportsman', id: testIds.athleteA, fields: [] });
+    expect(none.status).toBe(400);
+    expect(Object.keys(none.body.fieldErrors)).toEqual(['data.fields']);
+    expect(upstream.requests).toEqual([]);
   });
 
   it('builds lookup paths that never throw, whatever the id', () => {
