@@ -24,7 +24,7 @@ async function loadIslands(chunks: readonly string[]) {
   const early = chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined));
   await import('react-dom/client');
   await nextTask();
-  const [entry] = await Promise.all([import('./islands/start'), ...early]);
+  const [entry] = await Promise.all([import('./islands/hydrate-islands'), ...early]);
   return entry;
 }
 

@@ -96,7 +96,7 @@ const unescapeAttribute = (text: string) =>
 
 /**
  * Fills the islands' containers of a rendered page: each island rendered as a root of its own, from its props,
- * with the id prefix of its place in the page — exactly what the browser hydrates it with (`islands/start.tsx`).
+ * with the id prefix of its place in the page — exactly what the browser hydrates it with (`islands/hydrate-islands.tsx`).
  * Returns the page and the names of its islands.
  */
 async function fillIslands(body: string, clock: Clock = systemClock): Promise<{ html: string; names: string[] }> {
