@@ -1,4 +1,6 @@
-import '@fed/ui-kit';
+// The kit's stylesheet alone, not its entry module: importing that, the bundler may tie chunks of React to this
+// script, which the page runs before its `load`.
+import '@fed/ui-kit/global.css';
 import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID, PORTAL_READY_EVENT, readIslandsPageState } from './app/page-state';
 
@@ -11,7 +13,7 @@ if (!container) throw new Error('The page has no #root element to render the por
  * that is one module: a namespace imported this way keeps all of its exports, so a tree-shaken one would grow.)
  */
 async function loadApp() {
-  await import('react-dom/client');
+  await import('./app/dom-renderer');
   await nextTask();
   return import('./app/start');
 }
@@ -22,7 +24,7 @@ async function loadApp() {
  */
 async function loadIslands(chunks: readonly string[]) {
   const early = chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined));
-  await import('react-dom/client');
+  await import('./app/dom-renderer');
   await nextTask();
   const [entry] = await Promise.all([import('./islands/hydrate-islands'), ...early]);
   return entry;

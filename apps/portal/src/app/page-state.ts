@@ -49,7 +49,9 @@ function readState(doc: Document): unknown {
 /** The state of a page whose islands only are taken over, or null for any other page. */
 export function readIslandsPageState(doc: Document = document): IslandsPageState | null {
   const state = readState(doc) as Partial<IslandsPageState> | null;
-  return state && typeof state === 'object' && Array.isArray(state.islands) ? (state as IslandsPageState) : null;
+  return state && typeof state === 'object' && Array.isArray(state.islands)
+    ? (state as IslandsPageState)
+    : null;
 }
 
 /** The state of a server-rendered page, or null for the app's shell (or a page whose state cannot be read). */

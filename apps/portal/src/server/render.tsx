@@ -83,7 +83,8 @@ function islandChunks(name: string): string[] {
 }
 
 /** An island's empty container as the page's render leaves it (`Island` under `IslandPlaceholders`). */
-const ISLAND_PLACEHOLDER = /<div class="[^"]*" data-island="([^"]+)" data-island-props="([^"]*)"><\/div>/g;
+const ISLAND_PLACEHOLDER =
+  /<div style="display:contents" data-island="([^"]+)" data-island-props="([^"]*)"><\/div>/g;
 
 /** An attribute's text as React escaped it, back to the text. */
 const unescapeAttribute = (text: string) =>
@@ -99,7 +100,10 @@ const unescapeAttribute = (text: string) =>
  * with the id prefix of its place in the page — exactly what the browser hydrates it with (`islands/hydrate-islands.tsx`).
  * Returns the page and the names of its islands.
  */
-async function fillIslands(body: string, clock: Clock = systemClock): Promise<{ html: string; names: string[] }> {
+async function fillIslands(
+  body: string,
+  clock: Clock = systemClock,
+): Promise<{ html: string; names: string[] }> {
   const found = [...body.matchAll(ISLAND_PLACEHOLDER)];
   const names = found.map((match) => match[1] ?? '');
   const rendered = await Promise.all(
@@ -256,9 +260,16 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
     let state: string;
     if (islands) {
       // Its islands' chunks only; nothing is prefetched: the pages it links to are pages the server renders.
-      state = pageStateElement({ islands: islandFiles.scripts.filter((file) => !framed.scripts.includes(file)) });
+      state = pageStateElement({
+        islands: islandFiles.scripts.filter((file) => !framed.scripts.includes(file)),
+      });
     } else {
-      const loaded = new Set([...framed.scripts, ...appFiles.scripts, ...files.scripts, ...files.stylesheets]);
+      const loaded = new Set([
+        ...framed.scripts,
+        ...appFiles.scripts,
+        ...files.scripts,
+        ...files.stylesheets,
+      ]);
       const next = chunkFiles(
         manifest,
         (route.next ?? []).flatMap((path) => {

@@ -29,7 +29,14 @@ export interface DateRangePickerProps {
  * popover are most of the events filters' weight), loaded when the filter is first reached for. The range
  * applies as soon as its second day is picked; 'Готово' applies a single day, 'Сбросить' clears.
  */
-export function DateRangePicker({ anchor, contentId, open, onOpenChange, value, onApply }: DateRangePickerProps) {
+export function DateRangePicker({
+  anchor,
+  contentId,
+  open,
+  onOpenChange,
+  value,
+  onApply,
+}: DateRangePickerProps) {
   const [draft, setDraft] = useState<CalendarRange>(() => toRange(value));
   const [shown, setShown] = useState(open);
   // Each opening starts from the filter's dates, not from what was picked and left last time.

@@ -93,7 +93,8 @@ export function useIslandAddressList<T extends AddressListState>(codec: AddressL
       () => undefined,
     );
   };
-  const show = (next: T, options: ShowOptions = {}) => showAddress(next, options.replace ? 'replace' : 'push');
+  const show = (next: T, options: ShowOptions = {}) =>
+    showAddress(next, options.replace ? 'replace' : 'push');
   const change = (changed: Partial<Omit<T, 'page'>>, options?: ShowOptions) =>
     show({ ...current.current, ...changed, page: 1 }, options);
   const reset = () => show(codec.defaults);
@@ -114,7 +115,8 @@ export function useIslandAddressList<T extends AddressListState>(codec: AddressL
         ?.closest(`[${LIST_ACTION_ATTRIBUTE}]`)
         ?.getAttribute(LIST_ACTION_ATTRIBUTE);
       if (action === 'reset') latest.current.reset();
-      else if (action === 'first-page') latest.current.showAddress({ ...current.current, page: 1 }, 'push', true);
+      else if (action === 'first-page')
+        latest.current.showAddress({ ...current.current, page: 1 }, 'push', true);
       else if (action === 'retry') void showListAt(location.href, { history: 'none' }).catch(() => undefined);
       const link = action ? null : sameListLink(event);
       if (!action && !link) return;

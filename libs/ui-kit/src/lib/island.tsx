@@ -1,5 +1,4 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import styles from './island.module.css';
 
 /** The attribute naming the island a container holds (the islands entry's registry key). */
 export const ISLAND_ATTRIBUTE = 'data-island';
@@ -33,7 +32,9 @@ export interface IslandProps<P extends object> {
 export function Island<P extends object>({ name, props, children }: IslandProps<P>) {
   const placeholder = useContext(IslandPlaceholders);
   const attributes = {
-    className: styles.island,
+    // No box of its own: what it holds lays out as if it stood in the page directly. (A style, not a class: a
+    // stylesheet here would be a side effect of the kit's entry module, which the page's first script imports.)
+    style: { display: 'contents' },
     [ISLAND_ATTRIBUTE]: name,
     [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props),
   };
