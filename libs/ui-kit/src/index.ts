@@ -111,15 +111,28 @@ export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
  */
 export const loadSafeHtml = () => import('./lib/safe-html');
 export {
-  addressChoice,
-  addressPage,
-  addressText,
   useAddressList,
   type AddressListCodec,
   type AddressListState,
   type ShowOptions,
 } from './lib/use-address-list';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
+export {
+  Island,
+  IslandPlaceholders,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandIdPrefix,
+  type IslandProps,
+} from './lib/island';
+export {
+  LIST_ACTION_ATTRIBUTE,
+  LIST_RESULTS_ATTRIBUTE,
+  showListAt,
+  useIslandAddressList,
+  type ListAction,
+  type ShowListOptions,
+} from './lib/island-list';
 export {
   DocumentHeadContext,
   useDocumentTitle,
@@ -138,6 +151,9 @@ export {
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';
 export {
+  addressChoice,
+  addressPage,
+  addressText,
   listSearch,
   writeAddressParams,
   type ListFilterChange,

@@ -64,6 +64,12 @@ export interface PortalRoute {
    * Otherwise, and for a signed-in visitor, the answer is the app's shell and the page renders in the browser.
    */
   render?: 'server';
+  /**
+   * How the browser takes a guest's server-rendered page over: `'islands'` hydrates only its interactive parts
+   * (the kit's `Island`: the header, filters, buttons), each on its own, and loads neither the app, its router nor
+   * its store; links from it are page loads. Otherwise the whole app hydrates the page.
+   */
+  hydrate?: 'islands';
   /** The queries the page reads first, from its address alone: what the server renders it with. */
   prefetch?: PagePrefetch;
   /**
@@ -91,6 +97,7 @@ export const portalRoutes: readonly PortalRoute[] = [
       return () => <HomePage upcoming={<UpcomingEvents />} />;
     },
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchUpcomingEvents,
     next: ['/competitions', '/competitions/:id'],
   },
@@ -132,6 +139,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Мероприятия',
     load: loadEventsPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchEventsPage,
     next: ['/competitions/:id'],
   },
@@ -142,6 +150,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Мероприятие',
     load: loadEventPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchEventPage,
     next: ['/login', '/competitions'],
   },
