@@ -101,7 +101,12 @@ export {
 } from './components/toast/toast-store';
 export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
 export { useZodForm, type ZodFormOptions } from './components/submit-form/use-zod-form';
-export { FormField, type FieldControl, type FormFieldProps } from './components/submit-form/form-field';
+export {
+  FormField,
+  type FieldControl,
+  type FormFieldProps,
+  type ValueChange,
+} from './components/submit-form/form-field';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
