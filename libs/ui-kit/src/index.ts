@@ -82,18 +82,14 @@ export { progressBarTimings, type ProgressState } from './components/progress-ba
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export { SEARCH_DEBOUNCE, SearchBox, type SearchBoxProps } from './components/search-box/search-box';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
-export {
-  ToastProvider,
-  useToast,
-  type ToastDirection,
-  type ToastProviderProps,
-} from './components/toast/toast-provider';
+export { ToastProvider, useToast, type ToastProviderProps } from './components/toast/toast-provider';
 export {
   TOAST_LIFETIME,
   TOAST_TRANSITION,
   createToastStore,
   toast,
   type ToastApi,
+  type ToastDirection,
   type ToastItem,
   type ToastOptions,
   type ToastStore,
