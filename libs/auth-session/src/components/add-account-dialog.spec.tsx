@@ -85,10 +85,9 @@ describe('AddAccountDialog', () => {
     await waitFor(() => expect(field(/Фамилия/)).not.toHaveAccessibleDescription());
   });
 
-  it('tells every rule of spec §5 under its field', async () => {
+  it('tells the rules of the names of spec §5 under their fields', async () => {
     const user = userEvent.setup();
     renderDialog();
-    const city = () => screen.getByRole('combobox', { name: /Город/ });
 
     await user.type(field(/Фамилия/), ' А ');
     await user.tab();
@@ -116,6 +115,13 @@ describe('AddAccountDialog', () => {
     // Cleared, it is required again at once.
     await user.click(screen.getByRole('checkbox', { name: 'Нет отчества' }));
     await waitFor(() => expect(field(/Отчество/)).toHaveAccessibleDescription('Поле обязательно'));
+    expect(screen.getByRole('button', { name: 'Добавить' })).toBeDisabled();
+  });
+
+  it('tells the rules of the city, the gender and the birth date of spec §5 under their fields', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const city = () => screen.getByRole('combobox', { name: /Город/ });
 
     await user.click(city());
     await user.tab();
