@@ -22,7 +22,7 @@ const family: Partial<SessionState> = {
     displayName: 'Соколов Андрей Викторович',
     avatarUrl: null,
     gender: 'male',
-    ageClassId: null,
+    ageClass: null,
   },
   linkedAccounts: [
     { id: 'p-1', fio: 'Соколов Андрей Викторович', avatar: null, gender: { code: 'male' } },
