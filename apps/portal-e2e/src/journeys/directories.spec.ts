@@ -180,10 +180,11 @@ test('a guest finds athletes, clubs and the federation from the menu; lists keep
   await expectNoSideScroll(page);
   await shoot(page, testInfo, 'club');
 
-  // «Федерация»: the fixed /profile/{id} of the menus, titled with the short name, with documents, events, clubs.
+  // «Федерация»: the fixed /profile/{id} of the menus, an organization's page (only /fk carries the short name),
+  // with documents, events, clubs.
   await openFromMenu(page, 'Федерация');
   await expect(page).toHaveURL(`/profile/${demoFederation.organizationId}`);
-  await expect(page).toHaveTitle('ФКЕ');
+  await expect(page).toHaveTitle('Организации');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Федерация контактных единоборств' }),
   ).toBeVisible();
@@ -261,7 +262,8 @@ test('another athlete sees the same public pages in the signed-in frame, named b
   await expect(
     page.getByRole('heading', { level: 1, name: 'Федерация контактных единоборств' }),
   ).toBeVisible();
-  await expect(header).toContainText('ФКЕ');
+  await expect(header).toContainText('Организации');
+  await expect(page).toHaveTitle('Организации');
   await shoot(page, testInfo, 'federation-signed-in');
 
   await page.goto(`/competitions/${demoCompetitions.clubOpen}`);

@@ -343,12 +343,13 @@ export const portalRoutes: readonly PortalRoute[] = [
 
 /**
  * Someone else's profile is named as the directory it belongs to (spec §2: 'Спортсмены' for an athlete,
- * 'Организации' for an organization); the federation's, as its own page.
+ * 'Организации' for an organization). The federation is an organization: its /profile/{id} (the menus'
+ * «Федерация») is 'Организации' too; only /fk carries the short name.
  */
 export const profileViewRoutes = {
   sportsman: '/sportsmen',
   organization: '/organizations',
-  federation: '/fk',
+  federation: '/organizations',
 } as const satisfies Record<PublicProfileView, string>;
 
 /** A route's name and title as this table gives them, for a page that names itself as that route. */
