@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { tokensReceived } from '@fed/auth-session';
+import { activeUserChosen, linkedAccountsLoaded, tokensReceived } from '@fed/auth-session';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { fakeAccessToken, platformScript, renderPortal } from '@fed/auth-session/testing';
 import { portalServer } from '../testing/portal-server';
@@ -174,5 +174,34 @@ describe('the route table names public profiles', () => {
     await act(() => router.navigate(`/profile/${sandboxPublicConfig.federationProfileId}`));
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Организации'));
     await waitFor(() => expect(document.title).toBe('Организации'));
+  });
+
+  it("names another athlete of the same login 'Спортсмены': their page, not the cabinet", async () => {
+    portalServer.use(
+      platformScript('getPublicProfile', () => ({
+        success: true,
+        data: { kind: 'sportsman', profile: athlete },
+      })),
+    );
+    const store = createPortalStore();
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    store.dispatch(
+      tokensReceived({
+        token: fakeAccessToken({ Sportsman: ['a-1', 'sp-9'], ContractorType: 'sportsman', exp }),
+        refreshToken: 'r',
+      }),
+    );
+    store.dispatch(activeUserChosen('a-1'));
+    store.dispatch(
+      linkedAccountsLoaded([
+        { id: 'a-1', fio: 'Соколов Андрей', avatar: null, gender: { code: 'male' } },
+        { id: 'sp-9', fio: 'Иванова Анна Сергеевна', avatar: null, gender: { code: 'female' } },
+      ]),
+    );
+    renderPortal(buildRouteObjects(portalRoutes), { store, path: '/profile/sp-9' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Выбрать этот аккаунт' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Спортсмены'));
+    await waitFor(() => expect(document.title).toBe('Спортсмены'));
   });
 });
