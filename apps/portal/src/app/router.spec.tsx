@@ -63,6 +63,16 @@ describe('portal routes', () => {
     expect(store.getState().session.redirectTo).toBe('/competitions/42');
   });
 
+  it('shows a signed-in athlete the registration pages with who is signed in, not sending them away', async () => {
+    const { router } = renderAt('/register', signedInStore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация спортсмена' })).toBeVisible();
+    expect(screen.getByText('Вы уже вошли на портал.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Добавить нового спортсмена' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
+    // The signed-in frame.
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+  });
+
   it('sends a signed-in user from the home page to /profile', async () => {
     const store = createPortalStore();
     const exp = Math.floor(Date.now() / 1000) + 900;
@@ -111,8 +121,8 @@ describe('portal routes', () => {
     expect(table).toEqual({
       '/': ['guestOnly', 'guest', undefined, 'Главная'],
       '/login': ['guestOnly', 'guest', undefined, 'Вход'],
-      '/register': ['guestOnly', 'guest', undefined, 'Регистрация спортсмена'],
-      '/register-org': ['guestOnly', 'guest', undefined, 'Регистрация организации'],
+      '/register': ['public', 'registration', undefined, 'Регистрация спортсмена'],
+      '/register-org': ['public', 'registration', undefined, 'Регистрация организации'],
       '/login-change': ['guestOnly', 'guest', undefined, 'Смена номера телефона'],
       '/competitions': ['public', 'dynamic', 'Мероприятия', 'Мероприятия'],
       '/competitions/:id': ['public', 'dynamic', undefined, 'Мероприятие'],

@@ -45,6 +45,7 @@ export interface RouterOptions {
 export const layoutPrefetch: Partial<Record<RouteLayout, PagePrefetch>> = {
   guest: prefetchOfferDocuments,
   dynamic: prefetchOfferDocuments,
+  registration: prefetchOfferDocuments,
   signedIn: prefetchOfferDocuments,
 };
 
@@ -66,6 +67,7 @@ const layoutElements: Record<RouteLayout, ReactElement> = {
   signedIn: <LazySignedInLayout />,
   signedInNoFooter: <LazySignedInLayout footer={false} />,
   dynamic: <DynamicLayout />,
+  registration: <DynamicLayout guestWhileSigningIn />,
   none: <Outlet />,
 };
 

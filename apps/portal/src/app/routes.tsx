@@ -37,8 +37,11 @@ import { prefetchOfferDocument } from './legal-documents-api';
 import type { GuardLocation, RouteGuard } from './guards';
 import { NamePage, type PageNaming } from './route-title';
 
-/** Which frame a route renders in (architecture §5). */
-export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'signedInNoFooter' | 'none';
+/**
+ * Which frame a route renders in (architecture §5). `registration`: the dynamic layout, but the guest frame until
+ * a sign-in made on the page is over.
+ */
+export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'registration' | 'signedInNoFooter' | 'none';
 
 export interface PortalRoute {
   path: string;
@@ -103,17 +106,18 @@ export const portalRoutes: readonly PortalRoute[] = [
     render: 'server',
     next: ['/register', '/register-org'],
   },
+  // Public (spec §2): someone signed in sees who that is, with the ways to add an athlete or to sign out.
   {
     path: '/register',
-    guard: 'guestOnly',
-    layout: 'guest',
+    guard: 'public',
+    layout: 'registration',
     name: 'Регистрация спортсмена',
     load: loadRegisterPage,
   },
   {
     path: '/register-org',
-    guard: 'guestOnly',
-    layout: 'guest',
+    guard: 'public',
+    layout: 'registration',
     name: 'Регистрация организации',
     load: loadRegisterOrgPage,
   },

@@ -84,5 +84,9 @@ export function useAccountActions() {
       await dispatch(logOut());
       navigate('/', { replace: true });
     },
+    /** Logout that stays on the page: a registration form, usable once nobody is signed in. */
+    logOutHere: async () => {
+      await dispatch(logOut());
+    },
   };
 }
