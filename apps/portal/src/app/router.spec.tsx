@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
@@ -61,6 +62,22 @@ describe('portal routes', () => {
     const { router, store } = renderAt('/apply/42');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(store.getState().session.redirectTo).toBe('/competitions/42');
+  });
+
+  it('brings a guest who goes to sign in from a profile page back to it, and no one who comes from elsewhere', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderAt('/profile/club-1');
+    await user.click((await screen.findAllByRole('link', { name: 'Войти' }))[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().session.redirectTo).toBe('/profile/club-1'));
+    // On to the registration: still the profile.
+    await act(() => router.navigate('/register'));
+    expect(store.getState().session.redirectTo).toBe('/profile/club-1');
+
+    await act(() => router.navigate('/competitions'));
+    await user.click((await screen.findAllByRole('link', { name: 'Войти' }))[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().session.redirectTo).toBeNull());
   });
 
   it('shows a signed-in athlete the registration pages with who is signed in, not sending them away', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   createBrowserRouter,
@@ -6,6 +6,7 @@ import {
   Navigate,
   Outlet,
   useLocation,
+  useMatches,
   useNavigation,
   useParams,
   type HydrationState,
@@ -13,13 +14,14 @@ import {
 } from 'react-router-dom';
 import type { PagePrefetch } from '@fed/api-client';
 import {
+  redirectConsumed,
   redirectRemembered,
   selectContractorType,
   selectIsAuthenticated,
   selectSigningIn,
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
-import { resolveGuard } from './guards';
+import { resolveGuard, returnAfterSignIn, type VisitedPage } from './guards';
 import { prefetchOfferDocuments } from './legal-documents-api';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
@@ -51,12 +53,39 @@ export const layoutPrefetch: Partial<Record<RouteLayout, PagePrefetch>> = {
 
 const ignorePageView = () => undefined;
 
+/**
+ * Remembers the page a guest goes to sign in from, or forgets an older one, as `returnAfterSignIn` says
+ * (spec §2); the sign-in takes the memory when it ends.
+ */
+function ReturnAfterSignIn() {
+  const location = useLocation();
+  const matches = useMatches();
+  const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
+  const dispatch = useDispatch();
+  const previous = useRef<VisitedPage | null>(null);
+  // The deepest match is the route table's page (its id is the table's path); the layouts above it are not.
+  const route = portalRouteOf(matches.at(-1)?.id ?? '');
+  const url = `${location.pathname}${location.search}`;
+  const path = route?.path;
+  const guard = route?.guard;
+  useEffect(() => {
+    if (!path || !guard) return;
+    const page: VisitedPage = { path, guard, url };
+    const memory = returnAfterSignIn(previous.current, page, authenticated);
+    if (memory.kind === 'remember') dispatch(redirectRemembered(memory.to));
+    if (memory.kind === 'forget') dispatch(redirectConsumed());
+    previous.current = page;
+  }, [dispatch, path, guard, url, authenticated]);
+  return null;
+}
+
 function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   const navigation = useNavigation();
   return (
     <PageNamingProvider>
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <PageViews report={reportPageView} />
+      <ReturnAfterSignIn />
       <Outlet />
     </PageNamingProvider>
   );
