@@ -15,7 +15,9 @@ export function useFinishSignIn(): () => Promise<void> {
   return useCallback(async () => {
     try {
       const target = await dispatch(finishSignIn()).unwrap();
-      await navigate(target, { replace: true });
+      // Rendered at once, not as a transition: the sign-in ends right after, and a guest-only page still on
+      // screen would then send the user on to /profile (its guard), away from the remembered page.
+      await navigate(target, { replace: true, flushSync: true });
     } finally {
       dispatch(signInFinished());
     }
