@@ -53,6 +53,32 @@ export const layoutPrefetch: Partial<Record<RouteLayout, PagePrefetch>> = {
 
 const ignorePageView = () => undefined;
 
+/** The route table's page an address is, by the router's own matching. */
+function tablePageAt(pathname: string): PortalRoute | undefined {
+  const matches = matchRoutes(
+    portalRoutes.map((route) => ({ id: route.path, path: route.path })),
+    pathname,
+  );
+  return portalRouteOf(matches?.at(-1)?.route.id ?? '');
+}
+
+/**
+ * The portal's page the browser came from to the first page of this load: a link followed before the app had
+ * taken a server-rendered page over is a whole page load, and the referrer is then all that tells where from.
+ * A reload (or a step back) came from nowhere new: what was remembered stands.
+ */
+function referringPage(): VisitedPage | null {
+  if (!document.referrer) return null;
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (load?.type !== 'navigate') return null;
+  const referrer = new URL(document.referrer);
+  if (referrer.origin !== window.location.origin) return null;
+  const route = tablePageAt(referrer.pathname);
+  return route
+    ? { path: route.path, guard: route.guard, url: `${referrer.pathname}${referrer.search}` }
+    : null;
+}
+
 /**
  * Remembers the page a guest goes to sign in from, or forgets an older one, as `returnAfterSignIn` says
  * (spec §2); the sign-in takes the memory when it ends.
@@ -62,7 +88,8 @@ function ReturnAfterSignIn() {
   const matches = useMatches();
   const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
   const dispatch = useDispatch();
-  const previous = useRef<VisitedPage | null>(null);
+  // `undefined` until the first page of this load is shown: that one came from the referrer, if anywhere.
+  const previous = useRef<VisitedPage | null | undefined>(undefined);
   // The deepest match is the route table's page (its id is the table's path); the layouts above it are not.
   const route = portalRouteOf(matches.at(-1)?.id ?? '');
   const url = `${location.pathname}${location.search}`;
@@ -71,7 +98,8 @@ function ReturnAfterSignIn() {
   useEffect(() => {
     if (!path || !guard) return;
     const page: VisitedPage = { path, guard, url };
-    const memory = returnAfterSignIn(previous.current, page, authenticated);
+    const from = previous.current === undefined ? referringPage() : previous.current;
+    const memory = returnAfterSignIn(from, page, authenticated);
     if (memory.kind === 'remember') dispatch(redirectRemembered(memory.to));
     if (memory.kind === 'forget') dispatch(redirectConsumed());
     previous.current = page;
