@@ -44,9 +44,11 @@ export function SignedInCard({ title }: SignedInCardProps) {
         </p>
         <div className={styles.actions}>
           {account.isAthlete && (
-            <Button onClick={() => account.setAddOpen(true)}>Добавить нового спортсмена</Button>
+            <Button fullWidth onClick={() => account.setAddOpen(true)}>
+              Добавить нового спортсмена
+            </Button>
           )}
-          <Button variant="secondary" onClick={() => void account.logOutHere()}>
+          <Button variant="secondary" fullWidth onClick={() => void account.logOutHere()}>
             Выйти
           </Button>
         </div>
