@@ -8,20 +8,10 @@ import {
   demoFederation,
 } from '@fed/sandbox-fixtures';
 import { othersPrivateFieldsIn, pageStateData, recordAnswers, type RecordedAnswer } from '../support/privacy';
+import { isWide, openFromMenu } from '../support/menus';
 import { signIn } from '../support/sign-in';
 
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 const [, daughterId] = demoFamily.childIds;
-
-/** Follows a link of the main menu: the header (or side bar) on a wide screen, the side menu on a phone. */
-async function openFromMenu(page: Page, name: string) {
-  if (isWide(page)) {
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name }).click();
-  }
-}
 
 /** A full-page screenshot in the report and, for looking at, in /tmp/directories-e2e. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
