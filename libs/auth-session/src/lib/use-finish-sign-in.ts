@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
@@ -6,20 +6,29 @@ import { signInFinished } from '../model/session-slice';
 
 /**
  * Ends a confirmed sign-in (spec §4 "After setting an account"): once the user is loaded, goes to the remembered
- * page or /profile, and only there ends the sign-in, so that the page it was made on neither changes its frame
- * nor shows the signed-in view for a moment (the registration pages) while the next page loads.
+ * page or /profile. The sign-in is over only when the page it was made on has gone (unmounted): until the next
+ * page is drawn, the old one may be drawn again, and neither may it then act as a page for someone signed in
+ * (the guest-only /login sending the user on to /profile, the registration pages changing their frame).
  */
 export function useFinishSignIn(): () => Promise<void> {
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
+  const goneOn = useRef(false);
+  useEffect(
+    () => () => {
+      if (goneOn.current) dispatch(signInFinished());
+    },
+    [dispatch],
+  );
   return useCallback(async () => {
     try {
       const target = await dispatch(finishSignIn()).unwrap();
-      // Rendered at once, not as a transition: the sign-in ends right after, and a guest-only page still on
-      // screen would then send the user on to /profile (its guard), away from the remembered page.
-      await navigate(target, { replace: true, flushSync: true });
-    } finally {
+      goneOn.current = true;
+      await navigate(target, { replace: true });
+    } catch (error) {
+      // Nowhere to go: the sign-in ends here, on this page.
       dispatch(signInFinished());
+      throw error;
     }
   }, [dispatch, navigate]);
 }

@@ -124,6 +124,8 @@ describe('LoginPage', () => {
 
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/club-1'));
+    // The sign-in ends once the next page is drawn.
+    await waitFor(() => expect(store.getState().session.signingIn).toBe(false));
     expect(store.getState().session).toMatchObject({
       user: { displayName: 'Орлова Дарья Игоревна', ageClass: { __id: 'ac-adults' } },
       redirectTo: null,
@@ -286,7 +288,7 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(after.router.state.location.pathname).toBe('/competitions/42'));
     expect(after.store.getState().session.activeUserId).toBe('c-3');
-    expect(after.store.getState().session.signingIn).toBe(false);
+    await waitFor(() => expect(after.store.getState().session.signingIn).toBe(false));
     expect(preloadedSession()).toMatchObject({ signingIn: false, redirectTo: null, activeUserId: 'c-3' });
   });
 

@@ -130,7 +130,7 @@ describe('RegisterPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
     // Signed in from this page: it never showed itself as opened by someone signed in.
     expect(screen.queryByText('Вы уже вошли на портал.')).toBeNull();
-    expect(store.getState().session.signingIn).toBe(false);
+    await waitFor(() => expect(store.getState().session.signingIn).toBe(false));
     expect(sent['RegisterUser']).toEqual([
       {
         phone: '+79005554433',
