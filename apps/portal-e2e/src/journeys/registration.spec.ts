@@ -1,17 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { demoAthleteExpired, demoClub } from '@fed/sandbox-fixtures';
+import { confirmCode, freshPhone } from '../support/registration';
 import { codeSentTo, signIn } from '../support/sign-in';
-
-/** A Russian number no demo account uses, different on every run and width. */
-function freshPhone(): string {
-  const tail = String(Date.now() + Math.floor(Math.random() * 1000)).slice(-7);
-  return `+7991${tail}`;
-}
-
-async function confirmCode(page: Page, phone: string) {
-  await expect(page.getByText('Мы отправили код')).toBeVisible();
-  await page.getByRole('textbox', { name: /Код подтверждения/ }).fill(await codeSentTo(page.request, phone));
-}
 
 async function logOut(page: Page) {
   const wide = (page.viewportSize()?.width ?? 0) >= 1024;

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { demoAthleteExpired, demoFamily } from '@fed/sandbox-fixtures';
+import { freshName } from '../support/registration';
 import { codeSentTo, signIn } from '../support/sign-in';
 
 // The family journey runs at one width (@desktop) and checks the small screen by resizing.
@@ -89,10 +90,7 @@ test('a family signs in, chooses an account, switches in the dropdown and the si
   await expect(add).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('add-account-errors-1280.png') });
 
-  const suffix = String(Date.now())
-    .slice(-4)
-    .replace(/\d/g, (digit) => 'абвгдежзик'[Number(digit)] ?? 'а');
-  const newName = `Ева${suffix}`;
+  const newName = freshName('Ева');
   await lastName.fill('Соколова');
   await firstName.fill(newName);
   await dialog.getByRole('checkbox', { name: 'Нет отчества' }).check();
