@@ -1,13 +1,12 @@
 export { apiPath } from './lib/api-path';
+export { apiStateRehydrated, baseApi } from './lib/base-api';
 export {
-  apiStateRehydrated,
-  baseApi,
   callApi,
   refreshSession,
   reportClientError,
   routeRequestsThrough,
   SERVER_RENDER_ORIGIN,
-} from './lib/base-api';
+} from './lib/portal-client';
 export type { PagePrefetch, PageRequest, PrefetchDispatch } from './lib/page-data';
 export {
   buildAppErrorMessage,

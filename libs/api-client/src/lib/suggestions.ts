@@ -8,7 +8,6 @@ import {
   type PartySuggestion,
   type PartySuggestionsAnswer,
 } from '@fed/contracts';
-import { callApi } from './base-api';
 
 export interface AddressSuggestOptions {
   /** Spec §9: 5 suggestions. */
@@ -25,8 +24,12 @@ export interface AddressSuggestOptions {
  * Through the portal's client, as every call: the session's headers (an expired token refreshed, not refused),
  * a failure reported to `/log`; a lookup given up for the next keystroke is no failure.
  */
-const postSuggestions = <Answer>(path: 'address' | 'party', body: unknown, signal?: AbortSignal) =>
-  callApi<Answer>({ url: `api/dadata/${path}`, method: 'POST', body }, signal);
+const postSuggestions = async <Answer>(path: 'address' | 'party', body: unknown, signal?: AbortSignal) => {
+  // Loaded when first asked: a guest page's island that suggests cities does not download the client (RTK
+  // Query's fetch) until someone types; the app has it loaded already.
+  const { callApi } = await import('./portal-client');
+  return callApi<Answer>({ url: `api/dadata/${path}`, method: 'POST', body }, signal);
+};
 
 /** Address suggestions for typed text (spec §7 "Address search"); the api limits them to the spec's countries. */
 export async function suggestAddresses(

@@ -7,7 +7,8 @@ import {
 } from '@fed/contracts';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { validate } from '@fed/validation';
-import { baseApi, refreshSession, reportClientError } from './base-api';
+import { baseApi } from './base-api';
+import { refreshSession, reportClientError } from './portal-client';
 import { buildErrorMessage } from './error-report';
 import { sessionHeaders } from './session-port';
 
