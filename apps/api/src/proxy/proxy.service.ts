@@ -7,6 +7,7 @@ import { PAYMENTS_UNDER_WAY, type PaymentsUnderWay } from '../common/payments-un
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
 import { applicantsIn, filterAnswer, type Viewer } from './answer-filter';
+import { KnownJsonAnswers, relaysAsIs } from './answer-relay';
 import {
   matchPlatformUrl,
   PlatformAllowlist,
@@ -22,6 +23,7 @@ import {
   organizedCompetitions,
   proxyPolicies,
   type OwnerLookups,
+  type PathPolicy,
 } from './proxy-policy';
 
 export interface ProxyCall {
@@ -59,6 +61,14 @@ function frozen<T>(value: T): T {
   return value;
 }
 
+/** The lookups of a path without ownership rules: never asked (`checkInput` and the rest go by the rules). */
+const NO_LOOKUPS: OwnerLookups = {
+  request: () => Promise.reject(new Error('no ownership rule asks for a request')),
+  competitionOrganizers: () => Promise.reject(new Error('no ownership rule asks for organizers')),
+  sale: () => Promise.reject(new Error('no ownership rule asks for a sale')),
+  takeForChange: () => Promise.reject(new Error('no ownership rule takes a request')),
+};
+
 function ids(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
@@ -79,6 +89,8 @@ export class ProxyService {
    * parsed and validated once, not per request. Refusals are not kept.
    */
   private readonly readTargets = new Map<string, ProxyTarget>();
+  /** The answers of the paths relayed as they came (`relaysAsIs`) last found to be JSON. */
+  private readonly answers = new KnownJsonAnswers(READ_TARGETS_KEPT);
 
   constructor(
     private readonly platform: PlatformClient,
@@ -98,7 +110,8 @@ export class ProxyService {
     checkAudience(policy, call.caller);
     checkUserIdHeader(call.caller, call.userId);
     const taken: string[] = [];
-    const lookups = this.lookups(taken);
+    // A path without ownership rules asks the platform nothing about owners.
+    const lookups = policy.rules.length === 0 ? NO_LOOKUPS : this.lookups(taken);
     let answer: UpstreamAnswer;
     try {
       await checkInput(policy, target, call.caller, lookups);
@@ -114,6 +127,13 @@ export class ProxyService {
       }
     }
     if (answer.status < 200 || answer.status > 299) throw platformStatusError(answer);
+    const personal = call.caller !== null || policy.audience !== 'guest';
+    if (this.relaysUnread(policy)) {
+      // Nothing of it is read: only whether it is JSON, which the same bytes were the last time.
+      if (!this.answers.isJson(call.requestTarget, answer.body))
+        throw upstreamFailure('Платформа', 'ответ не JSON');
+      return { status: answer.status, body: answer.body, personal };
+    }
     const json = jsonOf(answer);
     if (json === undefined) throw upstreamFailure('Платформа', 'ответ не JSON');
     await checkAnswer(policy, call.caller, json, lookups);
@@ -128,7 +148,12 @@ export class ProxyService {
       };
       if (filterAnswer(json, viewer)) body = Buffer.from(JSON.stringify(json));
     }
-    return { status: answer.status, body, personal: call.caller !== null || policy.audience !== 'guest' };
+    return { status: answer.status, body, personal };
+  }
+
+  /** Whether the path's answers are relayed unread (`relaysAsIs`); a test compares them with the whole way. */
+  protected relaysUnread(policy: PathPolicy): boolean {
+    return relaysAsIs(policy);
   }
 
   private targetOf(call: ProxyCall): ProxyTarget {
