@@ -5,6 +5,7 @@
  * Plain Node (no build step), like the benchmarks themselves.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -262,4 +263,67 @@ export async function demoEventId(base) {
   const id = first?.__id ?? first?.id;
   if (typeof id !== 'string') throw new Error('the sandbox has no upcoming event');
   return id;
+}
+
+/**
+ * The api build a `--before` option names: DIR a copy of an earlier `dist/` (its `apps/api/main.cjs`; inside the
+ * workspace, so that the build finds `node_modules`), or that `main.cjs` itself. Throws when it is missing.
+ */
+export function buildEntry(dirOrEntry) {
+  const entry = dirOrEntry.endsWith('.cjs') ? resolve(dirOrEntry) : resolve(dirOrEntry, 'apps/api/main.cjs');
+  if (!existsSync(entry)) {
+    throw new BenchError(`${entry} is missing: --before takes a copy of an earlier dist/ (or its main.cjs)`);
+  }
+  return entry;
+}
+
+/** Where each platform id of the public configuration is set (apps/api config/public-config.ts). */
+const PUBLIC_ID_VARIABLES = [
+  [['federationProfileId'], 'PUBLIC_FEDERATION_PROFILE_ID'],
+  [['extensions', 'application'], 'PUBLIC_EXTENSION_APPLICATION_ID'],
+  [['extensions', 'requests'], 'PUBLIC_EXTENSION_REQUESTS_ID'],
+  [['extensions', 'functions'], 'PUBLIC_EXTENSION_FUNCTIONS_ID'],
+  [['extensions', 'insurance'], 'PUBLIC_EXTENSION_INSURANCE_ID'],
+  [['offerDocumentIds', 'sportsman'], 'PUBLIC_OFFER_SPORTSMAN_ID'],
+  [['offerDocumentIds', 'organization'], 'PUBLIC_OFFER_ORGANIZATION_ID'],
+  [['offerDocumentIds', 'user'], 'PUBLIC_OFFER_USER_ID'],
+  [['defaultAgeClassId'], 'PUBLIC_DEFAULT_AGE_CLASS_ID'],
+];
+
+/** The `PUBLIC_*` variables that give a real deployment the platform ids of `publicConfig` (e.g. a twin's). */
+export function publicIdsEnv(publicConfig) {
+  const env = {};
+  for (const [path, variable] of PUBLIC_ID_VARIABLES) {
+    const value = path.reduce((node, key) => node?.[key], publicConfig);
+    if (typeof value === 'string') env[variable] = value;
+  }
+  return env;
+}
+
+/** The discard port: an outside service a benchmark's api must not reach. */
+export const NOWHERE = 'http://127.0.0.1:9';
+
+/**
+ * The settings of a real deployment (`PLATFORM_URL` set, so no twin in the process, the production code path to
+ * the platform) for a benchmark: the platform at `platformUrl` with `platformToken`, the platform ids
+ * (`publicIdsEnv`), SMS.ru at `smsUrl` and every other outside service at the discard port, fresh secrets.
+ */
+export function realDeploymentEnv({ platformUrl, platformToken, ids, smsUrl = NOWHERE, portalDistDir }) {
+  return {
+    ...ids,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PLATFORM_URL: platformUrl,
+    PLATFORM_TOKEN: platformToken,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMS_GATEWAY: 'smsru',
+    SMS_RU_URL: smsUrl,
+    SMS_RU_API_ID: 'bench-sms-api-id',
+    DADATA_URL: NOWHERE,
+    DADATA_TOKEN: 'bench-dadata-token',
+    YOOKASSA_URL: NOWHERE,
+    YOOKASSA_SHOP_ID: '123456',
+    YOOKASSA_SECRET_KEY: `bench_${randomBytes(16).toString('hex')}`,
+    ...(portalDistDir === undefined ? {} : { PORTAL_DIST_DIR: portalDistDir }),
+  };
 }
