@@ -277,38 +277,16 @@ export function buildEntry(dirOrEntry) {
   return entry;
 }
 
-/** Where each platform id of the public configuration is set (apps/api config/public-config.ts). */
-const PUBLIC_ID_VARIABLES = [
-  [['federationProfileId'], 'PUBLIC_FEDERATION_PROFILE_ID'],
-  [['extensions', 'application'], 'PUBLIC_EXTENSION_APPLICATION_ID'],
-  [['extensions', 'requests'], 'PUBLIC_EXTENSION_REQUESTS_ID'],
-  [['extensions', 'functions'], 'PUBLIC_EXTENSION_FUNCTIONS_ID'],
-  [['extensions', 'insurance'], 'PUBLIC_EXTENSION_INSURANCE_ID'],
-  [['offerDocumentIds', 'sportsman'], 'PUBLIC_OFFER_SPORTSMAN_ID'],
-  [['offerDocumentIds', 'organization'], 'PUBLIC_OFFER_ORGANIZATION_ID'],
-  [['offerDocumentIds', 'user'], 'PUBLIC_OFFER_USER_ID'],
-  [['defaultAgeClassId'], 'PUBLIC_DEFAULT_AGE_CLASS_ID'],
-];
-
-/** The `PUBLIC_*` variables that give a real deployment the platform ids of `publicConfig` (e.g. a twin's). */
-export function publicIdsEnv(publicConfig) {
-  const env = {};
-  for (const [path, variable] of PUBLIC_ID_VARIABLES) {
-    const value = path.reduce((node, key) => node?.[key], publicConfig);
-    if (typeof value === 'string') env[variable] = value;
-  }
-  return env;
-}
-
 /** The discard port: an outside service a benchmark's api must not reach. */
 export const NOWHERE = 'http://127.0.0.1:9';
 
 /**
  * The settings of a real deployment (`PLATFORM_URL` set, so no twin in the process, the production code path to
- * the platform) for a benchmark: the platform at `platformUrl` with `platformToken`, the platform ids
- * (`publicIdsEnv`), SMS.ru at `smsUrl` and every other outside service at the discard port, fresh secrets.
+ * the platform) for a benchmark: the platform at `platformUrl` with `platformToken`, the platform ids (`ids`,
+ * `PUBLIC_*` variables), SMS.ru at `sms` (`{ url, apiId }`, e.g. the scale stand's gateway) and every other outside
+ * service at the discard port, fresh secrets.
  */
-export function realDeploymentEnv({ platformUrl, platformToken, ids, smsUrl = NOWHERE, portalDistDir }) {
+export function realDeploymentEnv({ platformUrl, platformToken, ids, sms, portalDistDir }) {
   return {
     ...ids,
     NODE_ENV: 'production',
@@ -317,8 +295,8 @@ export function realDeploymentEnv({ platformUrl, platformToken, ids, smsUrl = NO
     PLATFORM_TOKEN: platformToken,
     JWT_SECRET: randomBytes(32).toString('hex'),
     SMS_GATEWAY: 'smsru',
-    SMS_RU_URL: smsUrl,
-    SMS_RU_API_ID: 'bench-sms-api-id',
+    SMS_RU_URL: sms?.url ?? NOWHERE,
+    SMS_RU_API_ID: sms?.apiId ?? 'bench-sms-api-id',
     DADATA_URL: NOWHERE,
     DADATA_TOKEN: 'bench-dadata-token',
     YOOKASSA_URL: NOWHERE,

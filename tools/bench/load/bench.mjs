@@ -5,8 +5,8 @@
  * normal setting (`PLATFORM_URL`, `PLATFORM_TOKEN`, the `PUBLIC_*` ids of the twin's demo federation), so that
  * every platform call takes the production code path over HTTP. The twin is the sandbox api of a fresh demo
  * federation; the api under test gets the demo phones' logins (a copy of the twin's auth store, the same
- * `JWT_SECRET`) and sends its sign-in codes to an SMS.ru stand-in this script runs, which keeps them for the
- * users to type.
+ * `JWT_SECRET`) and sends its sign-in codes to the scale stand's SMS.ru gateway (tools/scale/stand.mjs), which
+ * keeps them for the users to type (the sandbox outbox does not exist in a real deployment).
  *
  * Each user, with no think time: opens the events page (its HTML and the first page of upcoming events), an
  * event (its card and programs), then goes on browsing and applying (the eligibility read, and the application
@@ -35,7 +35,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { Agent, createServer, request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,7 +48,6 @@ import {
   numberOption,
   option,
   percentile,
-  publicIdsEnv,
   realDeploymentEnv,
   runBench,
   runNx,
@@ -56,6 +55,7 @@ import {
   timeLimit,
 } from '../shared.mjs';
 import { topFrames } from '../proxy/top-frames.mjs';
+import { sandboxPublicIds, startSmsGateway, stopAll as stopScaleStand } from '../../scale/stand.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const TARGETS = { p95Ms: 300, p99Ms: 1000 };
@@ -106,11 +106,23 @@ function call(agent, base, method, path, { headers = {}, body } = {}) {
           }
           resolve({ status: answer.statusCode ?? 0, json, text, ms });
         });
-        answer.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+        answer.on('error', (error) =>
+          resolve({
+            status: 0,
+            error: error.code ?? error.message,
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+          }),
+        );
       },
     );
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')));
-    outgoing.on('error', () => resolve({ status: 0, ms: Number(process.hrtime.bigint() - started) / 1e6 }));
+    outgoing.on('timeout', () => outgoing.destroy(new Error('no byte for 30 s')));
+    outgoing.on('error', (error) =>
+      resolve({
+        status: 0,
+        error: error.code ?? error.message,
+        ms: Number(process.hrtime.bigint() - started) / 1e6,
+      }),
+    );
     outgoing.end(payload);
   });
 }
@@ -135,7 +147,7 @@ function newFigures() {
       // What failed, as the api's error says it (its code and message; never a request's data).
       const what =
         result.status === 0
-          ? 'no answer (connection failed or 30 s passed)'
+          ? `no answer (${result.error})`
           : `${result.status} ${result.json?.code ?? ''} ${result.json?.message ?? ''}`.trim();
       const key = `${step}: ${what}`;
       figures.failures.set(key, (figures.failures.get(key) ?? 0) + 1);
@@ -143,46 +155,6 @@ function newFigures() {
     return result;
   };
   return figures;
-}
-
-// ---------------------------------------------------------------------------------- the SMS.ru stand-in
-/**
- * The SMS gateway of the api under test: answers SMS.ru's `POST /sms/send` as SMS.ru does and keeps the latest
- * code sent to each phone, for the users to type (the sandbox outbox does not exist in a real deployment).
- */
-async function startSmsGateway() {
-  const codes = new Map();
-  let sent = 0;
-  const server = createServer((incoming, answer) => {
-    const chunks = [];
-    incoming.on('data', (chunk) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
-      const to = form.get('to') ?? '';
-      const code = /\b(\d{4,8})\b/.exec(form.get('msg') ?? '')?.[1];
-      if (code !== undefined) codes.set(`+${to}`, code);
-      sent += 1;
-      answer.writeHead(200, { 'Content-Type': 'application/json' });
-      answer.end(
-        JSON.stringify({
-          status: 'OK',
-          status_code: 100,
-          sms: { [to]: { status: 'OK', status_code: 100, sms_id: `bench-${sent}` } },
-        }),
-      );
-    });
-  });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    /** Takes the latest code sent to `phone` (a code is typed once). */
-    take(phone) {
-      const code = codes.get(phone);
-      codes.delete(phone);
-      return code;
-    },
-    close: () => new Promise((closed) => server.close(closed)),
-  };
 }
 
 // ------------------------------------------------------------------------------------------- the journeys
@@ -211,8 +183,12 @@ function apiJourney(phase) {
       }),
     );
     if (sent.status !== 200) return null;
-    const code = sms.take(user.phone);
-    if (typeof code !== 'string') return null;
+    let code;
+    try {
+      code = sms.codeFor(user.phone);
+    } catch {
+      return null;
+    }
     const confirmed = record(
       'sign in: LoginUserConfirm',
       await call(user.agent, phase.base, 'POST', '/api/auth/LoginUserConfirm', {
@@ -360,6 +336,12 @@ async function stopRunning() {
   for (const started of running.splice(0).reverse()) await started.stop();
 }
 
+/** Everything this run started: the phase's processes, then the scale stand's SMS gateway and its directory. */
+async function stopEverything() {
+  await stopRunning();
+  await stopScaleStand();
+}
+
 /** The public configuration a build serves with its portal (the module ids of its platform). */
 async function publicConfigOf(base) {
   const page = await call(new Agent(), base, 'GET', '/');
@@ -386,8 +368,7 @@ async function startStand(work, entry, sms) {
     },
   });
   running.push(twin);
-  const config = await publicConfigOf(twin.base);
-  if (entry === null) return { twin, api: null, platformToken, config };
+  if (entry === null) return { twin, api: null, platformToken };
   // The demo phones' logins, as the twin's sandbox wiring made them (SQLite and its write-ahead log, idle).
   const apiAuth = mkdtempSync(join(work, 'api-auth-'));
   cpSync(twinAuth, apiAuth, { recursive: true });
@@ -400,8 +381,8 @@ async function startStand(work, entry, sms) {
       ...realDeploymentEnv({
         platformUrl: `${twin.base}/sandbox/elma`,
         platformToken,
-        ids: publicIdsEnv(config),
-        smsUrl: sms.url,
+        ids: sandboxPublicIds(),
+        sms,
       }),
       LOG_LEVEL: 'error',
       TRUST_PROXY: '1',
@@ -411,7 +392,7 @@ async function startStand(work, entry, sms) {
     },
   });
   running.push(api);
-  return { twin, api, platformToken, config, profileFile };
+  return { twin, api, platformToken, profileFile };
 }
 
 /** Drives `journey` with the users for the phase's time; its figures and the CPU each process used. */
@@ -484,7 +465,10 @@ async function twinPhase(work, sms, athletes) {
     agent: new Agent({ keepAlive: true, maxSockets: users * 2, maxFreeSockets: users * 2 }),
     figures,
     record: figures.record,
-    modules: stand.config.extensions,
+    modules: {
+      functions: sandboxPublicIds().PUBLIC_EXTENSION_FUNCTIONS_ID,
+      application: sandboxPublicIds().PUBLIC_EXTENSION_APPLICATION_ID,
+    },
     platformToken: stand.platformToken,
   };
   console.log(`  reference, the twin alone: ${users} users for ${durationS} s…`);
@@ -614,7 +598,7 @@ async function main() {
       throw new BenchError('the build failed');
   }
   const phases = (before === null ? 1 : 2) + 1;
-  timeLimit(phases * (durationS + 150) * 1000, stopRunning);
+  timeLimit(phases * (durationS + 150) * 1000, stopEverything);
   const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
   cleanUpOnExit(children, work);
   const sms = await startSmsGateway();
@@ -645,9 +629,8 @@ async function main() {
     }
     for (const result of results.filter((entry) => entry.profile)) printProfile(result);
   } finally {
-    await stopRunning();
-    await sms.close();
+    await stopEverything();
   }
 }
 
-runBench(main, stopRunning);
+runBench(main, stopEverything);
