@@ -8,9 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CallerIdentity } from '../common/caller';
-import { KnownJsonAnswers, relaysAsIs } from './answer-relay';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callerFrom, type Caller, type CallerIdentity } from '../common/caller';
+import type { PlatformClient } from '../platform/platform-client';
+import type { UpstreamAnswer } from '../platform/upstream-http';
+import { AnswerMemo, relaysAsIs } from './answer-relay';
 import { matchPlatformUrl, PlatformAllowlist } from './platform-url';
 import { proxyPolicies } from './proxy-policy';
 import { ProxyModule } from './proxy.module';
@@ -29,46 +31,132 @@ describe('relaysAsIs', () => {
   });
 });
 
-describe('KnownJsonAnswers', () => {
-  const parse = vi.spyOn(JSON, 'parse');
-  // Counted from the start of each test: the runner parses too, between tests.
-  beforeEach(() => {
-    parse.mockClear();
-  });
-  afterAll(() => parse.mockRestore());
+describe('AnswerMemo', () => {
   const bytes = (text: string) => Buffer.from(text, 'utf8');
 
-  it('parses an answer only when its bytes changed, and never passes one that is not JSON', () => {
-    const known = new KnownJsonAnswers(10);
-    expect(known.isJson('events', bytes('{"result":[1]}'))).toBe(true);
-    expect(known.isJson('events', bytes('{"result":[1]}'))).toBe(true);
-    expect(parse).toHaveBeenCalledTimes(1);
-    expect(known.isJson('events', bytes('{"result":[1,2]}'))).toBe(true);
-    expect(parse).toHaveBeenCalledTimes(2);
-    expect(known.isJson('events', bytes('{"result":[1,2'))).toBe(false);
-    expect(known.isJson('events', bytes('<html>'))).toBe(false);
-    // A broken answer is never remembered as the last good one.
-    expect(known.isJson('events', bytes('{"result":[1,2]}'))).toBe(true);
-    expect(parse).toHaveBeenCalledTimes(5);
+  it('gives back an answer only for the same bytes in the same context', () => {
+    const memo = new AnswerMemo(10);
+    const worked = bytes('{"result":[]}');
+    memo.remember('events', bytes('{"result":[1]}'), 'guest 2026-06-01', worked);
+    expect(memo.answerFor('events', bytes('{"result":[1]}'), 'guest 2026-06-01')).toBe(worked);
+    expect(memo.answerFor('events', bytes('{"result":[1,2]}'), 'guest 2026-06-01')).toBeUndefined();
+    expect(memo.answerFor('events', bytes('{"result":[1]}'), 'guest 2026-06-02')).toBeUndefined();
+    expect(memo.answerFor('programs', bytes('{"result":[1]}'), 'guest 2026-06-01')).toBeUndefined();
+    memo.forget('events');
+    expect(memo.answerFor('events', bytes('{"result":[1]}'), 'guest 2026-06-01')).toBeUndefined();
   });
 
   it('keeps at most its entries and its byte budget, the oldest forgotten first', () => {
-    const known = new KnownJsonAnswers(2, 256 * 1024);
+    const memo = new AnswerMemo(2, 256 * 1024);
     const answer = (n: number) => Buffer.from(JSON.stringify({ n, pad: 'x'.repeat(3000) }));
-    known.isJson('a', answer(1));
-    known.isJson('b', answer(2));
-    known.isJson('c', answer(3));
-    parse.mockClear();
-    known.isJson('c', answer(3));
-    known.isJson('b', answer(2));
-    expect(parse).toHaveBeenCalledTimes(0);
-    known.isJson('a', answer(1));
-    expect(parse).toHaveBeenCalledTimes(1);
-    // Past a sixteenth of the budget an answer is parsed every time.
+    for (const [key, n] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      memo.remember(key, answer(n), '', answer(n));
+    expect(memo.answerFor('a', answer(1), '')).toBeUndefined();
+    expect(memo.answerFor('b', answer(2), '')).toBeDefined();
+    expect(memo.answerFor('c', answer(3), '')).toBeDefined();
+    // Past a sixteenth of the budget an answer is never kept.
     const big = Buffer.from(JSON.stringify({ pad: 'x'.repeat(20_000) }));
-    known.isJson('big', big);
-    known.isJson('big', big);
-    expect(parse).toHaveBeenCalledTimes(3);
+    memo.remember('big', big, '', big);
+    expect(memo.answerFor('big', big, '')).toBeUndefined();
+    // The budget counts bytes: two entries of 100 kB do not fit in 128 kB.
+    const small = new AnswerMemo(10, 128 * 1024);
+    const hundred = (n: number) => Buffer.alloc(100 * 1024, n);
+    small.remember('x', hundred(1), '', hundred(1));
+    small.remember('y', hundred(2), '', hundred(2));
+    expect(small.answerFor('x', hundred(1), '')).toBeUndefined();
+  });
+});
+
+describe('the proxy service’s short ways', () => {
+  const parse = vi.spyOn(JSON, 'parse');
+  afterAll(() => parse.mockRestore());
+  const getSportsmen = `/api/proxy?url=${encodeURIComponent(`/api/extensions/${sandboxPublicConfig.extensions.functions}/script/getSportsmen`)}`;
+  const getEvents = `/api/proxy?url=${encodeURIComponent(`/api/extensions/${sandboxPublicConfig.extensions.functions}/script/getEvents`)}`;
+  /** 18 on 2 June 2026: a minor the day before. No consent given: a minor shows others the registry alone. */
+  const athlete = {
+    __id: 'athlete-1',
+    __name: 'Иванов Иван',
+    date_of_birth: '2008-06-02',
+    sport_rank: 'КМС',
+  };
+  let platformAnswer = '';
+  let now = Date.parse('2026-06-01T12:00:00Z');
+  const send = vi.fn(() =>
+    Promise.resolve({ status: 200, headers: {}, body: Buffer.from(platformAnswer) } satisfies UpstreamAnswer),
+  );
+  // The platform client's two members the service reads.
+  const platform = {
+    options: { extensions: sandboxPublicConfig.extensions },
+    send,
+  } as unknown as PlatformClient;
+  const service = new ProxyService(platform, null, { now: () => now });
+  const read = async (requestTarget: string, caller: Caller | null = null) => {
+    parse.mockClear();
+    const answer = await service.handle({
+      method: 'GET',
+      requestTarget,
+      body: undefined,
+      caller,
+      userId: undefined,
+    });
+    return { text: answer.body.toString('utf8'), parsed: parse.mock.calls.length };
+  };
+
+  it('works a guest’s view of an answer out once a day, and again for new bytes', async () => {
+    platformAnswer = JSON.stringify({ success: true, result: [athlete], total: 1 });
+    const first = await read(getSportsmen);
+    expect(JSON.parse(first.text).result[0]).toEqual({ __id: 'athlete-1', __name: 'Иванов Иван' });
+    expect(first.parsed).toBe(1);
+    const again = await read(getSportsmen);
+    expect(again).toEqual({ text: first.text, parsed: 0 });
+    // The next day he is of age: his public card shows again what he did not have to consent to.
+    now = Date.parse('2026-06-02T12:00:00Z');
+    const nextDay = await read(getSportsmen);
+    expect(JSON.parse(nextDay.text).result[0]).toEqual({
+      __id: 'athlete-1',
+      __name: 'Иванов Иван',
+      sport_rank: 'КМС',
+    });
+    expect(nextDay.parsed).toBe(1);
+    platformAnswer = JSON.stringify({ success: true, result: [{ ...athlete, sport_rank: 'МС' }], total: 1 });
+    const changed = await read(getSportsmen);
+    expect(JSON.parse(changed.text).result[0].sport_rank).toBe('МС');
+    expect(changed.parsed).toBe(1);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('works out every answer to a signed-in caller', async () => {
+    const own = callerFrom(
+      {
+        loginId: 'login-1',
+        sessionId: 'session-1',
+        contractorType: 'sportsman',
+        sportsmanIds: ['athlete-1'],
+        organizationId: null,
+      },
+      undefined,
+    );
+    platformAnswer = JSON.stringify({ success: true, result: [athlete], total: 1 });
+    for (let i = 0; i < 2; i += 1) {
+      const mine = await read(getSportsmen, own);
+      expect(JSON.parse(mine.text).result[0]).toEqual(athlete);
+      expect(mine.parsed).toBe(1);
+    }
+  });
+
+  it('relays a catalogue answer unread while its bytes stay, and never one that is not JSON', async () => {
+    platformAnswer = '{ "success": true, "result": [] }';
+    expect(await read(getEvents)).toEqual({ text: platformAnswer, parsed: 1 });
+    expect(await read(getEvents)).toEqual({ text: platformAnswer, parsed: 0 });
+    platformAnswer = '<html>не JSON</html>';
+    await expect(read(getEvents)).rejects.toMatchObject({ status: 502 });
+    await expect(read(getEvents)).rejects.toMatchObject({ status: 502 });
+    platformAnswer = '{ "success": true, "result": [] }';
+    expect(await read(getEvents)).toEqual({ text: platformAnswer, parsed: 1 });
   });
 });
 
@@ -84,9 +172,12 @@ const callers: Record<string, CallerIdentity> = {
   },
 };
 
-/** The proxy as it was before answers were relayed unread: every answer parsed, checked and, by policy, filtered. */
+/**
+ * The proxy as it was before answers were relayed unread and guests' views remembered: every answer parsed,
+ * checked and, by policy, filtered.
+ */
 class WholeWayProxyService extends ProxyService {
-  protected override relaysUnread(): boolean {
+  protected override takesShortWays(): boolean {
     return false;
   }
 }

@@ -10,14 +10,24 @@ export function relaysAsIs(policy: PathPolicy): boolean {
   return policy.answers === 'noPersonRecords' && policy.rules.length === 0;
 }
 
+interface Worked {
+  /** The platform's bytes the answer was worked out from. */
+  upstream: Buffer;
+  /** Everything else the answer depends on, as one string (who asked, today's date…). */
+  context: string;
+  answer: Buffer;
+}
+
 /**
- * The answers last found to be JSON, by request target, so that an answer relayed as it came is parsed only when
- * its bytes changed: the platform answers a catalogue read with the same bytes until its data changes, and
- * comparing them costs a fraction of parsing them (under a microsecond against tens for a 3 kB answer). At most
- * `budgetBytes` of answers are kept, the oldest forgotten first; a larger answer is parsed every time.
+ * Answers already worked out, by request target: the platform answers a read with the same bytes until its
+ * data changes, and comparing them costs a fraction of parsing them (under a microsecond against tens for a
+ * 3 kB answer). An entry holds only while the platform's bytes and the context it was worked out in are the
+ * same, so what it gives is what working the answer out again would give. At most `maxEntries` and
+ * `budgetBytes` are kept, the oldest forgotten first; an answer larger than a sixteenth of the budget is never
+ * kept.
  */
-export class KnownJsonAnswers {
-  private readonly known = new Map<string, Buffer>();
+export class AnswerMemo {
+  private readonly entries = new Map<string, Worked>();
   private keptBytes = 0;
 
   constructor(
@@ -25,42 +35,38 @@ export class KnownJsonAnswers {
     private readonly budgetBytes = 16 * 1024 * 1024,
   ) {}
 
-  /** Whether `body`, the answer to `key`, is JSON. */
-  isJson(key: string, body: Buffer): boolean {
-    const last = this.known.get(key);
-    if (last !== undefined && last.equals(body)) return true;
-    try {
-      JSON.parse(body.toString('utf8'));
-    } catch {
-      this.forget(key);
-      return false;
-    }
-    this.remember(key, body);
-    return true;
+  /** The answer worked out for `key` from the same `upstream` bytes in the same `context`, if kept. */
+  answerFor(key: string, upstream: Buffer, context: string): Buffer | undefined {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.context === context && entry.upstream.equals(upstream)
+      ? entry.answer
+      : undefined;
   }
 
-  /** A body's share of the budget: the memory it holds on to (a small one is a slice of node's pool). */
-  private static weight(body: Buffer): number {
-    return Math.max(body.length, body.buffer.byteLength);
-  }
-
-  private remember(key: string, body: Buffer): void {
+  remember(key: string, upstream: Buffer, context: string, answer: Buffer): void {
     this.forget(key);
-    const weight = KnownJsonAnswers.weight(body);
+    const entry = { upstream, context, answer };
+    const weight = AnswerMemo.weight(entry);
     if (weight > this.budgetBytes / 16) return;
-    while (this.known.size >= this.maxEntries || this.keptBytes + weight > this.budgetBytes) {
-      const oldest = this.known.keys().next().value;
+    while (this.entries.size >= this.maxEntries || this.keptBytes + weight > this.budgetBytes) {
+      const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.forget(oldest);
     }
-    this.known.set(key, body);
+    this.entries.set(key, entry);
     this.keptBytes += weight;
   }
 
-  private forget(key: string): void {
-    const body = this.known.get(key);
-    if (body === undefined) return;
-    this.known.delete(key);
-    this.keptBytes -= KnownJsonAnswers.weight(body);
+  forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    this.keptBytes -= AnswerMemo.weight(entry);
+  }
+
+  /** An entry's share of the budget: the memory its buffers hold on to (a small one is a slice of node's pool). */
+  private static weight({ upstream, answer }: Worked): number {
+    const held = (buffer: Buffer) => Math.max(buffer.length, buffer.buffer.byteLength);
+    return held(upstream) + (answer === upstream ? 0 : held(answer));
   }
 }
