@@ -503,12 +503,21 @@ function printSummary(results) {
     'api'.padStart(6),
     'twin'.padStart(6),
     'driver'.padStart(6),
+    'api µs/req'.padStart(10),
+    'twin µs/req'.padStart(11),
   ];
-  console.log(`\n${head.join(' ')}   (ms; CPU in cores of ${cpus().length})`);
+  console.log(`\n${head.join(' ')}   (ms; CPU in cores of ${cpus().length}, and per answered request)`);
   for (const result of results) {
     const sorted = sortedMs(result.figures.samples);
     const total = totalsOf(result);
     const core = (name) => (result.cores[name] === undefined ? '—' : result.cores[name].toFixed(2));
+    // CPU per request: steadier than latency on a machine others share.
+    const perRequest = (name) =>
+      result.cores[name] === undefined
+        ? '—'
+        : ((result.cores[name] * result.elapsedS * 1e6) / Math.max(1, result.figures.samples.length)).toFixed(
+            0,
+          );
     console.log(
       [
         result.label.padEnd(34),
@@ -523,6 +532,8 @@ function printSummary(results) {
         core('api').padStart(6),
         core('twin').padStart(6),
         core('driver').padStart(6),
+        perRequest('api').padStart(10),
+        perRequest('twin').padStart(11),
       ].join(' '),
     );
   }
