@@ -1,6 +1,8 @@
-import '@fed/ui-kit';
+// The kit's stylesheet alone, not its entry module: importing that, the bundler may tie chunks of React to this
+// script, which the page runs before its `load`.
+import '@fed/ui-kit/global.css';
 import { nextTask } from './app/next-task';
-import { PAGE_STATE_ID } from './app/page-state';
+import { PAGE_STATE_ID, PORTAL_READY_EVENT, readIslandsPageState } from './app/page-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the portal into.');
@@ -11,23 +13,38 @@ if (!container) throw new Error('The page has no #root element to render the por
  * that is one module: a namespace imported this way keeps all of its exports, so a tree-shaken one would grow.)
  */
 async function loadApp() {
-  await import('react-dom/client');
+  await import('./app/dom-renderer');
   await nextTask();
   return import('./app/start');
 }
 
+/**
+ * A guest's page whose islands only are taken over: React's DOM renderer and the islands' chunks (all at once,
+ * not one after another), then the islands; neither the app, its router nor its store.
+ */
+async function loadIslands(chunks: readonly string[]) {
+  const early = chunks.map((chunk) => import(/* @vite-ignore */ chunk).catch(() => undefined));
+  await import('./app/dom-renderer');
+  await nextTask();
+  const [entry] = await Promise.all([import('./islands/hydrate-islands'), ...early]);
+  return entry;
+}
+
+const islands = readIslandsPageState();
 let started: Promise<void> | null = null;
 const start = () => {
-  started ??= loadApp().then(({ startPortal }) => startPortal(container));
+  started ??= islands
+    ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container))
+    : loadApp().then(({ startPortal }) => startPortal(container));
   return started;
 };
 
 /**
- * A page the server rendered is there already, its links working as links: the app is loaded after the page's
- * own load, so that nothing of it delays the page, or at once when the visitor reaches for the page sooner. A
- * press of anything but a link before the app has taken the page over is held, and made again once it has (the
- * page's elements stay the same ones), so that a menu button pressed early still opens its menu; so is Enter in a
- * form, and what was typed meanwhile is handed to the app first.
+ * A page the server rendered is there already, its links working as links: the app (or the page's islands) is
+ * loaded after the page's own load, so that nothing of it delays the page, or at once when the visitor reaches
+ * for the page sooner. A press of anything but a link before the page is taken over is held, and made again once
+ * it is (the page's elements stay the same ones), so that a menu button pressed early still opens its menu; so is
+ * Enter in a form, and what was typed meanwhile is handed to the app first.
  */
 function startAfterLoad(root: HTMLElement): void {
   const held: HTMLElement[] = [];
@@ -59,7 +76,7 @@ function startAfterLoad(root: HTMLElement): void {
   // After the load event, not in it: the page's load is over before the app is asked for.
   window.addEventListener('load', () => setTimeout(reach, 0), { once: true });
   void new Promise<void>((resolve) => {
-    window.addEventListener('portal:ready', () => resolve(), { once: true });
+    window.addEventListener(PORTAL_READY_EVENT, () => resolve(), { once: true });
   }).then(() => {
     ready = true;
     document.removeEventListener('click', hold, true);

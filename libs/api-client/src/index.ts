@@ -2,19 +2,34 @@ export { apiPath } from './lib/api-path';
 export {
   apiStateRehydrated,
   baseApi,
+  callApi,
   refreshSession,
+  reportClientError,
   routeRequestsThrough,
   SERVER_RENDER_ORIGIN,
 } from './lib/base-api';
 export type { PagePrefetch, PageRequest, PrefetchDispatch } from './lib/page-data';
-export { buildErrorMessage, formatLogTimestamp } from './lib/error-report';
+export {
+  buildAppErrorMessage,
+  buildErrorMessage,
+  formatLogTimestamp,
+  isAbortError,
+  isCallFailure,
+  type AppErrorSource,
+} from './lib/error-report';
 export {
   createPortalBaseQuery,
   type PortalBaseQuery,
   type PortalBaseQueryOptions,
   type RefreshOutcome,
 } from './lib/portal-base-query';
-export { connectSession, currentSession, type SessionPort, type SessionTokens } from './lib/session-port';
+export {
+  connectSession,
+  currentSession,
+  sessionHeaders,
+  type SessionPort,
+  type SessionTokens,
+} from './lib/session-port';
 export { providePublicConfig, publicConfig, resetPublicConfigForTests } from './lib/public-config';
 export {
   suggestAddresses,
@@ -64,5 +79,8 @@ export {
   uploadProblem,
   uploadsApi,
   uploadTypes,
+  uploadWithProgress,
+  UploadNetworkError,
   useUploadFileMutation,
+  type UploadAnswer,
 } from './lib/uploads';

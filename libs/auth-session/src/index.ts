@@ -52,6 +52,7 @@ export const loadSessionStart = () => import('./model/session-actions').then((m)
 // The add-account dialog is not exported: the menus open it, loading it on demand (its forms stack stays out of
 // the first page load, which a static re-export here would defeat).
 export { AccountSideMenu } from './components/account-side-menu';
+export { LinkedAccountChoice } from './components/linked-account-choice';
 export { UserMenu } from './components/user-menu';
 export const loadRegisterPage = () => import('./pages/register-page').then((m) => m.RegisterPage);
 export const loadRegisterOrgPage = () => import('./pages/register-org-page').then((m) => m.RegisterOrgPage);

@@ -26,3 +26,10 @@ export type { OrganizerCompetitionsProps } from './organizer/components/organize
 export const loadUpcomingEvents = () => import('./components/upcoming-events').then((m) => m.UpcomingEvents);
 export const prefetchUpcomingEvents: PagePrefetch = (page, dispatch) =>
   import('./components/upcoming-events').then((m) => m.prefetchUpcoming(page, dispatch));
+
+export {
+  EVENT_CALENDAR_ISLAND,
+  EVENTS_FILTERS_ISLAND,
+  loadEventCalendarIsland,
+  loadEventsFiltersIsland,
+} from './islands';

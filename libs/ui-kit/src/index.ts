@@ -82,18 +82,14 @@ export { progressBarTimings, type ProgressState } from './components/progress-ba
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export { SEARCH_DEBOUNCE, SearchBox, type SearchBoxProps } from './components/search-box/search-box';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
-export {
-  ToastProvider,
-  useToast,
-  type ToastDirection,
-  type ToastProviderProps,
-} from './components/toast/toast-provider';
+export { ToastProvider, useToast, type ToastProviderProps } from './components/toast/toast-provider';
 export {
   TOAST_LIFETIME,
   TOAST_TRANSITION,
   createToastStore,
   toast,
   type ToastApi,
+  type ToastDirection,
   type ToastItem,
   type ToastOptions,
   type ToastStore,
@@ -101,7 +97,12 @@ export {
 } from './components/toast/toast-store';
 export { SubmitForm, type SubmitFormProps } from './components/submit-form/submit-form';
 export { useZodForm, type ZodFormOptions } from './components/submit-form/use-zod-form';
-export { FormField, type FieldControl, type FormFieldProps } from './components/submit-form/form-field';
+export {
+  FormField,
+  type FieldControl,
+  type FormFieldProps,
+  type ValueChange,
+} from './components/submit-form/form-field';
 export { TextArea, type TextAreaProps } from './components/text-area/text-area';
 export { TextInput, type TextInputProps } from './components/text-input/text-input';
 export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
@@ -111,15 +112,28 @@ export { Tooltip, type TooltipProps } from './components/tooltip/tooltip';
  */
 export const loadSafeHtml = () => import('./lib/safe-html');
 export {
-  addressChoice,
-  addressPage,
-  addressText,
   useAddressList,
   type AddressListCodec,
   type AddressListState,
   type ShowOptions,
 } from './lib/use-address-list';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
+export {
+  Island,
+  IslandPlaceholders,
+  ISLAND_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  islandIdPrefix,
+  type IslandProps,
+} from './lib/island';
+export {
+  LIST_ACTION_ATTRIBUTE,
+  LIST_RESULTS_ATTRIBUTE,
+  showListAt,
+  useIslandAddressList,
+  type ListAction,
+  type ShowListOptions,
+} from './lib/island-list';
 export {
   DocumentHeadContext,
   useDocumentTitle,
@@ -138,6 +152,9 @@ export {
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';
 export {
+  addressChoice,
+  addressPage,
+  addressText,
   listSearch,
   writeAddressParams,
   type ListFilterChange,

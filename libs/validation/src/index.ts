@@ -36,6 +36,7 @@ export {
   TEXT_PATTERN,
   TEXT_WITH_DIGITS_PATTERN,
   TITLE_PATTERN,
+  TYPED_TEXT_PATTERN,
 } from './lib/patterns';
 export {
   formatPhone,
@@ -51,6 +52,9 @@ export {
   type PhoneFormat,
 } from './lib/phone';
 export {
+  ACCOUNT_NAME_RULES,
+  accountMiddleNameSchema,
+  accountNameSchema,
   birthDateRules,
   FULL_NAME_RULES,
   fullNameSchema,

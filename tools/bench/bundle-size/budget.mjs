@@ -4,7 +4,7 @@
  */
 
 /** The issue's targets, printed beside the budget: where the figures must get to. */
-export const TARGETS = { homeBytes: 100 * 1024, routeChunkBytes: 35 * 1024 };
+export const TARGETS = { homeBytes: 100 * 1024, routeChunkBytes: 35 * 1024, islandPageBytes: 90 * 1024 };
 
 /** Room for an honest small change without touching the budget: 2 %, at least 256 bytes. */
 export function withMargin(bytes) {
@@ -27,8 +27,18 @@ export function budgetFrom(figures) {
         afterLoad: { budget: withMargin(figures.home.afterLoad), measured: figures.home.afterLoad },
       }),
     },
+    ...(figures.islands && { islands: withMargins(figures.islands) }),
+    ...(figures.pages && { pages: withMargins(figures.pages) }),
     routes,
   };
+}
+
+/** `{ name: { budget, measured } }` of `{ name: bytes }`, by name. */
+function withMargins(figures) {
+  const budgets = {};
+  for (const name of Object.keys(figures).sort())
+    budgets[name] = { budget: withMargin(figures[name]), measured: figures[name] };
+  return budgets;
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -79,6 +89,20 @@ export function checkBudget(figures, budget) {
     }
   }
 
+  checkNamed(figures.islands, budget.islands, {
+    heading: 'islands, what each adds to a page that has it (beside the header, with the islands entry):',
+    what: (name) => `island ${name}`,
+    lines,
+    failures,
+  });
+  checkNamed(figures.pages, budget.pages, {
+    heading: `guest pages taken over by islands, all their JavaScript (target ≤ ${kb(TARGETS.islandPageBytes)}):`,
+    what: (path) => `all of ${path}'s JavaScript`,
+    target: TARGETS.islandPageBytes,
+    lines,
+    failures,
+  });
+
   lines.push(`route chunks (budget, target ≤ ${kb(TARGETS.routeChunkBytes)} each):`);
   for (const [name, bytes] of Object.entries(figures.routes).sort(([a], [b]) => a.localeCompare(b))) {
     const limit = budget.routes[name] ?? TARGETS.routeChunkBytes;
@@ -99,4 +123,30 @@ export function checkBudget(figures, budget) {
     if (figures.routes[name] === undefined) lines.push(`  gone: ${name}`);
   }
   return { failures, lines };
+}
+
+/**
+ * Figures by name against their budgets (`{ name: { budget, measured } }`): a line each, and a failure for one
+ * over its budget; a name the budget lacks is held to `target`, when there is one.
+ */
+function checkNamed(figures, budgets, { heading, what, target, lines, failures }) {
+  if (figures === undefined) return;
+  lines.push(heading);
+  for (const [name, bytes] of Object.entries(figures).sort(([a], [b]) => a.localeCompare(b))) {
+    const entry = budgets?.[name];
+    const limit = entry?.budget ?? target;
+    const over = limit !== undefined && bytes > limit;
+    const note = entry === undefined ? ' (new)' : over ? '  OVER BUDGET' : '';
+    const beyond = target !== undefined && bytes > target ? '  (above target)' : '';
+    lines.push(
+      `  ${name.padEnd(40)} ${kb(bytes).padStart(9)}  budget ${(limit === undefined ? '—' : kb(limit)).padStart(9)}${note}${beyond}`,
+    );
+    if (over) {
+      failures.push(
+        entry === undefined
+          ? `${what(name)} is ${kb(bytes)}, over the target of ${kb(limit)}`
+          : `${what(name)} grew by ${signed(bytes - entry.measured)} to ${kb(bytes)}, over its budget of ${kb(limit)}`,
+      );
+    }
+  }
 }

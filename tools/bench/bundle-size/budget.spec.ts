@@ -66,3 +66,37 @@ describe('the bundle budget', () => {
     ]);
   });
 });
+
+describe('the islands in the bundle budget', () => {
+  const withIslands = {
+    ...figures,
+    islands: { 'events-filters': 14_000, 'event-calendar': 3000 },
+    pages: { '/': 75_000, '/competitions': 89_000 },
+  };
+
+  it('keeps each island and each island page at its figure plus the margin', () => {
+    const budget = budgetFrom(withIslands);
+    expect(budget.islands).toEqual({
+      'event-calendar': { budget: 3256, measured: 3000 },
+      'events-filters': { budget: 14_280, measured: 14_000 },
+    });
+    expect(budget.pages['/competitions']).toEqual({ budget: 90_780, measured: 89_000 });
+    const { failures, lines } = checkBudget(withIslands, budget);
+    expect(failures).toEqual([]);
+    expect(lines).toContain('guest pages taken over by islands, all their JavaScript (target ≤ 90.0 kB):');
+    expect(lines.join('\n')).toMatch(/ {2}events-filters +13\.7 kB {2}budget +13\.9 kB/);
+  });
+
+  it('fails on an island or a page grown past its budget, and holds a new page to the target', () => {
+    const budget = budgetFrom(withIslands);
+    const grown = {
+      ...withIslands,
+      islands: { ...withIslands.islands, 'events-filters': 15_000 },
+      pages: { ...withIslands.pages, '/sportsmen': 93_000 },
+    };
+    expect(checkBudget(grown, budget).failures).toEqual([
+      'island events-filters grew by +1.0 kB to 14.6 kB, over its budget of 13.9 kB',
+      "all of /sportsmen's JavaScript is 90.8 kB, over the target of 90.0 kB",
+    ]);
+  });
+});

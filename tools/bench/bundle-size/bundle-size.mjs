@@ -1,5 +1,6 @@
 // Bundle size of the portal: builds it, serves it with the api, loads `/` in Chromium and prints the gzip
-// size of the JavaScript the browser fetched before `load`, then the gzip size of every lazy route chunk.
+// size of the JavaScript the browser fetched before `load` and after it, then all the JavaScript of each guest
+// page taken over by islands and what each island adds, then the gzip size of every lazy route chunk.
 //
 //   node tools/bench/bundle-size/bundle-size.mjs [--skip-build]    (or: npm run bench:bundle-size)
 //
@@ -24,6 +25,24 @@ if (code !== 0) process.exit(code);
 
 const gzipKb = (bytes) => (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
 const kb = (bytes) => (bytes.length / 1024).toFixed(1);
+
+/** The scripts a page fetches until it is taken over (the ready mark) and the network is quiet, prefetches aside. */
+async function pageScripts(browser, url) {
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  const prefetched = await page.evaluate(() =>
+    [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => new URL(link.href).pathname),
+  );
+  await page.close();
+  return [...scripts].filter((path) => !prefetched.includes(path));
+}
 
 const api = await startApi({ env: { LOG_LEVEL: 'error' } });
 try {
@@ -55,7 +74,6 @@ try {
   );
   prefetchedCount = prefetched.size;
   later.splice(0, later.length, ...later.filter((path) => !prefetched.has(path)));
-  await browser.close();
 
   console.log('\nJavaScript loaded for / before the load event (gzip, level 9):');
   let total = 0;
@@ -86,6 +104,30 @@ try {
         `model only ${onlyModel.join(', ') || '—'} (update HOME_ENTRIES of sizes.mjs)`,
     );
   }
+
+  // Every guest page taken over by islands, all its JavaScript as Chromium fetched it, beside the gate's model.
+  console.log(
+    '\nGuest pages taken over by islands, all their JavaScript (gzip), in Chromium and in the model:',
+  );
+  const firstEvent = await fetch(`${api.base}/competitions`)
+    .then((answer) => answer.text())
+    .then((html) => /href="(\/competitions\/[^"?#]+)"/.exec(html)?.[1]);
+  for (const [modelled, bytes] of Object.entries(figures.pages)) {
+    const path = modelled === '/competitions/{id}' ? firstEvent : modelled;
+    if (!path) continue;
+    const fetched = await pageScripts(browser, `${api.base}${path}`);
+    const total = fetched.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+      0,
+    );
+    console.log(
+      `  ${modelled.padEnd(24)} ${(total / 1024).toFixed(1).padStart(7)} kB  (model ${(bytes / 1024).toFixed(1)} kB)`,
+    );
+  }
+  console.log('Islands, what each adds to a page that has it (gzip):');
+  for (const [name, bytes] of Object.entries(figures.islands))
+    console.log(`  ${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
+  await browser.close();
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   console.log('\nRoute chunks (lazy, gzip):');

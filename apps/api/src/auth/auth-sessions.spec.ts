@@ -1,4 +1,4 @@
-import { authErrorCodes, USER_ID_HEADER } from '@fed/contracts';
+import { authErrorCodes, createSportsmanProcess, USER_ID_HEADER } from '@fed/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +100,7 @@ describe.each(storeDialects)('sessions that end ($dialect)', ({ dialect, availab
         .post(proxyTarget('runBP', extensions.functions))
         .set('Authorization', `Bearer ${token}`)
         .send({
-          process: 'update_profile',
+          ...createSportsmanProcess,
           context: {
             contractortype: 'sportsman',
             is_need_update_sportsman: true,

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { platformApps, type AuthOrganization, type AuthPerson, type LinkedAccount } from '@fed/contracts';
+import {
+  createSportsmanProcess,
+  platformApps,
+  type AuthOrganization,
+  type AuthPerson,
+  type LinkedAccount,
+} from '@fed/contracts';
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { authErrors } from './auth-errors';
 
@@ -12,11 +18,14 @@ export class ContractorRecordsService {
 
   constructor(private readonly platform: PlatformClient) {}
 
-  /** Starts `create_sportsman` through the functions module's `runBP`; answers the new record's id. */
+  /**
+   * Starts `create_sportsman` of the `sportsman` app through the functions module's `runBP` with a new athlete's
+   * context (no `contractortype`); answers the new record's id.
+   */
   async createSportsman(person: AuthPerson, phone: string, loginId: string): Promise<string> {
     const answer = await this.guard(() =>
       this.platform.runScript('runBP', {
-        process: 'create_sportsman',
+        ...createSportsmanProcess,
         context: {
           fio: { lastname: person.lastName, firstname: person.firstName, middlename: person.middleName },
           date_of_birth: person.birthDate,

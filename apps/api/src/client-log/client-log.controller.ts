@@ -5,7 +5,11 @@ import { Authenticate, MaybeCaller, type Caller } from '../common/caller';
 import { ZodBodyPipe } from '../common/zod-body.pipe';
 import { ClientLogIntakeGuard, ClientLogService } from './client-log.service';
 
-/** `POST /log {timestamp, msg}`: the portal reports a failed call (spec §8). Answers 204. */
+/**
+ * `POST /log {timestamp, msg}`: the portal reports a failed call or an application error (spec §8). Answers 204.
+ * Whose report it is comes from the verified token only (its login, and the `userId` header when it is one of
+ * that login's records); a bare header, or a bad token, makes the report anonymous.
+ */
 @Controller(CLIENT_LOG_ENDPOINT)
 @Authenticate('soft')
 export class ClientLogController {
@@ -19,6 +23,6 @@ export class ClientLogController {
     @MaybeCaller() caller: Caller | null,
     @Headers('x-request-id') requestId: string | undefined,
   ): void {
-    this.clientLog.record(record, { loginId: caller?.loginId, requestId });
+    this.clientLog.record(record, { loginId: caller?.loginId, userId: caller?.userId, requestId });
   }
 }

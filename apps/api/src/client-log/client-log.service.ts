@@ -53,8 +53,11 @@ export class ClientLogIntakeGuard implements CanActivate {
 export class ClientLogService {
   private readonly logger = new Logger('ClientLog');
 
-  /** `loginId` of a valid token, if any; `requestId` as the client sent it (kept only when it looks like one). */
-  record(record: ClientLogRecord, context: { loginId?: string; requestId?: string }): void {
+  /**
+   * `loginId` and `userId` (the active record, or the `userId` header when it is one of the login's) of a valid
+   * token, if any: ids only, never the token; `requestId` as the client sent it (kept only when it looks like one).
+   */
+  record(record: ClientLogRecord, context: { loginId?: string; userId?: string; requestId?: string }): void {
     const requestId =
       context.requestId !== undefined && REQUEST_ID.test(context.requestId) ? context.requestId : undefined;
     this.logger.warn({
@@ -62,6 +65,7 @@ export class ClientLogService {
       clientTime: record.timestamp,
       msg: scrubLogText(record.msg),
       ...(context.loginId === undefined ? {} : { loginId: context.loginId }),
+      ...(context.userId === undefined || context.userId === '' ? {} : { userId: context.userId }),
       ...(requestId === undefined ? {} : { requestId }),
     });
   }

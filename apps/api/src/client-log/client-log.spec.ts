@@ -2,7 +2,8 @@ import { Logger, type INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startGatewayApp } from '../proxy/testing/gateway-testing';
+import { USER_ID_HEADER } from '@fed/contracts';
+import { startGatewayApp, testIds } from '../proxy/testing/gateway-testing';
 import { ClientLogModule } from './client-log.module';
 import { scrubLogText } from './log-scrub';
 
@@ -69,12 +70,38 @@ describe('POST /log', () => {
     expect(scrubLogText('line one\r\nforged line')).toBe('line one forged line');
   });
 
-  it('logs the caller’s login id with a valid token, and the request id', async () => {
+  it('logs the caller’s login and user id with a valid token, and the request id, never the token', async () => {
     await post({ timestamp: TIMESTAMP, msg: 'boom' })
       .set('Authorization', 'Bearer athleteA')
       .set('X-Request-Id', 'req-42')
       .expect(204);
-    expect(warn.mock.calls[0]?.[0]).toMatchObject({ loginId: 'login-a', requestId: 'req-42' });
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({
+      loginId: 'login-a',
+      userId: testIds.athleteA,
+      requestId: 'req-42',
+    });
+    expect(logged()).not.toContain('athleteA');
+  });
+
+  it('logs the active user the userId header names when it is one of the token’s own', async () => {
+    await post({ timestamp: TIMESTAMP, msg: 'boom' })
+      .set('Authorization', 'Bearer athleteA')
+      .set(USER_ID_HEADER, testIds.athleteA2)
+      .expect(204);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ loginId: 'login-a', userId: testIds.athleteA2 });
+  });
+
+  it('never believes a userId header: another login’s id is not logged, nor a bare one', async () => {
+    await post({ timestamp: TIMESTAMP, msg: 'boom' })
+      .set('Authorization', 'Bearer athleteA')
+      .set(USER_ID_HEADER, testIds.athleteB)
+      .expect(204);
+    expect(warn.mock.calls[0]?.[0]).toMatchObject({ loginId: 'login-a', userId: testIds.athleteA });
+    await post({ timestamp: TIMESTAMP, msg: 'boom' }).set(USER_ID_HEADER, testIds.athleteB).expect(204);
+    const anonymous = warn.mock.calls[1]?.[0] as Record<string, unknown>;
+    expect(anonymous['loginId']).toBeUndefined();
+    expect(anonymous['userId']).toBeUndefined();
+    expect(logged()).not.toContain(testIds.athleteB);
   });
 
   it('still takes the report with a bad token, anonymously', async () => {
@@ -84,6 +111,7 @@ describe('POST /log', () => {
       .expect(204);
     const entry = warn.mock.calls[0]?.[0] as Record<string, unknown>;
     expect(entry['loginId']).toBeUndefined();
+    expect(entry['userId']).toBeUndefined();
     expect(entry['requestId']).toBeUndefined();
   });
 

@@ -49,7 +49,8 @@ export abstract class CallerResolver {
  * - `required`: a valid token or 401;
  * - `optional`: no `Authorization` header is a guest; a header with a bad token is 401;
  * - `soft`: a bad or expired token makes the request anonymous (reports that must arrive even when the
- *   session is broken: the client log).
+ *   session is broken: the client log), and a `userId` header that is not one of the caller's records is
+ *   not believed (the caller's active record stands) instead of refused.
  */
 export type CallerMode = 'required' | 'optional' | 'soft';
 
@@ -107,6 +108,12 @@ export function callerFrom(identity: CallerIdentity, userIdHeader: string | unde
   };
 }
 
+/** A `soft` route's caller: the `userId` header when it is one of the login's records, else the active one. */
+function softCallerFrom(identity: CallerIdentity, request: Request): Caller {
+  const header = userIdHeaderOf(request);
+  return callerFrom(identity, header !== undefined && ownIds(identity).has(header) ? header : undefined);
+}
+
 function refused(message: string, code = 'unauthorized'): ApiException {
   return new ApiException(401, { code, message });
 }
@@ -147,7 +154,10 @@ export class CallerGuard implements CanActivate {
       if (token === undefined) throw refused('Требуется вход', authErrorCodes.tokenInvalid);
       if (!this.resolver) throw refused('Вход не поддерживается');
       const identity = await this.resolver.resolve(token);
-      callers.set(request, callerFrom(identity, userIdHeaderOf(request)));
+      callers.set(
+        request,
+        mode === 'soft' ? softCallerFrom(identity, request) : callerFrom(identity, userIdHeaderOf(request)),
+      );
     } catch (error) {
       if (mode !== 'soft') throw error;
     }

@@ -10,6 +10,7 @@ import {
   type PlatformAppCode,
   type PlatformScriptName,
   type PublicConfig,
+  USER_ID_HEADER,
 } from '@fed/contracts';
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
@@ -138,10 +139,13 @@ export class PlatformClient implements OnModuleDestroy {
 
   /**
    * One call below the base URL with the server's token, its answer as it came (any status). Transport
-   * failures throw the api's 502/504 (`ApiException`), ready to answer.
+   * failures throw the api's 502/504 (`ApiException`), ready to answer. `userId`, when given, goes as the
+   * `userId` header (spec §7: the caller's active user; the proxy sends only one it verified).
    */
-  send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<UpstreamAnswer> {
-    return callUpstream(this.http, 'Платформа', this.requestOf(method, path, body));
+  send(method: 'GET' | 'POST', path: string, body?: unknown, userId?: string): Promise<UpstreamAnswer> {
+    const request = this.requestOf(method, path, body);
+    if (userId !== undefined) request.headers[USER_ID_HEADER] = userId;
+    return callUpstream(this.http, 'Платформа', request);
   }
 
   /** Calls a module script with its contract: GET scripts get `?data=<json>`, POST scripts a JSON body. */
@@ -291,13 +295,14 @@ export class PlatformClient implements OnModuleDestroy {
   }
 
   private requestOf(method: 'GET' | 'POST', path: string, body?: unknown, maxBytes?: number) {
+    const headers: Record<string, string> = {
+      ...this.headers(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    };
     return {
       method,
       url: `${this.options.baseUrl}${path}`,
-      headers: {
-        ...this.headers(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs: this.options.timeoutMs,
       maxBytes: maxBytes ?? this.options.maxAnswerBytes,

@@ -1,7 +1,14 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantsIn, filterAnswer, guestViewer, visibleFieldsOf, type Viewer } from './answer-filter';
+import {
+  applicantsIn,
+  filterAnswer,
+  filterRecordFields,
+  guestViewer,
+  visibleFieldsOf,
+  type Viewer,
+} from './answer-filter';
 import { ProxyModule } from './proxy.module';
 import { startFakeUpstream, startGatewayApp, type FakeUpstream } from './testing/gateway-testing';
 import { extensions, TEST_PLATFORM_TOKEN } from './testing/platform-world';
@@ -228,6 +235,46 @@ describe('filterAnswer', () => {
     };
     expect([...applicantsIn(answer, new Set(['mine']))]).toEqual(['a']);
     expect(applicantsIn(answer, new Set()).size).toBe(0);
+  });
+});
+
+describe('filterRecordFields', () => {
+  const answer = (fieldsData: Record<string, unknown>) => ({ success: true, fieldsData });
+
+  it('gives the owner every field asked, as the platform answered it', () => {
+    const read = answer({ fio: { lastname: 'А' }, phone: [{ type: 'mobile', tel: '+79990001122' }] });
+    const before = structuredClone(read);
+    expect(filterRecordFields(read, 'a', viewer(['a']))).toBe(false);
+    expect(read).toEqual(before);
+  });
+
+  it('judges fieldsData as the record read, even when the fields asked carry no mark of a record', () => {
+    // `gorod` and `coach` alone: the walk would see no record; the read says whose it is.
+    const read = answer({ gorod: 'Москва', coach: 'Тренер' });
+    expect(filterRecordFields(read, 'a', guestViewer(NOW))).toBe(true);
+    expect(read.fieldsData).toEqual({});
+    expect(filterAnswer(answer({ gorod: 'Москва', coach: 'Тренер' }), guestViewer(NOW))).toBe(false);
+  });
+
+  it('withholds a field the caller may not see though it was asked; what was not asked counts the careful way', () => {
+    const adult = answer({
+      __id: 'a',
+      date_of_birth: '1990-04-05T00:00:00Z',
+      phone: [{ type: 'mobile', tel: '+79990001122' }],
+      gorod: 'Москва',
+      coach: 'Тренер',
+      ...consent({ city: true, birthYear: true }),
+    });
+    expect(filterRecordFields(adult, 'a', viewer(['b']))).toBe(true);
+    expect(adult.fieldsData).toEqual({ __id: 'a', birth_year: 1990, gorod: 'Москва', coach: 'Тренер' });
+    // Without the consent or the birth date asked, a stranger gets the registry's fields alone.
+    const unknown = answer({ fio: { lastname: 'А' }, gorod: 'Москва', photo: ['p'] });
+    filterRecordFields(unknown, 'a', viewer(['b']));
+    expect(unknown.fieldsData).toEqual({ fio: { lastname: 'А' } });
+    // The record is the one read, whatever `__id` the answer carries.
+    const forged = answer({ __id: 'b', phone: [{ type: 'mobile', tel: '+79990001122' }] });
+    filterRecordFields(forged, 'a', viewer(['b']));
+    expect(forged.fieldsData).not.toHaveProperty('phone');
   });
 });
 

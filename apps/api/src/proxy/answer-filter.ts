@@ -129,13 +129,34 @@ function isRecordLike(object: Json): boolean {
 }
 
 /**
- * Takes out of a parsed answer, in place, what `viewer` may not see. Answers whether anything was taken
- * (when nothing was, the platform's bytes can be relayed as they came). Iterative, so a deeply nested answer
- * cannot exhaust the stack.
+ * Takes out of `object` (a record), in place, what `visibility` withholds; queues for the walk the containers left
+ * in it that are not private fields. Answers whether anything was taken.
  */
-export function filterAnswer(answer: unknown, viewer: Viewer): boolean {
+function applyVisibility(object: Json, visibility: RecordVisibility, pending: unknown[]): boolean {
+  const { withheld, keepOnly, birthDate } = visibility;
   let changed = false;
-  const pending: unknown[] = [answer];
+  if (birthDate !== 'exact' && (BIRTH_YEAR_FIELD in object || 'date_of_birth' in object)) {
+    const year = birthYearOf(object['date_of_birth']);
+    delete object['date_of_birth'];
+    delete object[BIRTH_YEAR_FIELD];
+    if (birthDate === 'year' && year !== null) object[BIRTH_YEAR_FIELD] = year;
+    changed = true;
+  }
+  for (const key in object) {
+    if (withheld.has(key) || (keepOnly !== null && !keepOnly.has(key))) {
+      delete object[key];
+      changed = true;
+    } else if (!privateFieldNames.has(key) && isContainer(object[key])) {
+      // A private field the viewer may see was judged with its record: its contents are not records.
+      pending.push(object[key]);
+    }
+  }
+  return changed;
+}
+
+/** Walks `pending` to the end, filtering every record met. */
+function walk(pending: unknown[], viewer: Viewer): boolean {
+  let changed = false;
   while (pending.length > 0) {
     const value = pending.pop();
     if (Array.isArray(value)) {
@@ -148,25 +169,32 @@ export function filterAnswer(answer: unknown, viewer: Viewer): boolean {
       for (const key in object) if (isContainer(object[key])) pending.push(object[key]);
       continue;
     }
-    const { withheld, keepOnly, birthDate } = visibleFieldsOf(object, viewer);
-    if (birthDate !== 'exact' && (BIRTH_YEAR_FIELD in object || 'date_of_birth' in object)) {
-      const year = birthYearOf(object['date_of_birth']);
-      delete object['date_of_birth'];
-      delete object[BIRTH_YEAR_FIELD];
-      if (birthDate === 'year' && year !== null) object[BIRTH_YEAR_FIELD] = year;
-      changed = true;
-    }
-    for (const key in object) {
-      if (withheld.has(key) || (keepOnly !== null && !keepOnly.has(key))) {
-        delete object[key];
-        changed = true;
-      } else if (!privateFieldNames.has(key) && isContainer(object[key])) {
-        // A private field the viewer may see was judged with its record: its contents are not records.
-        pending.push(object[key]);
-      }
-    }
+    if (applyVisibility(object, visibleFieldsOf(object, viewer), pending)) changed = true;
   }
   return changed;
+}
+
+/**
+ * Takes out of a parsed answer, in place, what `viewer` may not see. Answers whether anything was taken
+ * (when nothing was, the platform's bytes can be relayed as they came). Iterative, so a deeply nested answer
+ * cannot exhaust the stack.
+ */
+export function filterAnswer(answer: unknown, viewer: Viewer): boolean {
+  return walk([answer], viewer);
+}
+
+/**
+ * The record read by fields (`getRecordFields`, spec §7): its `fieldsData` is the record `id` whatever fields were
+ * asked, so it is judged as that record even when the fields asked carry none of the marks the walk looks for.
+ * What the fields asked leave unsaid (the record's kind, birth date, consent) counts the careful way: a person, a
+ * minor, nothing published. Any other shape is walked as any answer is.
+ */
+export function filterRecordFields(answer: unknown, id: string, viewer: Viewer): boolean {
+  const fieldsData = isContainer(answer) && !Array.isArray(answer) ? answer['fieldsData'] : undefined;
+  if (!isContainer(fieldsData) || Array.isArray(fieldsData)) return filterAnswer(answer, viewer);
+  const pending: unknown[] = [];
+  const changed = applyVisibility(fieldsData, visibleFieldsOf({ ...fieldsData, __id: id }, viewer), pending);
+  return walk(pending, viewer) || changed;
 }
 
 /**

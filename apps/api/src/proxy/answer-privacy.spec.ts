@@ -3,6 +3,7 @@ import { Test } from '@nestjs/testing';
 import {
   birthYearOf,
   consentPublishedFields,
+  createSportsmanProcess,
   isMinorOn,
   organizationPrivateFields,
   organizerVisiblePersonFields,
@@ -189,7 +190,7 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
   'script:runBP': (who) =>
     who === 'club'
       ? {
-          process: 'update_profile',
+          ...createSportsmanProcess,
           context: {
             contractortype: 'organization',
             is_need_update_sportsman: true,
@@ -198,7 +199,7 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
           },
         }
       : {
-          process: 'update_profile',
+          ...createSportsmanProcess,
           context: {
             contractortype: 'sportsman',
             is_need_update_sportsman: true,
@@ -209,8 +210,13 @@ const samples: Partial<Record<ProxyTargetKey, Sample>> = {
           },
         },
   'script:getUsersByElmaUserId': (who) => ({ userIds: [...ownIdsOf(who)] }),
+  'script:getRecordFields': (who) => ({
+    application: 'sportsman',
+    id: athleteOf(who),
+    fields: ['__id', '__name', 'fio', 'phone', 'date_of_birth', 'bank_account', 'publish_consent'],
+  }),
+  // The athlete is the caller's active user (the `userId` the proxy sends), never the body.
   'script:createUpdateLegalRepresentative': () => ({
-    sportsmanId: daughterId,
     lastname: 'Соколов',
     firstname: 'Андрей',
     middlename: 'Викторович',
@@ -406,7 +412,7 @@ describe('the proxy shows nobody a private field of another person', () => {
     await raw(script('runBP'), {
       method: 'POST',
       body: JSON.stringify({
-        process: 'update_profile',
+        ...createSportsmanProcess,
         context: {
           contractortype: 'sportsman',
           is_need_update_sportsman: true,
@@ -639,6 +645,48 @@ describe('the proxy shows nobody a private field of another person', () => {
       .profile;
     expect(own).toMatchObject({ gorod: expect.any(String), date_of_birth: expect.any(String) });
     expect(own.publish_consent).toEqual(saved.publish_consent);
+  });
+
+  it('answers a record read by fields with the fields asked alone, and only of the caller’s own records', async () => {
+    const fields = ['__id', 'fio', 'phone', 'date_of_birth', 'photo', 'publish_consent'];
+    const read = (who: Who, id: string) =>
+      call(who, 'script:getRecordFields', { application: 'sportsman', id, fields });
+    const truth = (await raw(`/pub/v1/app/${PLATFORM_NAMESPACE}/sportsman/${daughterId}/get`))[
+      'item'
+    ] as Record<string, unknown>;
+    const mine = (await read('family', daughterId).expect(200)).body as {
+      fieldsData: Record<string, unknown>;
+    };
+    expect(Object.keys(mine.fieldsData).sort()).toEqual(fields.filter((field) => field in truth).sort());
+    for (const field of Object.keys(mine.fieldsData)) expect(mine.fieldsData[field]).toEqual(truth[field]);
+    expect(mine.fieldsData).toMatchObject({ photo: [known.fileId], phone: expect.any(Array) });
+    await read('club', daughterId).expect(403);
+    await read('guest', daughterId).expect(401);
+    await call('family', 'script:getRecordFields', {
+      application: 'requests',
+      id: daughterId,
+      fields: ['__id'],
+    }).expect(403);
+  });
+
+  it('sets the legal representative of the caller’s active athlete alone', async () => {
+    const representative = {
+      lastname: 'Соколова',
+      firstname: 'Мария',
+      middlename: 'Ивановна',
+      date_of_birth: '1985-02-03',
+    };
+    const save = (who: Who, userId?: string) => {
+      const test = call(who, 'script:createUpdateLegalRepresentative', representative);
+      return userId === undefined ? test : test.set('userId', userId);
+    };
+    // The family's active athlete is the parent (an adult): the platform says no representative is needed.
+    expect((await save('family').expect(400)).body.message).toMatch(/несовершеннолетнему/);
+    await save('family', daughterId).expect(200);
+    const daughters = (await rawScript('getLegalRepresentative', { sportsmanId: daughterId }))['data'];
+    expect(daughters).toMatchObject({ lastname: 'Соколова', firstname: 'Мария', sportsman: [daughterId] });
+    await save('club').expect(403);
+    await save('club', daughterId).expect(403);
   });
 
   it('lets only the child’s login read the legal representative', async () => {

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSportsmanProcess } from '@fed/contracts';
 import {
   startFakeUpstream,
   startGatewayApp,
@@ -38,8 +39,9 @@ const onlyX = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 20
 const onlyY = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 403, orgY: 200 };
 const nobody = { guest: 401, athleteA: 403, athleteB: 403, linkedA: 403, orgX: 403, orgY: 403 };
 
+/** Spec §7: every profile write starts `create_sportsman` of the `sportsman` app with an update context. */
 const sportsmanContext = (id: string, linked: string[], extra: Record<string, unknown> = {}) => ({
-  process: 'update_profile',
+  ...createSportsmanProcess,
   context: {
     contractortype: 'sportsman',
     is_need_update_sportsman: true,
@@ -51,9 +53,13 @@ const sportsmanContext = (id: string, linked: string[], extra: Record<string, un
   },
 });
 const organizationContext = (id: string) => ({
-  process: 'update_profile',
+  ...createSportsmanProcess,
   context: { contractortype: 'organization', is_need_update_sportsman: true, id, sait: 'https://x.example' },
 });
+const refused = { guest: 400, athleteA: 400, athleteB: 400, linkedA: 400, orgX: 400, orgY: 400 };
+/** The record read by application, id and fields list (spec §7). */
+const recordFields = (id: string, application = 'sportsman') =>
+  read(extensions.functions, 'getRecordFields', { application, id, fields: ['__name', 'gorod'] });
 
 const newCompetition = (organizerId: string) => ({
   organizerId,
@@ -414,7 +420,16 @@ const rows: Row[] = [
   },
   {
     key: 'script:createUpdateLegalRepresentative',
-    what: 'legal representative of A2',
+    what: 'legal representative of the active athlete (spec §7 body, no athlete in it)',
+    method: 'POST',
+    url: write(extensions.insurance, 'createUpdateLegalRepresentative'),
+    body: { firstname: 'Анна', lastname: 'Петрова', middlename: '', date_of_birth: '1980-01-02' },
+    // Every athlete for itself; an organization has no legal representative.
+    expect: { guest: 401, athleteA: 200, athleteB: 200, linkedA: 200, orgX: 403, orgY: 403 },
+  },
+  {
+    key: 'script:createUpdateLegalRepresentative',
+    what: 'legal representative naming the athlete in the body',
     method: 'POST',
     url: write(extensions.insurance, 'createUpdateLegalRepresentative'),
     body: {
@@ -423,7 +438,7 @@ const rows: Row[] = [
       date_of_birth: '1980-01-02',
       sportsmanId: testIds.athleteA2,
     },
-    expect: loginA,
+    expect: refused,
   },
   {
     key: 'script:getLegalRepresentative',
@@ -524,7 +539,7 @@ const rows: Row[] = [
     method: 'POST',
     url: write(extensions.functions, 'runBP'),
     body: {
-      process: 'create_sportsman',
+      ...createSportsmanProcess,
       context: {
         fio: { lastname: 'Иванов', firstname: 'Иван' },
         date_of_birth: '2010-01-01',
@@ -532,6 +547,58 @@ const rows: Row[] = [
         gender: 'male',
       },
     },
+    expect: nobody,
+  },
+  {
+    key: 'script:runBP',
+    what: 'a process of another name (update_profile)',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: { ...sportsmanContext(testIds.athleteA, [testIds.athleteA]), process: 'update_profile' },
+    expect: refused,
+  },
+  {
+    key: 'script:runBP',
+    what: 'create_sportsman of another application',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: { ...organizationContext(testIds.orgX), application: 'competitions' },
+    expect: refused,
+  },
+  {
+    key: 'script:runBP',
+    what: 'a context without the process and application',
+    method: 'POST',
+    url: write(extensions.functions, 'runBP'),
+    body: { context: organizationContext(testIds.orgX).context },
+    expect: refused,
+  },
+  {
+    key: 'script:getRecordFields',
+    what: 'fields of athlete A',
+    method: 'GET',
+    url: recordFields(testIds.athleteA),
+    expect: loginA,
+  },
+  {
+    key: 'script:getRecordFields',
+    what: 'fields of organization X',
+    method: 'GET',
+    url: recordFields(testIds.orgX),
+    expect: onlyX,
+  },
+  {
+    key: 'script:getRecordFields',
+    what: 'fields of athlete B',
+    method: 'GET',
+    url: recordFields(testIds.athleteB),
+    expect: loginB,
+  },
+  {
+    key: 'script:getRecordFields',
+    what: 'an own id read in another app',
+    method: 'GET',
+    url: recordFields(testIds.athleteA, 'requests'),
     expect: nobody,
   },
   {
@@ -670,7 +737,10 @@ describe('proxy ownership matrix', () => {
       const body = JSON.parse(r.body) as Record<string, unknown>;
       expect(JSON.stringify(body)).not.toContain('login-b');
       expect(body['requestState']).not.toBe('paid');
-      expect(body['process']).not.toBe('create_sportsman');
+      // A new athlete's context (no kind) is the api's registration alone.
+      if (r.target.endsWith('/script/runBP')) {
+        expect((body['context'] as Record<string, unknown>)['contractortype']).toBeDefined();
+      }
     }
   });
 
@@ -695,6 +765,48 @@ describe('proxy ownership matrix', () => {
         .get(`/api/proxy?url=${url}`)
         .set('userId', testIds.athleteA);
       expect(response.status).toBe(403);
+    });
+  });
+
+  describe('the userId the platform gets (spec §7)', () => {
+    const representative = { firstname: 'Анна', lastname: 'Петрова', date_of_birth: '1980-01-02' };
+    const save = (caller: string, userId?: string) => {
+      const call = request(app.getHttpServer())
+        .post(
+          `/api/proxy?url=${encodeURIComponent(write(extensions.insurance, 'createUpdateLegalRepresentative'))}`,
+        )
+        .set('Authorization', `Bearer ${caller}`);
+      return (userId === undefined ? call : call.set('userId', userId)).send(representative);
+    };
+    const forwardedUserId = () => upstream.requests.at(-1)?.headers['userid'];
+
+    it('is the active athlete the caller’s token speaks for, or the verified header', async () => {
+      await save('athleteA').expect(200);
+      expect(forwardedUserId()).toBe(testIds.athleteA);
+      await save('linkedA').expect(200);
+      expect(forwardedUserId()).toBe(testIds.athleteA2);
+      await save('athleteA', testIds.athleteA2).expect(200);
+      expect(forwardedUserId()).toBe(testIds.athleteA2);
+      expect(JSON.parse(upstream.requests.at(-1)?.body ?? '{}')).toEqual({
+        ...representative,
+        middlename: '',
+      });
+    });
+
+    it('is never another login’s athlete, nor an organization', async () => {
+      upstream.requests.length = 0;
+      await save('athleteA', testIds.athleteB).expect(403);
+      await save('orgX').expect(403);
+      await save('orgX', testIds.orgX).expect(403);
+      expect(upstream.requests).toEqual([]);
+    });
+
+    it('goes with every signed-in read too, and with no guest’s', async () => {
+      const events = `/api/proxy?url=${encodeURIComponent(read(extensions.functions, 'getEvents', {}))}`;
+      await request(app.getHttpServer()).get(events).set('Authorization', 'Bearer orgX').expect(200);
+      expect(forwardedUserId()).toBe(testIds.orgX);
+      await request(app.getHttpServer()).get(events).expect(200);
+      expect(forwardedUserId()).toBeUndefined();
     });
   });
 

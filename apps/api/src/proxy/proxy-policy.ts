@@ -2,7 +2,7 @@ import {
   ATHLETE_REQUEST_STATES,
   ORGANIZER_REQUEST_STATES,
   orderErrorCodes,
-  platformProcesses,
+  platformApps,
   type RequestState,
 } from '@fed/contracts';
 import { ApiException } from '../common/api-exception.filter';
@@ -32,6 +32,13 @@ export type OwnershipRule =
   | { kind: 'ownOrganization'; field: string }
   /** `input[field]` is the caller's login (the access token's `sub`): who gave a consent. */
   | { kind: 'callerLogin'; field: string }
+  /** `input[field]` is one of `values` (the apps a record read may name). */
+  | { kind: 'oneOf'; field: string; values: readonly string[] }
+  /**
+   * The caller's active user (the verified `userId` header, else the token's own: what the proxy sends the
+   * platform as `userId`) is one of the caller's athletes: the platform acts for it, the input names nobody.
+   */
+  | { kind: 'activeAthlete'; message: string }
   /**
    * `input[idField]` names a competition request one of the caller's athletes made. `notWhilePaying`: refused
    * while the request's payment is under way (the change would alter what is being paid).
@@ -67,7 +74,10 @@ export type OwnershipRule =
   | { kind: 'saleOwner'; idField: string; refundFirst?: boolean; notWhilePaying?: boolean }
   /** The answer (`data`, a request view) concerns one of the caller's athletes or competitions. */
   | { kind: 'requestVisible' }
-  /** `runBP`: only `update_profile` of the caller's own record (and linked accounts); no `create_sportsman`. */
+  /**
+   * `runBP` (`create_sportsman` of the `sportsman` app): only with an update context, of the caller's own
+   * organization or of its own athletes (and their linked accounts); a new athlete's context is refused.
+   */
   | { kind: 'ownProfileProcess' };
 
 export interface PathPolicy {
@@ -75,10 +85,11 @@ export interface PathPolicy {
   rules: readonly OwnershipRule[];
   /**
    * `noPersonRecords`: the path's answers are catalogue data (events, programs, age classes, documents) that
-   * hold no record of a person or organization, so the answer filter need not walk them. Without it, every
-   * answer is filtered: a new path is private by default.
+   * hold no record of a person or organization, so the answer filter need not walk them. `recordFields`: the
+   * answer's `fieldsData` is the record `input.id` (a record read by fields), judged as that record whatever fields
+   * were asked. Without it, every answer is walked: a new path is private by default.
    */
-  answers?: 'noPersonRecords';
+  answers?: 'noPersonRecords' | 'recordFields';
 }
 
 const guest: PathPolicy = { audience: 'guest', rules: [] };
@@ -177,13 +188,21 @@ export const proxyPolicies: Readonly<Record<ProxyTargetKey, PathPolicy>> = {
     rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
   },
   'script:runBP': { audience: 'signedIn', rules: [{ kind: 'ownProfileProcess' }] },
+  'script:getRecordFields': {
+    audience: 'signedIn',
+    rules: [
+      { kind: 'oneOf', field: 'application', values: [platformApps.sportsman] },
+      { kind: 'ownRecord', field: 'id' },
+    ],
+    answers: 'recordFields',
+  },
   'script:getUsersByElmaUserId': {
     audience: 'signedIn',
     rules: [{ kind: 'ownRecords', field: 'userIds' }],
   },
   'script:createUpdateLegalRepresentative': {
     audience: 'signedIn',
-    rules: [{ kind: 'ownSportsman', field: 'sportsmanId' }],
+    rules: [{ kind: 'activeAthlete', message: 'Законного представителя указывают для спортсмена' }],
   },
   'script:getLegalRepresentative': {
     audience: 'signedIn',
@@ -274,12 +293,12 @@ async function isOrganizerOf(caller: Caller, competitionId: string | null, looku
 }
 
 function checkProfileProcess(caller: Caller, input: unknown): void {
-  if (field(input, 'process') !== platformProcesses.updateProfile) {
-    forbidden('Новые аккаунты создаются через /api/auth');
-  }
   const context = field(input, 'context');
+  const kind = field(context, 'contractortype');
+  // A context without a kind is a new athlete's: accounts are made by the api's registration alone.
+  if (kind !== 'organization' && kind !== 'sportsman') forbidden('Новые аккаунты создаются через /api/auth');
   const id = field(context, 'id');
-  if (field(context, 'contractortype') === 'organization') {
+  if (kind === 'organization') {
     if (caller.organizationId === null || id !== caller.organizationId) forbidden();
     return;
   }
@@ -325,6 +344,14 @@ export async function checkInput(
       }
       case 'callerLogin':
         if (field(input, rule.field) !== caller.loginId) forbidden('Согласие даёт только владелец входа');
+        break;
+      case 'oneOf': {
+        const value = field(input, rule.field);
+        if (typeof value !== 'string' || !rule.values.includes(value)) forbidden();
+        break;
+      }
+      case 'activeAthlete':
+        if (!caller.sportsmanIds.includes(caller.userId)) forbidden(rule.message);
         break;
       case 'requestAthlete': {
         const id = field(input, rule.idField);

@@ -6,7 +6,7 @@ import { CLOCK, type Clock } from '../common/clock';
 import { PAYMENTS_UNDER_WAY, type PaymentsUnderWay } from '../common/payments-under-way';
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
-import { applicantsIn, filterAnswer, type Viewer } from './answer-filter';
+import { applicantsIn, filterAnswer, filterRecordFields, type Viewer } from './answer-filter';
 import { AnswerMemo, relaysAsIs } from './answer-relay';
 import {
   matchPlatformUrl,
@@ -78,7 +78,8 @@ function ids(value: unknown): string[] {
  * The GET/POST proxy to the platform: allowlist and input check (`platform-url`), audience and ownership
  * (`proxy-policy`), one upstream call with the server's own credentials (`PlatformClient`), then the answer
  * filter (`answer-filter`) on what comes back. Nothing of the caller's request but the validated input goes
- * upstream: no headers, no cookies.
+ * upstream: no headers, no cookies; the `userId` header the platform gets is the caller's active user as the
+ * api verified it (spec §7), never copied from the request.
  */
 @Injectable()
 export class ProxyService {
@@ -116,7 +117,13 @@ export class ProxyService {
     let answer: UpstreamAnswer;
     try {
       await checkInput(policy, target, call.caller, lookups);
-      answer = await this.platform.send(target.upstream.method, target.upstream.path, target.upstream.body);
+      // Spec §7: every call names the active user; only the one the caller's token was checked against.
+      answer = await this.platform.send(
+        target.upstream.method,
+        target.upstream.path,
+        target.upstream.body,
+        call.caller?.userId,
+      );
     } finally {
       // The change is over, done or failed: a payment of the request may open again.
       for (const requestId of taken) {
@@ -163,7 +170,12 @@ export class ProxyService {
         applicantIds: applicantsIn(json, organized),
         now,
       };
-      if (filterAnswer(json, viewer)) body = Buffer.from(JSON.stringify(json));
+      const recordId = policy.answers === 'recordFields' ? field(target.input, 'id') : undefined;
+      const changed =
+        typeof recordId === 'string'
+          ? filterRecordFields(json, recordId, viewer)
+          : filterAnswer(json, viewer);
+      if (changed) body = Buffer.from(JSON.stringify(json));
     }
     if (guestKey !== null) this.answers.remember(guestKey, answer.body, guestView, body);
     return { status: answer.status, body, personal };

@@ -8,20 +8,10 @@ import {
   demoFederation,
 } from '@fed/sandbox-fixtures';
 import { othersPrivateFieldsIn, pageStateData, recordAnswers, type RecordedAnswer } from '../support/privacy';
+import { isWide, openFromMenu } from '../support/menus';
 import { signIn } from '../support/sign-in';
 
-const isWide = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1024;
 const [, daughterId] = demoFamily.childIds;
-
-/** Follows a link of the main menu: the header (or side bar) on a wide screen, the side menu on a phone. */
-async function openFromMenu(page: Page, name: string) {
-  if (isWide(page)) {
-    await page.getByRole('navigation', { name: 'Основное меню' }).getByRole('link', { name }).click();
-  } else {
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
-    await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name }).click();
-  }
-}
 
 /** A full-page screenshot in the report and, for looking at, in /tmp/directories-e2e. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
@@ -180,10 +170,11 @@ test('a guest finds athletes, clubs and the federation from the menu; lists keep
   await expectNoSideScroll(page);
   await shoot(page, testInfo, 'club');
 
-  // «Федерация»: the fixed /profile/{id} of the menus, titled with the short name, with documents, events, clubs.
+  // «Федерация»: the fixed /profile/{id} of the menus, an organization's page (only /fk carries the short name),
+  // with documents, events, clubs.
   await openFromMenu(page, 'Федерация');
   await expect(page).toHaveURL(`/profile/${demoFederation.organizationId}`);
-  await expect(page).toHaveTitle('ФКЕ');
+  await expect(page).toHaveTitle('Организации');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Федерация контактных единоборств' }),
   ).toBeVisible();
@@ -261,7 +252,8 @@ test('another athlete sees the same public pages in the signed-in frame, named b
   await expect(
     page.getByRole('heading', { level: 1, name: 'Федерация контактных единоборств' }),
   ).toBeVisible();
-  await expect(header).toContainText('ФКЕ');
+  await expect(header).toContainText('Организации');
+  await expect(page).toHaveTitle('Организации');
   await shoot(page, testInfo, 'federation-signed-in');
 
   await page.goto(`/competitions/${demoCompetitions.clubOpen}`);

@@ -183,6 +183,8 @@ test('a club edits its profile and bank details: a wrong control digit is refuse
   await page.screenshot({ path: testInfo.outputPath('edit-club-refused.png'), fullPage: true });
 
   await settlement.fill(account);
+  // The fix is judged when the field is left (spec §5: on blur, not on input).
+  await settlement.blur();
   await expect(settlement).not.toHaveAccessibleDescription(/контрольная цифра/);
   const save = form.getByRole('button', { name: 'Сохранить' });
   await expect(save).toBeEnabled();

@@ -27,19 +27,24 @@ const dayOf = (iso: string) =>
     new Date(iso),
   );
 
-/** Watches a page's requests to the api and its document loads from now on. */
+/** Watches a page's requests to the api, its document loads and its scripts from now on. */
 function watch(page: Page) {
   const api: string[] = [];
   const documents: string[] = [];
+  const scripts: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/')) api.push(decodeURIComponent(`${url.pathname}${url.search}`));
     if (request.resourceType() === 'document') documents.push(url.pathname);
+    if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
   });
-  return { api, documents };
+  return { api, documents, scripts };
 }
 
-/** The app has taken the page over (`PortalFrame`'s ready mark), and nothing more is on its way. */
+/** The app's own chunk (`src/app/start.tsx`), which a guest's page taken over by its islands never loads. */
+const APP_CHUNK = /^\/assets\/start-[^/]*\.js$/;
+
+/** The app, or the page's islands, have taken the page over (the ready mark), and nothing more is on its way. */
 async function takenOver(page: Page) {
   await page.locator('html[data-portal-ready]').waitFor({ state: 'attached' });
   await page.waitForLoadState('networkidle');
@@ -102,24 +107,30 @@ test.describe('Public pages come rendered from the server', () => {
     const phone = (page.viewportSize()?.width ?? 0) < 768;
     for (const path of ['/', '/competitions']) {
       seen.api.length = 0;
+      seen.scripts.length = 0;
       await page.goto(path);
       await takenOver(page);
       expect({ path, api: seen.api }).toEqual({ path, api: [] });
+      // Only the page's islands are taken over: the app (its router, its store) is not loaded at all.
+      expect(seen.scripts.filter((script) => APP_CHUNK.test(script))).toEqual([]);
       if (phone) expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
     }
 
-    // From here the app navigates itself: an event opens without a new document, its one read made.
+    // A guest's links between public pages are page loads the server renders: the event comes as a document
+    // with its content, and the browser reads nothing to show it.
     seen.documents.length = 0;
+    seen.api.length = 0;
     const card = page.getByRole('article').first();
     const name = (await card.getByRole('heading').textContent()) ?? '';
     await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page).toHaveTitle(`${name} — ФКЕ`);
-    expect(seen.documents).toEqual([]);
-    expect(seen.api.filter((url) => url.includes('/script/getEventById'))).toHaveLength(1);
+    const eventPath = new URL(page.url()).pathname;
+    expect(seen.documents).toEqual([eventPath]);
+    await takenOver(page);
+    expect(seen.api).toEqual([]);
 
     // And the event's own page, opened directly, reads nothing either.
-    const eventPath = new URL(page.url()).pathname;
     seen.api.length = 0;
     await page.goto(eventPath);
     await takenOver(page);
@@ -132,6 +143,51 @@ test.describe('Public pages come rendered from the server', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Открыть меню' }).click();
     await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+  });
+
+  test('a menu pressed before its island is hydrated opens once it is @mobile', async ({ page }) => {
+    // The islands' entry is held back until the press: the visitor was quicker than the network.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/hydrate-islands-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('navigation', { name: 'Меню' })).toBeHidden();
+    release();
+    await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+  });
+
+  test("the events list's filters change the list in place, keeping the search box's focus and text", async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto('/competitions');
+    await takenOver(page);
+    seen.documents.length = 0;
+    const search = page.getByRole('searchbox', { name: 'Поиск мероприятий' });
+    await search.click();
+    await expect(page.getByText('Вводите текст для поиска')).toBeVisible();
+    await search.pressSequentially('Сэнсэй', { delay: 50 });
+    await expect(page).toHaveURL(/[?&]q=%D0%A1%D1%8D%D0%BD%D1%81%D1%8D%D0%B9/);
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toContainText('Сэнсэй');
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue('Сэнсэй');
+    // The list came from the server's rendering of the new address, not from a page load.
+    expect(seen.documents).toEqual([]);
+
+    // Back shows the plain list again, the box emptied with it.
+    await page.getByRole('radio', { name: 'Все' }).click();
+    await expect(page).toHaveURL(/[?&]when=all/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]when=all/);
+    await expect(page.getByRole('radio', { name: 'Предстоящие' })).toBeChecked();
+    await expect(search).toHaveValue('Сэнсэй');
+    expect(seen.documents).toEqual([]);
   });
 
   test('the sign-in page comes as HTML, and a number typed and sent before the app is there is kept', async ({

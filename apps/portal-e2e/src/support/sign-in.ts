@@ -27,7 +27,8 @@ export async function signIn(page: Page, phone: string): Promise<void> {
  * choice is made (the switch answered, the page moved on), so that a navigation right after cannot cut it short.
  */
 export async function chooseAccount(page: Page, name: string): Promise<void> {
-  const choice = page.getByRole('heading', { name: 'Выберите аккаунт' });
+  // The choice's own title: the cabinet's account menu has a 'Выберите аккаунт' of its own (level 2).
+  const choice = page.getByRole('heading', { level: 1, name: 'Выберите аккаунт' });
   await expect(choice).toBeVisible();
   await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Выбрать' }).click();
   await expect(choice).toBeHidden();

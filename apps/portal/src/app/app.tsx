@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { systemClock, type Clock } from '@fed/calendar';
 import { ClockProvider, ToastProvider } from '@fed/ui-kit';
+import { announceReady } from './page-state';
 import type { PortalStore } from './store';
 
 export interface PortalFrameProps {
@@ -30,14 +31,8 @@ export function PortalFrame({ store, clock = systemClock, children }: PortalFram
   );
 }
 
-/** The event the page's first script waits for: the app has taken the page over (`main.tsx`). */
-export const PORTAL_READY_EVENT = 'portal:ready';
-
 /** Tells the page once the app has rendered (or hydrated) it; a server never runs it. */
 function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset['portalReady'] = '';
-    window.dispatchEvent(new Event(PORTAL_READY_EVENT));
-  }, []);
+  useEffect(() => announceReady(), []);
   return null;
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILD_POLL_INTERVAL_MS } from '@fed/contracts';
 import {
   fetchLatestBuildId,
   isChunkLoadError,
@@ -75,5 +76,61 @@ describe('build watch', () => {
     expect(onNewBuild).toHaveBeenCalledTimes(1);
     expect(onNewBuild).toHaveBeenCalledWith('b-2');
     stop();
+  });
+
+  it('checks at once when the page comes back to the foreground, and not while it is hidden', async () => {
+    vi.useFakeTimers();
+    const document = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as DocumentVisibilityState,
+    });
+    const window = new EventTarget();
+    const fetchLatest = vi.fn(async () => 'b-2');
+    const onNewBuild = vi.fn();
+    const stop = watchForNewBuild({ currentBuildId: 'b-1', fetchLatest }, onNewBuild, 60_000, {
+      document,
+      window,
+    });
+
+    document.visibilityState = 'hidden';
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetchLatest).not.toHaveBeenCalled();
+
+    document.visibilityState = 'visible';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onNewBuild).toHaveBeenCalledWith('b-2');
+
+    // Told once: the next poll and focus ask nothing more.
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('checks when the window is focused again, and never after it is stopped', async () => {
+    vi.useFakeTimers();
+    const document = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as DocumentVisibilityState,
+    });
+    const window = new EventTarget();
+    let served = 'b-1';
+    const fetchLatest = vi.fn(async () => served);
+    const onNewBuild = vi.fn();
+    const stop = watchForNewBuild({ currentBuildId: 'b-1', fetchLatest }, onNewBuild, 60_000, {
+      document,
+      window,
+    });
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).not.toHaveBeenCalled();
+
+    stop();
+    served = 'b-2';
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(BUILD_POLL_INTERVAL_MS);
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).not.toHaveBeenCalled();
   });
 });

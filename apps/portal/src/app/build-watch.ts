@@ -1,8 +1,7 @@
-import { LATEST_BUILD_PATH } from '@fed/contracts';
+import { BUILD_POLL_INTERVAL_MS, LATEST_BUILD_PATH } from '@fed/contracts';
 
 /** A reload is not repeated within this window, so a broken deployment cannot loop the page (spec §9). */
 export const RELOAD_GUARD_TTL_MS = 10_000;
-export const BUILD_POLL_INTERVAL_MS = 5 * 60_000;
 const RELOAD_GUARD_KEY = 'fed.reloadedForBuildAt';
 
 /** The id of the build this page runs, compiled in by the build. */
@@ -59,29 +58,57 @@ export async function recoverFromChunkError(deps: BuildWatchDeps): Promise<boole
   return reloadOnce(deps);
 }
 
+/** Where a watch looks for the page coming back to the foreground: the page's document and window. */
+export interface ForegroundTarget {
+  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  window: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+}
+
 /**
- * Polls the build id while the page is open and when it comes back to the foreground, and tells when a
- * newer build is served. Returns a stop function.
+ * Polls the build id every `intervalMs` while the page is open and each time it comes back to the foreground
+ * (the tab shown again, the window focused), and tells once when a different build is served. A hidden tab is
+ * not polled: coming back checks at once. Timers are the page's own (`setInterval`), so a test's fake clock
+ * drives them. Returns a stop function.
  */
 export function watchForNewBuild(
   deps: Pick<BuildWatchDeps, 'fetchLatest' | 'currentBuildId'>,
   onNewBuild: (buildId: string) => void,
   intervalMs = BUILD_POLL_INTERVAL_MS,
+  target: ForegroundTarget = globalThis,
 ): () => void {
   let announced = false;
+  let checking = false;
+  let stopped = false;
   const check = async () => {
-    if (announced) return;
-    const latest = await deps.fetchLatest();
-    if (latest !== null && latest !== deps.currentBuildId) {
-      announced = true;
-      onNewBuild(latest);
+    if (announced || checking || target.document.visibilityState === 'hidden') return;
+    checking = true;
+    try {
+      const latest = await deps.fetchLatest();
+      if (!stopped && !announced && latest !== null && latest !== deps.currentBuildId) {
+        announced = true;
+        onNewBuild(latest);
+      }
+    } finally {
+      checking = false;
     }
   };
   const timer = setInterval(() => void check(), intervalMs);
-  const onVisible = () => document.visibilityState === 'visible' && void check();
-  document.addEventListener('visibilitychange', onVisible);
+  const onForeground = () => void check();
+  target.document.addEventListener('visibilitychange', onForeground);
+  target.window.addEventListener('focus', onForeground);
   return () => {
+    stopped = true;
     clearInterval(timer);
-    document.removeEventListener('visibilitychange', onVisible);
+    target.document.removeEventListener('visibilitychange', onForeground);
+    target.window.removeEventListener('focus', onForeground);
   };
+}
+
+/**
+ * The portal's watch over the build it runs (spec §4): polls `builds/latest.json` and tells once when another
+ * build is served. A development server serves no build id: nothing to watch there.
+ */
+export function watchServedBuild(onNewBuild: (buildId: string) => void): () => void {
+  if (currentBuildId === 'development') return () => undefined;
+  return watchForNewBuild({ currentBuildId, fetchLatest: () => fetchLatestBuildId() }, onNewBuild);
 }

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Link, Outlet, useParams } from 'react-router-dom';
-import { tokensReceived } from '@fed/auth-session';
+import { activeUserChosen, linkedAccountsLoaded, tokensReceived } from '@fed/auth-session';
+import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { fakeAccessToken, platformScript, renderPortal } from '@fed/auth-session/testing';
 import { portalServer } from '../testing/portal-server';
 import { NamePage, PageNamingProvider, useRouteName, type RouteHandle } from './route-title';
@@ -89,7 +90,12 @@ describe('the route table names public profiles', () => {
       name: 'Организации',
       title: 'Организации',
     });
-    expect(routeNaming(profileViewRoutes.federation)).toEqual({ name: 'ФКЕ', title: 'ФКЕ' });
+    // The federation is an organization; only /fk carries its short name.
+    expect(routeNaming(profileViewRoutes.federation)).toEqual({
+      name: 'Организации',
+      title: 'Организации',
+    });
+    expect(routeNaming('/fk')).toEqual({ name: 'ФКЕ', title: 'ФКЕ' });
     expect(routeNaming('/')).toEqual({ name: 'Главная', title: DEFAULT_TITLE });
     expect(() => routeNaming('/no-such-route')).toThrow('/no-such-route');
   });
@@ -134,6 +140,12 @@ describe('the route table names public profiles', () => {
     await act(() => router.navigate('/profile/org-9'));
     expect(await screen.findByRole('heading', { level: 1, name: 'СК «Олимп»' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Организации'));
+
+    // The federation's page of the menus («Федерация») is an organization's; only /fk carries the short name.
+    await act(() => router.navigate(`/profile/${sandboxPublicConfig.federationProfileId}`));
+    await waitFor(() => expect(document.title).toBe('Организации'));
+    await act(() => router.navigate('/fk'));
+    await waitFor(() => expect(document.title).toBe('ФКЕ'));
   });
 
   it("names the signed-in header after the page: 'Спортсмены' for someone else, 'Личный кабинет' for one's own", async () => {
@@ -158,5 +170,38 @@ describe('the route table names public profiles', () => {
     await act(() => router.navigate('/profile'));
     await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Личный кабинет'));
     await waitFor(() => expect(document.title).toBe('Личный кабинет'));
+
+    await act(() => router.navigate(`/profile/${sandboxPublicConfig.federationProfileId}`));
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Организации'));
+    await waitFor(() => expect(document.title).toBe('Организации'));
+  });
+
+  it("names another athlete of the same login 'Спортсмены': their page, not the cabinet", async () => {
+    portalServer.use(
+      platformScript('getPublicProfile', () => ({
+        success: true,
+        data: { kind: 'sportsman', profile: athlete },
+      })),
+    );
+    const store = createPortalStore();
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    store.dispatch(
+      tokensReceived({
+        token: fakeAccessToken({ Sportsman: ['a-1', 'sp-9'], ContractorType: 'sportsman', exp }),
+        refreshToken: 'r',
+      }),
+    );
+    store.dispatch(activeUserChosen('a-1'));
+    store.dispatch(
+      linkedAccountsLoaded([
+        { id: 'a-1', fio: 'Соколов Андрей', avatar: null, gender: { code: 'male' } },
+        { id: 'sp-9', fio: 'Иванова Анна Сергеевна', avatar: null, gender: { code: 'female' } },
+      ]),
+    );
+    renderPortal(buildRouteObjects(portalRoutes), { store, path: '/profile/sp-9' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Выбрать этот аккаунт' })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveTextContent('Спортсмены'));
+    await waitFor(() => expect(document.title).toBe('Спортсмены'));
   });
 });

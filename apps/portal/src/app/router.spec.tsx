@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
+import { redirectRemembered, signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
 import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
 import { portalServer } from '../testing/portal-server';
 import { buildRouteObjects, routedPages } from './router';
@@ -63,6 +64,65 @@ describe('portal routes', () => {
     expect(store.getState().session.redirectTo).toBe('/competitions/42');
   });
 
+  it('brings a guest who goes to sign in from a profile page back to it, and no one who comes from elsewhere', async () => {
+    const user = userEvent.setup();
+    const { router, store } = renderAt('/profile/club-1');
+    await user.click((await screen.findAllByRole('link', { name: 'Войти' }))[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().session.redirectTo).toBe('/profile/club-1'));
+    // On to the registration: still the profile.
+    await act(() => router.navigate('/register'));
+    expect(store.getState().session.redirectTo).toBe('/profile/club-1');
+
+    await act(() => router.navigate('/competitions'));
+    await user.click((await screen.findAllByRole('link', { name: 'Войти' }))[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(store.getState().session.redirectTo).toBeNull());
+  });
+
+  it('signs a guest in on /login and lands on the remembered page, not sent on by the guard of /login', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 900;
+    portalServer.use(
+      http.post('*/api/auth/LoginUser', () =>
+        HttpResponse.json({ data: { codeLength: 6, expiresInSeconds: 300, resendAfterSeconds: 60 } }),
+      ),
+      http.post('*/api/auth/LoginUserConfirm', () =>
+        HttpResponse.json({
+          data: {
+            Token: fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp }),
+            RefreshToken: 'r',
+          },
+        }),
+      ),
+      http.get('*/api/auth/LinkedAccounts', () =>
+        HttpResponse.json({ data: [{ id: 'a-1', fio: 'Орлова Дарья', avatar: null, gender: null }] }),
+      ),
+    );
+    const user = userEvent.setup();
+    const store = createPortalStore();
+    store.dispatch(redirectRemembered('/competitions/42'));
+    const { router } = renderAt('/login', store);
+    await user.type(await screen.findByRole('textbox', { name: /Телефон/ }), '9001234567');
+    await user.click(screen.getByRole('button', { name: 'Получить код' }));
+    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '123456');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/competitions/42'));
+    await waitFor(() => expect(store.getState().session.signingIn).toBe(false));
+    // Settled there: nothing sent the user on.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(router.state.location.pathname).toBe('/competitions/42');
+  });
+
+  it('shows a signed-in athlete the registration pages with who is signed in, not sending them away', async () => {
+    const { router } = renderAt('/register', signedInStore());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Регистрация спортсмена' })).toBeVisible();
+    expect(screen.getByText('Вы уже вошли на портал.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Добавить нового спортсмена' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register');
+    // The signed-in frame.
+    expect(screen.queryByRole('link', { name: 'Войти' })).toBeNull();
+  });
+
   it('sends a signed-in user from the home page to /profile', async () => {
     const store = createPortalStore();
     const exp = Math.floor(Date.now() / 1000) + 900;
@@ -111,8 +171,8 @@ describe('portal routes', () => {
     expect(table).toEqual({
       '/': ['guestOnly', 'guest', undefined, 'Главная'],
       '/login': ['guestOnly', 'guest', undefined, 'Вход'],
-      '/register': ['guestOnly', 'guest', undefined, 'Регистрация спортсмена'],
-      '/register-org': ['guestOnly', 'guest', undefined, 'Регистрация организации'],
+      '/register': ['public', 'registration', undefined, 'Регистрация спортсмена'],
+      '/register-org': ['public', 'registration', undefined, 'Регистрация организации'],
       '/login-change': ['guestOnly', 'guest', undefined, 'Смена номера телефона'],
       '/competitions': ['public', 'dynamic', 'Мероприятия', 'Мероприятия'],
       '/competitions/:id': ['public', 'dynamic', undefined, 'Мероприятие'],

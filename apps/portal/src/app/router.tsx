@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import {
   createBrowserRouter,
@@ -6,6 +6,7 @@ import {
   Navigate,
   Outlet,
   useLocation,
+  useMatches,
   useNavigation,
   useParams,
   type HydrationState,
@@ -13,13 +14,14 @@ import {
 } from 'react-router-dom';
 import type { PagePrefetch } from '@fed/api-client';
 import {
+  redirectConsumed,
   redirectRemembered,
   selectContractorType,
   selectIsAuthenticated,
   selectSigningIn,
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
-import { resolveGuard } from './guards';
+import { resolveGuard, returnAfterSignIn, type VisitedPage } from './guards';
 import { prefetchOfferDocuments } from './legal-documents-api';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
@@ -45,10 +47,65 @@ export interface RouterOptions {
 export const layoutPrefetch: Partial<Record<RouteLayout, PagePrefetch>> = {
   guest: prefetchOfferDocuments,
   dynamic: prefetchOfferDocuments,
+  registration: prefetchOfferDocuments,
   signedIn: prefetchOfferDocuments,
 };
 
 const ignorePageView = () => undefined;
+
+/** The route table's page an address is, by the router's own matching. */
+function tablePageAt(pathname: string): PortalRoute | undefined {
+  const matches = matchRoutes(
+    portalRoutes.map((route) => ({ id: route.path, path: route.path })),
+    pathname,
+  );
+  return portalRouteOf(matches?.at(-1)?.route.id ?? '');
+}
+
+/**
+ * The portal's page the browser came from to the first page of this load: a link followed before the app had
+ * taken a server-rendered page over is a whole page load, and the referrer is then all that tells where from.
+ * A reload (or a step back) came from nowhere new: what was remembered stands.
+ */
+function referringPage(): VisitedPage | null {
+  if (!document.referrer) return null;
+  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  if (load?.type !== 'navigate') return null;
+  const referrer = new URL(document.referrer);
+  if (referrer.origin !== window.location.origin) return null;
+  const route = tablePageAt(referrer.pathname);
+  return route
+    ? { path: route.path, guard: route.guard, url: `${referrer.pathname}${referrer.search}` }
+    : null;
+}
+
+/**
+ * Remembers the page a guest goes to sign in from, or forgets an older one, as `returnAfterSignIn` says
+ * (spec §2); the sign-in takes the memory when it ends.
+ */
+function ReturnAfterSignIn() {
+  const location = useLocation();
+  const matches = useMatches();
+  const authenticated = useSelector((state: PortalState) => selectIsAuthenticated(state));
+  const dispatch = useDispatch();
+  // `undefined` until the first page of this load is shown: that one came from the referrer, if anywhere.
+  const previous = useRef<VisitedPage | null | undefined>(undefined);
+  // The deepest match is the route table's page (its id is the table's path); the layouts above it are not.
+  const route = portalRouteOf(matches.at(-1)?.id ?? '');
+  const url = `${location.pathname}${location.search}`;
+  const path = route?.path;
+  const guard = route?.guard;
+  useEffect(() => {
+    if (!path || !guard) return;
+    const page: VisitedPage = { path, guard, url };
+    const from = previous.current === undefined ? referringPage() : previous.current;
+    const memory = returnAfterSignIn(from, page, authenticated);
+    if (memory.kind === 'remember') dispatch(redirectRemembered(memory.to));
+    if (memory.kind === 'forget') dispatch(redirectConsumed());
+    previous.current = page;
+  }, [dispatch, path, guard, url, authenticated]);
+  return null;
+}
 
 function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
   const navigation = useNavigation();
@@ -56,6 +113,7 @@ function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
     <PageNamingProvider>
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <PageViews report={reportPageView} />
+      <ReturnAfterSignIn />
       <Outlet />
     </PageNamingProvider>
   );
@@ -66,6 +124,7 @@ const layoutElements: Record<RouteLayout, ReactElement> = {
   signedIn: <LazySignedInLayout />,
   signedInNoFooter: <LazySignedInLayout footer={false} />,
   dynamic: <DynamicLayout />,
+  registration: <DynamicLayout guestWhileSigningIn />,
   none: <Outlet />,
 };
 

@@ -37,8 +37,11 @@ import { prefetchOfferDocument } from './legal-documents-api';
 import type { GuardLocation, RouteGuard } from './guards';
 import { NamePage, type PageNaming } from './route-title';
 
-/** Which frame a route renders in (architecture §5). */
-export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'signedInNoFooter' | 'none';
+/**
+ * Which frame a route renders in (architecture §5). `registration`: the dynamic layout, but the guest frame until
+ * a sign-in made on the page is over.
+ */
+export type RouteLayout = 'guest' | 'signedIn' | 'dynamic' | 'registration' | 'signedInNoFooter' | 'none';
 
 export interface PortalRoute {
   path: string;
@@ -64,6 +67,12 @@ export interface PortalRoute {
    * Otherwise, and for a signed-in visitor, the answer is the app's shell and the page renders in the browser.
    */
   render?: 'server';
+  /**
+   * How the browser takes a guest's server-rendered page over: `'islands'` hydrates only its interactive parts
+   * (the kit's `Island`: the header, filters, buttons), each on its own, and loads neither the app, its router nor
+   * its store; links from it are page loads. Otherwise the whole app hydrates the page.
+   */
+  hydrate?: 'islands';
   /** The queries the page reads first, from its address alone: what the server renders it with. */
   prefetch?: PagePrefetch;
   /**
@@ -91,6 +100,7 @@ export const portalRoutes: readonly PortalRoute[] = [
       return () => <HomePage upcoming={<UpcomingEvents />} />;
     },
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchUpcomingEvents,
     next: ['/competitions', '/competitions/:id'],
   },
@@ -103,17 +113,18 @@ export const portalRoutes: readonly PortalRoute[] = [
     render: 'server',
     next: ['/register', '/register-org'],
   },
+  // Public (spec §2): someone signed in sees who that is, with the ways to add an athlete or to sign out.
   {
     path: '/register',
-    guard: 'guestOnly',
-    layout: 'guest',
+    guard: 'public',
+    layout: 'registration',
     name: 'Регистрация спортсмена',
     load: loadRegisterPage,
   },
   {
     path: '/register-org',
-    guard: 'guestOnly',
-    layout: 'guest',
+    guard: 'public',
+    layout: 'registration',
     name: 'Регистрация организации',
     load: loadRegisterOrgPage,
   },
@@ -132,6 +143,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Мероприятия',
     load: loadEventsPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchEventsPage,
     next: ['/competitions/:id'],
   },
@@ -142,6 +154,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Мероприятие',
     load: loadEventPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchEventPage,
     next: ['/login', '/competitions'],
   },
@@ -343,12 +356,13 @@ export const portalRoutes: readonly PortalRoute[] = [
 
 /**
  * Someone else's profile is named as the directory it belongs to (spec §2: 'Спортсмены' for an athlete,
- * 'Организации' for an organization); the federation's, as its own page.
+ * 'Организации' for an organization). The federation is an organization: its /profile/{id} (the menus'
+ * «Федерация») is 'Организации' too; only /fk carries the short name.
  */
 export const profileViewRoutes = {
   sportsman: '/sportsmen',
   organization: '/organizations',
-  federation: '/fk',
+  federation: '/organizations',
 } as const satisfies Record<PublicProfileView, string>;
 
 /** A route's name and title as this table gives them, for a page that names itself as that route. */

@@ -1,10 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { publicConfig } from '@fed/api-client';
+import { publicConfig, reportClientError } from '@fed/api-client';
 import { loadSessionStart, preloadedSession, selectIsAuthenticated } from '@fed/auth-session';
 import { systemClock } from '@fed/calendar';
 import { installAnalytics } from './analytics';
+import { installErrorReporting } from './error-reporting';
+import { NewBuildNotice } from './new-build-notice';
 import { nextTask } from './next-task';
 import { PortalFrame } from './app';
 import { readPageState } from './page-state';
@@ -20,6 +22,7 @@ import { createPortalStore } from './store';
  * refresh, the linked accounts, the user's record).
  */
 export async function startPortal(container: HTMLElement): Promise<void> {
+  installErrorReporting(window, reportClientError);
   // This module's evaluation was a task's worth; the start is the next.
   await nextTask();
   const page = readPageState();
@@ -51,6 +54,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   const app = (
     <PortalFrame store={store} clock={clock}>
       <RouterProvider router={router} />
+      {/* The browser's only: it watches the served build, and shows nothing the server's page would lack. */}
+      <NewBuildNotice />
     </PortalFrame>
   );
   if (hydrate) {

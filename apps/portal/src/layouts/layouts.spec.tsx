@@ -31,7 +31,7 @@ function signedInStore() {
       displayName: 'Соколов Андрей',
       avatarUrl: null,
       gender: 'male',
-      ageClassId: null,
+      ageClass: null,
     }),
   );
   store.dispatch(

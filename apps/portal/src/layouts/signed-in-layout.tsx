@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { AccountSideMenu, UserMenu } from '@fed/auth-session';
 import { useMediaQuery, mediaUp } from '@fed/ui-kit';
 import { useRouteName } from '../app/route-title';
@@ -41,7 +41,7 @@ export interface SignedInLayoutProps {
 /** Signed-in layout (spec §2): side bar, a header with the route's name and the user menu, footer. */
 export function SignedInLayout({ footer = true, children }: SignedInLayoutProps) {
   const scrolled = useScrolled();
-  const menu = useSideMenu();
+  const menu = useSideMenu(useLocation().pathname);
   const wide = useMediaQuery(mediaUp('lg'));
   const title = useRouteName() ?? SIGNED_IN_DEFAULT_TITLE;
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
  * The small-screen side menu (spec §2): opening scrolls to the top and locks the page's scroll; Escape
- * or following a link closes it.
+ * or following a link (a new `pathname`) closes it. `id` names the menu where the hook's own id cannot: an
+ * island's ids are its own tree's, not those of the page the server rendered.
  */
-export function useSideMenu() {
+export function useSideMenu(pathname: string, id?: string) {
   const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const { pathname } = useLocation();
+  const ownId = useId();
+  const menuId = id ?? ownId;
 
   useEffect(() => setOpen(false), [pathname]);
 

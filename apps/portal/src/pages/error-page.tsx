@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { buildAppErrorMessage, reportClientError } from '@fed/api-client';
 import { ProgressBar, useClock, useServerTitle } from '@fed/ui-kit';
 import {
   currentBuildId,
@@ -57,9 +58,16 @@ export interface RouteErrorPageProps {
   framed?: boolean;
 }
 
+/** Whether what the router caught is the application's error: not a page that is not there. */
+const isApplicationError = (error: unknown) => !isRouteErrorResponse(error) || error.status >= 500;
+
+const reportRenderError = (error: unknown, path: string) =>
+  reportClientError(buildAppErrorMessage('render', error, path));
+
 /**
  * Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. A page chunk
- * that fails to load because a newer build replaced it reloads the page once instead.
+ * that fails to load because a newer build replaced it reloads the page once instead. An application error is
+ * reported to `/log` (spec §8), as a failed call is; a chunk that a reload onto the newer build mends is not.
  */
 export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const error = useRouteError();
@@ -67,17 +75,26 @@ export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const chunkError = isChunkLoadError(error);
   const [recovering, setRecovering] = useState(chunkError);
   const clock = useClock();
+  const { pathname } = useLocation();
 
   useEffect(() => {
-    if (!chunkError) return;
+    if (!chunkError) {
+      if (isApplicationError(error)) reportRenderError(error, pathname);
+      return;
+    }
     void recoverFromChunkError({
       currentBuildId,
       fetchLatest: () => fetchLatestBuildId(),
       storage: globalThis.sessionStorage ?? null,
       now: () => clock.now(),
       reload: () => window.location.reload(),
-    }).then((reloading) => setRecovering(reloading));
-  }, [chunkError, clock]);
+    }).then((reloading) => {
+      if (!reloading) reportRenderError(error, pathname);
+      setRecovering(reloading);
+    });
+    // Once per error: the path is where it happened, not a reason to report it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error, chunkError, clock]);
 
   if (recovering) return <ProgressBar state="loading" />;
   if (framed) {

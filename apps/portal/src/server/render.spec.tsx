@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, platformScript } from '@fed/auth-session/testing';
 import type { EventDetails, EventSummary, PortalRenderer } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import { PAGE_STATE_ID, type PageState } from '../app/page-state';
+import { PAGE_STATE_ID, type IslandsPageState, type PageState } from '../app/page-state';
 import { portalServer } from '../testing/portal-server';
 import { createPortalRenderer } from './render';
 
@@ -62,11 +62,22 @@ const template =
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
   '<body><div id="root"></div><noscript>Для работы портала включите JavaScript.</noscript></body></html>';
 
-function stateOf(html: string): PageState {
+function stateOf<S = PageState>(html: string): S {
   const json = new RegExp(`<script id="${PAGE_STATE_ID}" type="application/json">(.*?)</script>`).exec(
     html,
   )?.[1];
-  return JSON.parse(json ?? 'null') as PageState;
+  return JSON.parse(json ?? 'null') as S;
+}
+
+/** The guest header's island in a page: its props, and the header the server rendered in its container. */
+function headerIsland(html: string): { props: unknown; content: string } | null {
+  const match =
+    /<div style="display:contents" data-island="guest-header" data-island-props="([^"]*)">(<header.*?<\/header>)<\/div>/.exec(
+      html,
+    );
+  if (!match) return null;
+  const props = (match[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return { props: JSON.parse(props) as unknown, content: match[2] ?? '' };
 }
 
 describe('the server renderer', () => {
@@ -124,15 +135,41 @@ describe('the server renderer', () => {
     expect(html).not.toContain('crossorigin href="/assets/index-1.css"');
     // The list the address asked for, as the page's hook asks it.
     expect(events.calls).toEqual([{ search: 'К', when: 'upcoming', from: 0, size: 20 }]);
-    const state = stateOf(html);
-    const queries = Object.values(
-      (state.api as { queries: Record<string, { status: string; endpointName: string }> }).queries,
-    );
-    expect(queries.map((query) => [query.endpointName, query.status]).sort()).toEqual([
-      ['events', 'fulfilled'],
-      ['offerDocuments', 'fulfilled'],
-    ]);
     expect(html).toContain('Соглашение спортсмена');
+    // Only its islands are taken over: the page carries the list of their chunks (heard by the server build, not
+    // here), neither the answers nor the router's state the app would need.
+    expect(Object.keys(stateOf<IslandsPageState>(html))).toEqual(['islands']);
+  });
+
+  it("renders a page's islands as roots of their own, each from the props in its container", async () => {
+    portalServer.use(
+      platformScript('getEvents', () => ({ success: true, result: [event('ev-1', 'Кубок')], total: 1 })),
+    );
+    const html = (await renderer.render({ url: '/competitions?q=%D0%9A&when=all', template }))?.html ?? '';
+    const header = headerIsland(html);
+    expect(header?.props).toMatchObject({ pathname: '/competitions' });
+    expect(header?.content).toContain('aria-controls="guest-side-menu"');
+    expect(header?.content).toMatch(
+      /<a href="\/competitions" class="[^"]*" aria-current="page">Мероприятия<\/a>/,
+    );
+    // The filters start from the address, and their ids are those of their own root (the second island).
+    const filters = /data-island="events-filters" data-island-props="([^"]*)">(.*?)<\/section>/.exec(html);
+    expect(filters?.[1]).toContain('&quot;search&quot;:&quot;К&quot;');
+    expect(filters?.[1]).toContain('&quot;when&quot;:&quot;all&quot;');
+    expect(filters?.[2]).toMatch(/id="[^"]*i1-[^"]*"/);
+    expect(filters?.[2]).toContain('value="К"');
+    // The results stand apart, for a new address's to take their place.
+    expect(html).toContain('data-list-results=""');
+  });
+
+  it("keeps the app's way for a page that is not taken over by islands: its answers for the app", async () => {
+    portalServer.use(platformScript('getOrganizations', () => ({ success: true, result: [], total: 0 })));
+    const html = (await renderer.render({ url: '/organizations', template }))?.html ?? '';
+    const state = stateOf(html);
+    expect(Object.keys(state.api as object)).toContain('queries');
+    expect(state.chunks).toEqual([]);
+    // Its islands are rendered in place, by the app's own tree.
+    expect(html).toMatch(/data-island="guest-header" data-island-props="[^"]*"><header/);
   });
 
   it("renders an event's page with its name as the title, its dates and its programs", async () => {

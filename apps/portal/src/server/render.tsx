@@ -17,13 +17,22 @@ import {
   type PrefetchDispatch,
 } from '@fed/api-client';
 import type { CreatePortalRenderer, PageRenderRequest, PortalRenderer, RenderedPage } from '@fed/contracts';
-import { DocumentHeadContext, type DocumentHead } from '@fed/ui-kit';
+import { systemClock, type Clock } from '@fed/calendar';
+import {
+  ClockProvider,
+  DocumentHeadContext,
+  islandIdPrefix,
+  IslandPlaceholders,
+  type DocumentHead,
+} from '@fed/ui-kit';
 import { PortalFrame } from '../app/app';
 import { resolveGuard } from '../app/guards';
 import { pageStateElement } from '../app/page-state';
 import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from '../app/routes';
 import { createServerStore } from '../app/store';
+import { IslandRoot } from '../islands/island-root';
+import { islandLoaders } from '../islands/registry';
 import { chunkFiles, readManifest, type ClientManifest } from './manifest';
 
 declare global {
@@ -42,19 +51,83 @@ const routeChunks = new Map<PortalRoute, string[]>();
 function chunksOf(route: PortalRoute): string[] {
   let keys = routeChunks.get(route);
   if (keys === undefined) {
-    const heard = new Set<string>();
-    const previous = globalThis.__portalChunk;
-    globalThis.__portalChunk = (key) => heard.add(key);
-    try {
-      void route.load?.().catch(() => undefined);
-    } finally {
-      globalThis.__portalChunk = previous;
-    }
-    keys = [...heard];
+    keys = route.load ? heardWhile(route.load) : [];
     routeChunks.set(route, keys);
   }
   return keys;
 }
+
+/** The chunks (manifest keys) an import heard while `load` is called: what it loads, as `chunksOf` hears. */
+function heardWhile(load: () => Promise<unknown>): string[] {
+  const heard = new Set<string>();
+  const previous = globalThis.__portalChunk;
+  globalThis.__portalChunk = (key) => heard.add(key);
+  try {
+    void load().catch(() => undefined);
+  } finally {
+    globalThis.__portalChunk = previous;
+  }
+  return [...heard];
+}
+
+const islandChunkKeys = new Map<string, string[]>();
+/** The browser build's chunks of an island (its registry's loader). */
+function islandChunks(name: string): string[] {
+  let keys = islandChunkKeys.get(name);
+  const load = islandLoaders[name];
+  if (keys === undefined && load) {
+    keys = heardWhile(load);
+    islandChunkKeys.set(name, keys);
+  }
+  return keys ?? [];
+}
+
+/** An island's empty container as the page's render leaves it (`Island` under `IslandPlaceholders`). */
+const ISLAND_PLACEHOLDER =
+  /<div style="display:contents" data-island="([^"]+)" data-island-props="([^"]*)"><\/div>/g;
+
+/** An attribute's text as React escaped it, back to the text. */
+const unescapeAttribute = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Fills the islands' containers of a rendered page: each island rendered as a root of its own, from its props,
+ * with the id prefix of its place in the page — exactly what the browser hydrates it with (`islands/hydrate-islands.tsx`).
+ * Returns the page and the names of its islands.
+ */
+async function fillIslands(
+  body: string,
+  clock: Clock = systemClock,
+): Promise<{ html: string; names: string[] }> {
+  const found = [...body.matchAll(ISLAND_PLACEHOLDER)];
+  const names = found.map((match) => match[1] ?? '');
+  const rendered = await Promise.all(
+    found.map(async ([, name = '', props = ''], index) => {
+      const load = islandLoaders[name];
+      if (!load) throw new Error(`The islands' registry has no ${name}.`);
+      const Island = await load();
+      return toHtml(
+        <ClockProvider clock={clock}>
+          <IslandRoot>
+            <Island {...(JSON.parse(unescapeAttribute(props)) as object)} />
+          </IslandRoot>
+        </ClockProvider>,
+        islandIdPrefix(index),
+      );
+    }),
+  );
+  let index = 0;
+  const html = body.replace(ISLAND_PLACEHOLDER, (container) =>
+    container.replace(/<\/div>$/, `${rendered[index++] ?? ''}</div>`),
+  );
+  return { html, names: [...new Set(names)] };
+}
+
 /** The app's own chunk (the browser's `import('./app/start')`), whose stylesheets frame every page. */
 const APP_CHUNK = 'src/app/start.tsx';
 
@@ -80,8 +153,8 @@ function pageStatus(state: ReturnType<ReturnType<typeof createServerStore>['getS
   return statuses.every((status) => status === 404) ? 404 : (statuses.find((s) => s !== 404) ?? 502);
 }
 
-async function toHtml(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element);
+async function toHtml(element: React.ReactElement, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, { identifierPrefix });
   const parts: Buffer[] = [];
   for await (const part of prelude as AsyncIterable<Buffer | string>) {
     parts.push(typeof part === 'string' ? Buffer.from(part) : part);
@@ -169,31 +242,51 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
 
     const head: DocumentHead = { title: null };
     const router = createStaticRouter(handler.dataRoutes, context as StaticHandlerContext);
-    const body = await toHtml(
-      <DocumentHeadContext.Provider value={head}>
-        <PortalFrame store={store} clock={options.clock}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </PortalFrame>
-      </DocumentHeadContext.Provider>,
+    const islands = route.hydrate === 'islands';
+    const rendered = await toHtml(
+      <IslandPlaceholders.Provider value={islands}>
+        <DocumentHeadContext.Provider value={head}>
+          <PortalFrame store={store} clock={options.clock}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </PortalFrame>
+        </DocumentHeadContext.Provider>
+      </IslandPlaceholders.Provider>,
     );
+    const { html: body, names } = islands
+      ? await fillIslands(rendered, options.clock)
+      : { html: rendered, names: [] };
     const files = chunkFiles(manifest, chunksOf(route));
-    const loaded = new Set([...framed.scripts, ...appFiles.scripts, ...files.scripts, ...files.stylesheets]);
-    const next = chunkFiles(
-      manifest,
-      (route.next ?? []).flatMap((path) => {
-        const likely = portalRoutes.find((candidate) => candidate.path === path);
-        return likely ? chunksOf(likely) : [];
-      }),
-    );
-    const state = pageStateElement({
-      api: store.getState().api,
-      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
-      chunks: files.scripts.filter((file) => !framed.scripts.includes(file)),
-      prefetch: [...next.scripts, ...next.stylesheets].filter((file) => !loaded.has(file)),
-    });
-    const stylesheets = [...new Set([...appFiles.stylesheets, ...files.stylesheets])].filter(
-      (file) => !framed.stylesheets.includes(file),
-    );
+    const islandFiles = chunkFiles(manifest, names.flatMap(islandChunks));
+    let state: string;
+    if (islands) {
+      // Its islands' chunks only; nothing is prefetched: the pages it links to are pages the server renders.
+      state = pageStateElement({
+        islands: islandFiles.scripts.filter((file) => !framed.scripts.includes(file)),
+      });
+    } else {
+      const loaded = new Set([
+        ...framed.scripts,
+        ...appFiles.scripts,
+        ...files.scripts,
+        ...files.stylesheets,
+      ]);
+      const next = chunkFiles(
+        manifest,
+        (route.next ?? []).flatMap((path) => {
+          const likely = portalRoutes.find((candidate) => candidate.path === path);
+          return likely ? chunksOf(likely) : [];
+        }),
+      );
+      state = pageStateElement({
+        api: store.getState().api,
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+        chunks: files.scripts.filter((file) => !framed.scripts.includes(file)),
+        prefetch: [...next.scripts, ...next.stylesheets].filter((file) => !loaded.has(file)),
+      });
+    }
+    const stylesheets = [
+      ...new Set([...appFiles.stylesheets, ...files.stylesheets, ...islandFiles.stylesheets]),
+    ].filter((file) => !framed.stylesheets.includes(file));
     const status = route.path === '*' ? 404 : pageStatus(store.getState(), pageKeys);
     return {
       status,

@@ -2,14 +2,14 @@ import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query';
 import { describe, expect, it, vi } from 'vitest';
 import { fixedClock } from '@fed/calendar';
 import { createPortalBaseQuery } from './portal-base-query';
-import { authPaths, type RefreshResponse } from '@fed/contracts';
+import { authPaths, CLIENT_LOG_MSG_MAX_LENGTH, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
 import type { SessionPort, SessionTokens } from './session-port';
 
 const BASE = 'http://portal.test/';
 
-function queryApi(): BaseQueryApi {
+function queryApi(signal = new AbortController().signal): BaseQueryApi {
   return {
-    signal: new AbortController().signal,
+    signal,
     abort: () => undefined,
     dispatch: () => undefined,
     getState: () => ({}),
@@ -80,8 +80,9 @@ function baseQueryWith(server: ReturnType<typeof fakeServer>, session: SessionPo
     clock: fixedClock(new Date(2026, 10, 22, 6, 15, 2)),
     printError: (message) => printed.push(message),
   });
-  const call = (args: string | FetchArgs) => Promise.resolve(baseQuery(args, queryApi(), {}));
-  return { call, printed };
+  const call = (args: string | FetchArgs, signal?: AbortSignal) =>
+    Promise.resolve(baseQuery(args, queryApi(signal), {}));
+  return { call, printed, baseQuery };
 }
 
 describe('portal base query', () => {
@@ -240,5 +241,67 @@ describe('portal base query', () => {
     const { call } = baseQueryWith(server, new FakeSession(null));
     await call({ url: 'log', method: 'POST', body: { msg: 'x' } });
     expect(server.ofPath('/log')).toHaveLength(1);
+  });
+
+  it('sends its /log reports with the session’s bearer token and user id, as every call', async () => {
+    const server = fakeServer((request) =>
+      new URL(request.url).pathname === '/log' ? json(204, {}) : json(500, { message: 'Сбой' }),
+    );
+    const { call } = baseQueryWith(server, new FakeSession({ token: 'fresh', refreshToken: 'r' }, 'child-2'));
+    await call({ url: 'api/apply', method: 'POST', body: {} });
+    await vi.waitFor(() => expect(server.ofPath('/log')).toHaveLength(1));
+    const [logRequest] = server.ofPath('/log');
+    expect(logRequest?.headers.get('Authorization')).toBe('Bearer fresh');
+    expect(logRequest?.headers.get(USER_ID_HEADER)).toBe('child-2');
+    expect(logRequest?.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('reports an application error through the same /log, stamped and printed', async () => {
+    const server = fakeServer(() => json(204, {}));
+    const { baseQuery, printed } = baseQueryWith(
+      server,
+      new FakeSession({ token: 'fresh', refreshToken: 'r' }, 'sportsman-1'),
+    );
+    baseQuery.report('Application error (render) /profile: TypeError: boom');
+    await vi.waitFor(() => expect(server.ofPath('/log')).toHaveLength(1));
+    const [logRequest] = server.ofPath('/log');
+    expect(logRequest?.headers.get(USER_ID_HEADER)).toBe('sportsman-1');
+    expect(await logRequest?.json()).toEqual({
+      timestamp: expect.stringMatching(/^22\.11\.2026, 06:15:02[+-]\d{2}:\d{2}$/),
+      msg: 'Application error (render) /profile: TypeError: boom',
+    });
+    expect(printed).toEqual(['Application error (render) /profile: TypeError: boom']);
+  });
+
+  it('cuts a report to what /log accepts', async () => {
+    const server = fakeServer(() => json(204, {}));
+    const { baseQuery } = baseQueryWith(server, new FakeSession(null));
+    baseQuery.report(`  ${'ж'.repeat(CLIENT_LOG_MSG_MAX_LENGTH + 50)}  `);
+    await vi.waitFor(() => expect(server.ofPath('/log')).toHaveLength(1));
+    const body = (await server.ofPath('/log')[0]?.json()) as { msg: string };
+    expect(body.msg).toBe('ж'.repeat(CLIENT_LOG_MSG_MAX_LENGTH));
+  });
+
+  it('an aborted call is no failure: neither refreshed, retried nor reported', async () => {
+    const controller = new AbortController();
+    const server = fakeServer(async (request) => {
+      if (new URL(request.url).pathname === '/api/slow') {
+        // The page is left while the answer is on its way.
+        controller.abort();
+        request.signal.throwIfAborted();
+      }
+      return json(204, {});
+    });
+    const session = new FakeSession({ token: 'expired', refreshToken: 'refresh-1' });
+    const { call, printed } = baseQueryWith(server, session);
+    const result = await call('api/slow', controller.signal);
+    expect(result.error?.status).toBe('FETCH_ERROR');
+    // Let any report that was (wrongly) started go out.
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(server.ofPath('/api/slow')).toHaveLength(1);
+    expect(server.ofPath('/api/auth/Refresh')).toHaveLength(0);
+    expect(server.ofPath('/log')).toHaveLength(0);
+    expect(printed).toEqual([]);
+    expect(session.tokens?.token).toBe('expired');
   });
 });

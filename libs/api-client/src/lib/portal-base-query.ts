@@ -1,17 +1,24 @@
 import {
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
 } from '@reduxjs/toolkit/query';
-import { instantOf, systemClock, type Clock } from '@fed/calendar';
-import { authPath, CLIENT_LOG_ENDPOINT, USER_ID_HEADER, type RefreshResponse } from '@fed/contracts';
+import { systemClock, type Clock } from '@fed/calendar';
+import { authPath, type RefreshResponse } from '@fed/contracts';
 import { apiPath } from './api-path';
-import { buildErrorMessage, describeRequest, formatLogTimestamp } from './error-report';
-import type { SessionPort, SessionTokens } from './session-port';
+import {
+  buildErrorMessage,
+  CLIENT_LOG_URL,
+  createClientLog,
+  describeRequest,
+  isAbortError,
+} from './error-report';
+import { sessionHeaders, type SessionPort, type SessionTokens } from './session-port';
 
 const REFRESH_URL = apiPath(authPath('Refresh'));
-const CLIENT_LOG_URL = apiPath(CLIENT_LOG_ENDPOINT);
 
 /** Statuses on which a GET-style call is tried once more (spec §7). */
 const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
@@ -30,13 +37,34 @@ export interface PortalBaseQueryOptions {
 
 export type RefreshOutcome = 'refreshed' | 'refused' | 'unreachable';
 
-/** The base query, plus the refresh it shares with every call (start-up uses it too). */
-export type PortalBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> & {
+/**
+ * The base query, plus the refresh it shares with every call (start-up uses it too) and its failure report
+ * (printed and sent to `/log`), which whatever else fails in the portal reports through.
+ */
+export type PortalBaseQuery = BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  object,
+  FetchBaseQueryMeta
+> & {
   refresh: () => Promise<RefreshOutcome>;
+  report: (message: string) => void;
 };
 
 function needsRefresh(error: FetchBaseQueryError | undefined): boolean {
   return error !== undefined && (error.status === 401 || error.status === 'FETCH_ERROR');
+}
+
+/** The caller gave up on the call (its signal, or the request's own): no failure, nothing to retry. */
+function wasAborted(
+  result: { error?: FetchBaseQueryError; meta?: FetchBaseQueryMeta },
+  api: BaseQueryApi,
+): boolean {
+  return (
+    result.error !== undefined &&
+    (api.signal.aborted || result.meta?.request.signal.aborted === true || isAbortError(result.error))
+  );
 }
 
 function isRetriedStatus(error: FetchBaseQueryError | undefined): boolean {
@@ -58,7 +86,8 @@ function readRefreshAnswer(body: unknown): SessionTokens | null {
  * - on a 401 or a network error, one retry after a token refresh; concurrent calls share a single refresh and
  *   calls started meanwhile wait for it, then go out with the new token; a refused refresh ends the session;
  * - GET-style calls tried once more on 408, 409, 425, 429, 500, 502, 503, 504; other methods never;
- * - every failure printed and reported to `/log` with the spec's message, then returned to the caller.
+ * - every failure printed and reported to `/log` with the spec's message, then returned to the caller; an
+ *   aborted call (a navigation away) is no failure: neither refreshed, retried nor reported.
  */
 export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBaseQuery {
   const fetchFn = options.fetchFn ?? ((input, init) => fetch(input, init));
@@ -69,11 +98,7 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
     baseUrl: options.baseUrl,
     fetchFn,
     prepareHeaders: (headers) => {
-      const session = options.session();
-      const accessToken = session.accessToken();
-      if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
-      const userId = session.userId();
-      if (userId) headers.set(USER_ID_HEADER, userId);
+      for (const [name, value] of Object.entries(sessionHeaders(options.session()))) headers.set(name, value);
       return headers;
     },
   });
@@ -113,25 +138,30 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
     return refreshInFlight;
   }
 
-  function report(error: FetchBaseQueryError, args: string | FetchArgs): void {
-    const message = buildErrorMessage(error, args);
+  const sendLog = createClientLog({ baseUrl: options.baseUrl, session: options.session, fetchFn, clock });
+
+  function report(message: string): void {
     printError(message);
-    if (describeRequest(args).url === CLIENT_LOG_URL) return;
-    void fetchFn(`${options.baseUrl}${CLIENT_LOG_URL}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ timestamp: formatLogTimestamp(instantOf(clock)), msg: message }),
-    }).catch(() => undefined);
+    sendLog(message);
   }
 
-  const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-    args,
-    api,
-    extraOptions,
-  ) => {
+  function reportFailure(error: FetchBaseQueryError, args: string | FetchArgs): void {
+    const message = buildErrorMessage(error, args);
+    if (describeRequest(args).url === CLIENT_LOG_URL) printError(message);
+    else report(message);
+  }
+
+  const baseQuery: BaseQueryFn<
+    string | FetchArgs,
+    unknown,
+    FetchBaseQueryError,
+    object,
+    FetchBaseQueryMeta
+  > = async (args, api, extraOptions) => {
     if (refreshInFlight) await refreshInFlight;
     const tokenUsed = options.session().accessToken();
     let result = await rawBaseQuery(args, api, extraOptions);
+    if (wasAborted(result, api)) return result;
 
     if (needsRefresh(result.error) && options.session().refreshToken()) {
       // Another call may have refreshed while this one was in flight: then just replay with the new token.
@@ -141,9 +171,9 @@ export function createPortalBaseQuery(options: PortalBaseQueryOptions): PortalBa
       result = await rawBaseQuery(args, api, extraOptions);
     }
 
-    if (result.error) report(result.error, args);
+    if (result.error && !wasAborted(result, api)) reportFailure(result.error, args);
     return result;
   };
 
-  return Object.assign(baseQuery, { refresh: refreshOnce });
+  return Object.assign(baseQuery, { refresh: refreshOnce, report });
 }

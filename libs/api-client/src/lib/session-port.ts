@@ -1,3 +1,5 @@
+import { USER_ID_HEADER } from '@fed/contracts';
+
 /**
  * The session's two tokens as the portal keeps them; the auth endpoints send them as `Token` and
  * `RefreshToken` (`TokenPair` of the contracts).
@@ -37,4 +39,18 @@ export function connectSession(session: SessionPort): void {
 
 export function currentSession(): SessionPort {
   return connected;
+}
+
+/**
+ * The headers every call of the portal carries (spec §7): `Authorization: Bearer` and `userId` (the active
+ * user, else the token's Sportsman or Organization); none for a guest. The one place they are built: the base
+ * query, the `/log` reports and the upload's XHR all take them from here.
+ */
+export function sessionHeaders(session: SessionPort = currentSession()): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const accessToken = session.accessToken();
+  if (accessToken) headers['Authorization'] = `Bearer ${accessToken}`;
+  const userId = session.userId();
+  if (userId) headers[USER_ID_HEADER] = userId;
+  return headers;
 }

@@ -1,11 +1,14 @@
-import type {
-  AddressBoundLevel,
-  AddressSuggestion,
-  AddressSuggestionsAnswer,
-  AddressSuggestionsRequest,
-  PartySuggestion,
-  PartySuggestionsAnswer,
+import {
+  ADDRESS_SUGGESTIONS_DEFAULT_COUNT,
+  PARTY_SUGGESTIONS_DEFAULT_COUNT,
+  type AddressBoundLevel,
+  type AddressSuggestion,
+  type AddressSuggestionsAnswer,
+  type AddressSuggestionsRequest,
+  type PartySuggestion,
+  type PartySuggestionsAnswer,
 } from '@fed/contracts';
+import { callApi } from './base-api';
 
 export interface AddressSuggestOptions {
   /** Spec §9: 5 suggestions. */
@@ -18,16 +21,12 @@ export interface AddressSuggestOptions {
   signal?: AbortSignal;
 }
 
-async function postSuggestions<Answer>(path: string, body: unknown, signal?: AbortSignal): Promise<Answer> {
-  const response = await fetch(`${globalThis.location?.origin ?? ''}/api/dadata/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new Error(`Suggestions answered ${response.status}`);
-  return (await response.json()) as Answer;
-}
+/**
+ * Through the portal's client, as every call: the session's headers (an expired token refreshed, not refused),
+ * a failure reported to `/log`; a lookup given up for the next keystroke is no failure.
+ */
+const postSuggestions = <Answer>(path: 'address' | 'party', body: unknown, signal?: AbortSignal) =>
+  callApi<Answer>({ url: `api/dadata/${path}`, method: 'POST', body }, signal);
 
 /** Address suggestions for typed text (spec §7 "Address search"); the api limits them to the spec's countries. */
 export async function suggestAddresses(
@@ -36,7 +35,7 @@ export async function suggestAddresses(
 ): Promise<AddressSuggestion[]> {
   const body: AddressSuggestionsRequest = {
     query,
-    count: options.count ?? 5,
+    count: options.count ?? ADDRESS_SUGGESTIONS_DEFAULT_COUNT,
     ...(options.fromBound && { from_bound: { value: options.fromBound } }),
     ...(options.toBound && { to_bound: { value: options.toBound } }),
     ...(options.kladrId && { locations: [{ kladr_id: options.kladrId }] }),
@@ -49,7 +48,7 @@ export async function suggestAddresses(
 export async function suggestParties(
   query: string,
   signal?: AbortSignal,
-  count = 5,
+  count = PARTY_SUGGESTIONS_DEFAULT_COUNT,
 ): Promise<PartySuggestion[]> {
   const answer = await postSuggestions<PartySuggestionsAnswer>('party', { query, count }, signal);
   return answer.suggestions;

@@ -5,8 +5,11 @@ import {
   type UploadedFile,
   type UploadPurpose,
 } from '@fed/contracts';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { validate } from '@fed/validation';
-import { baseApi } from './base-api';
+import { baseApi, refreshSession, reportClientError } from './base-api';
+import { buildErrorMessage } from './error-report';
+import { sessionHeaders } from './session-port';
 
 /**
  * Uploads to `POST /api/files?purpose=…` (docs/gateway.md «Files»), shared by every library that sends a file:
@@ -51,4 +54,83 @@ export function uploadProblem(file: File, purpose: UploadPurpose): string | null
   if (file.size > uploadMaxBytesByPurpose[purpose]) return fileTooLargeMessage(purpose);
   if (file.size === 0) return emptyFileMessage;
   return null;
+}
+
+/** What an upload with progress got back: the answer's status and its JSON body (null when it had none). */
+export interface UploadAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** No answer came: the connection failed before the server said anything. */
+export class UploadNetworkError extends Error {
+  constructor() {
+    super('Network error');
+    this.name = 'UploadNetworkError';
+  }
+}
+
+function sendWithProgress(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const aborted = () => new DOMException('The upload was aborted', 'AbortError');
+    if (signal?.aborted) return reject(aborted());
+    const request = new XMLHttpRequest();
+    request.open('POST', url);
+    for (const [name, value] of Object.entries(sessionHeaders())) request.setRequestHeader(name, value);
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress(event.loaded / event.total);
+    };
+    const stop = () => request.abort();
+    signal?.addEventListener('abort', stop, { once: true });
+    const settle = () => signal?.removeEventListener('abort', stop);
+    request.onload = () => {
+      settle();
+      resolve({ status: request.status, body: request.response as unknown });
+    };
+    request.onerror = () => {
+      settle();
+      reject(new UploadNetworkError());
+    };
+    request.onabort = () => {
+      settle();
+      reject(aborted());
+    };
+    const body = new FormData();
+    body.append('file', file, file.name);
+    request.send(body);
+  });
+}
+
+/**
+ * Sends a file with its progress (XHR: fetch reports none for uploads), as the client makes every call: the
+ * session's headers, an expired token refreshed once through the client's one refresh and the file sent again,
+ * and a failure (an error status, no connection) reported to `/log` like a failed call. Answers every status;
+ * rejects with `UploadNetworkError` when no answer came, and with an `AbortError` when `signal` gave up (not
+ * reported: no failure).
+ */
+export async function uploadWithProgress(
+  url: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
+  const args = { url, method: 'POST' };
+  const report = (error: FetchBaseQueryError) => reportClientError(buildErrorMessage(error, args));
+  try {
+    let answer = await sendWithProgress(url, file, onProgress, signal);
+    if (answer.status === 401 && (await refreshSession()) === 'refreshed') {
+      answer = await sendWithProgress(url, file, onProgress, signal);
+    }
+    if (answer.status >= 400) report({ status: answer.status, data: answer.body });
+    return answer;
+  } catch (error) {
+    if (error instanceof UploadNetworkError) report({ status: 'FETCH_ERROR', error: error.message });
+    throw error;
+  }
 }

@@ -4,6 +4,7 @@ import {
   type AuthEndpoint,
   type AddAccountRequest,
   type AddAccountResponse,
+  type AgeClassRecord,
   type ChangePhoneConfirmRequest,
   type ChangePhoneRequest,
   type CodeSentResponse,
@@ -65,6 +66,10 @@ export const authApi = baseApi.enhanceEndpoints({ addTagTypes: ['LinkedAccounts'
     /** The signed-in athlete's or organization's own record on the platform (spec §3 full profile read). */
     contractorRecord: build.query<ElmaItemAnswer<SportsmanRecord>, string>({
       query: (id) => platformRecordGet('sportsman', id),
+    }),
+    /** An age class record (spec §3), read as the contractor's own record is: the fixed default one (spec §4). */
+    ageClassRecord: build.query<ElmaItemAnswer<AgeClassRecord>, string>({
+      query: (id) => platformRecordGet('vozrastnye_klassy', id),
     }),
   }),
 });

@@ -46,7 +46,8 @@ export interface CodeStepProps {
   resend: () => Promise<MutationOutcome<CodeSentResponse>>;
   onResent: (resendAt: number) => void;
   onChangePhone: () => void;
-  onConfirmed: (tokens: TokenPair) => void;
+  /** The code is right: the button keeps spinning while what follows (loading the user) runs. */
+  onConfirmed: (tokens: TokenPair) => void | Promise<void>;
 }
 
 /** A box for a code from an SMS: digits, offered by the phone's keyboard from the message, six at most. */
@@ -122,8 +123,12 @@ export function CodeStep({
     setFailure(null);
     setConfirming(true);
     const outcome = await confirm(code);
+    if ('data' in outcome) {
+      // The page moves on when done; a failure to (a refused start-up) leaves the step usable again.
+      await Promise.resolve(onConfirmed(outcome.data.data)).finally(() => setConfirming(false));
+      return;
+    }
     setConfirming(false);
-    if ('data' in outcome) return onConfirmed(outcome.data.data);
     const refusal = apiErrorOf(outcome.error);
     if (refusal && CODE_REFUSALS.has(refusal.code)) form.setError('code', { message: refusal.message });
     else if (!showFieldErrors(form, outcome.error, ['code'])) setFailure(messageOf(outcome.error));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { publicConfig } from '@fed/api-client';
 import type { ContractorType } from '@fed/contracts';
@@ -7,6 +8,8 @@ import { AgreementCheckbox } from './agreement-checkbox';
 import { AuthCard, AuthForm } from './auth-card';
 import { FormFailure } from './form-failure';
 import { PhoneField } from './phone-field';
+import { SignedInCard } from './signed-in-card';
+import { selectIsAuthenticated, selectSigningIn } from '../model/session-slice';
 
 /** What differs between the registrations of an athlete and of an organization, besides their own fields. */
 const registrations = {
@@ -27,6 +30,17 @@ const registrations = {
 } as const satisfies Record<ContractorType, object>;
 
 const otherRole = { sportsman: 'organization', organization: 'sportsman' } as const;
+
+/**
+ * A registration page (spec §2: public): its form for a guest, and through the sign-in the form ends in; for
+ * someone already signed in, who that is and the ways on (`SignedInCard`), the form once they sign out.
+ */
+export function RegistrationGate({ role, children }: { role: ContractorType; children: ReactNode }) {
+  const authenticated = useSelector(selectIsAuthenticated);
+  const signingIn = useSelector(selectSigningIn);
+  if (authenticated && !signingIn) return <SignedInCard title={registrations[role].title} />;
+  return children;
+}
 
 export interface RegistrationCardProps<Form extends FieldValues, Output> {
   /** Who registers: the page's title and lead, the role's agreement, the way to the other registration. */

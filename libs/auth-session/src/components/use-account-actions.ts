@@ -26,11 +26,32 @@ export const linkedAvatar = (other: LinkedAccount): AccountAvatar => ({
   gender: other.gender?.code,
 });
 
+/**
+ * Switching to another athlete of the login (spec §4: sets the active user and reloads /profile); a failure is a
+ * toast. `switching`: the id being switched to, until the page reloads.
+ */
+function useSwitchAccount() {
+  const dispatch = useSessionDispatch();
+  const toast = useToast();
+  const [switching, setSwitching] = useState<string | null>(null);
+  const switchTo = async (id: string) => {
+    setSwitching(id);
+    try {
+      await dispatch(switchToAccount(id)).unwrap();
+      reloadAt('/profile');
+    } catch {
+      setSwitching(null);
+      toast.error(UNEXPECTED_ERROR);
+    }
+  };
+  return { switchTo, switching };
+}
+
 /** What the user menus show and do: the current user, the other athletes of the login, switch, add, logout. */
 export function useAccountActions() {
   const dispatch = useSessionDispatch();
   const navigate = useNavigate();
-  const toast = useToast();
+  const { switchTo, switching } = useSwitchAccount();
   const user = useSelector(selectUser);
   const contractorType = useSelector(selectContractorType);
   const otherAccounts = useSelector(selectOtherAccounts);
@@ -55,18 +76,17 @@ export function useAccountActions() {
     addOpen,
     setAddOpen,
     /** Spec §4: switching sets the active user and reloads /profile. */
-    switchTo: async (id: string) => {
-      try {
-        await dispatch(switchToAccount(id)).unwrap();
-        reloadAt('/profile');
-      } catch {
-        toast.error(UNEXPECTED_ERROR);
-      }
-    },
+    switchTo,
+    /** The account being switched to, until the page reloads. */
+    switching,
     /** Spec §4: logout clears the session and goes to /. */
     logOut: async () => {
       await dispatch(logOut());
       navigate('/', { replace: true });
+    },
+    /** Logout that stays on the page: a registration form, usable once nobody is signed in. */
+    logOutHere: async () => {
+      await dispatch(logOut());
     },
   };
 }

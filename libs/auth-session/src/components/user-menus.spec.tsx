@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reloadAt } from '../lib/page-reload';
 import type { SessionState } from '../model/session-slice';
 import { AccountSideMenu } from './account-side-menu';
+import { LinkedAccountChoice } from './linked-account-choice';
 import { UserMenu } from './user-menu';
 import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer } from '../testing';
 
@@ -22,7 +23,7 @@ const family: Partial<SessionState> = {
     displayName: 'Соколов Андрей Викторович',
     avatarUrl: null,
     gender: 'male',
-    ageClassId: null,
+    ageClass: null,
   },
   linkedAccounts: [
     { id: 'p-1', fio: 'Соколов Андрей Викторович', avatar: null, gender: { code: 'male' } },
@@ -122,5 +123,28 @@ describe('AccountSideMenu (small screens)', () => {
     expect(screen.queryByRole('heading', { name: 'Выберите аккаунт' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Добавить нового спортсмена' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeVisible();
+  });
+});
+
+describe('LinkedAccountChoice (on the public page of an athlete)', () => {
+  it('offers to act as another athlete of the login, and switches to them with /profile reloaded', async () => {
+    const user = userEvent.setup();
+    const { store } = renderPortal(<LinkedAccountChoice id="c-3" />, { session: family });
+    expect(screen.getByText('Этот спортсмен привязан к вашему номеру телефона')).toBeVisible();
+    expect(screen.getByText(/от имени аккаунта «Соколов Андрей Викторович»/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Выбрать этот аккаунт' }));
+    await waitFor(() => expect(reloadAt).toHaveBeenCalledWith('/profile'));
+    expect(store.getState().session.activeUserId).toBe('c-3');
+  });
+
+  it('says nothing on the page of an athlete of another login, or of the active one', () => {
+    const { container } = renderPortal(
+      <>
+        <LinkedAccountChoice id="someone-else" />
+        <LinkedAccountChoice id="p-1" />
+      </>,
+      { session: family },
+    );
+    expect(container).toBeEmptyDOMElement();
   });
 });

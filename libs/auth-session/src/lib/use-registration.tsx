@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import {
@@ -13,10 +13,10 @@ import {
 import { useClock, type PhoneValue } from '@fed/ui-kit';
 import { toE164 } from '@fed/validation';
 import { CodeStep, type MutationOutcome } from '../components/code-step';
-import { finishSignIn } from '../model/session-actions';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
 import { handedOverPhone } from './phone-hand-over';
+import { useFinishSignIn } from './use-finish-sign-in';
 import { useTakenPhone } from './use-taken-phone';
 
 /** A registration form's agreement checkbox: it must be ticked. */
@@ -80,7 +80,7 @@ export function useRegistration<
   const phonePath = 'phone' as Path<Form>;
   const takenPhone = useTakenPhone(form.watch(phonePath) as PhoneValue);
   const dispatch = useSessionDispatch();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
   const clock = useClock();
   const [sent, setSent] = useState<Sent<Body> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,9 +112,7 @@ export function useRegistration<
       onChangePhone={() => setSent(null)}
       onConfirmed={(tokens) => {
         storeSignIn(dispatch, tokens);
-        void dispatch(finishSignIn())
-          .unwrap()
-          .then((target) => navigate(target, { replace: true }));
+        return finish();
       }}
     />
   );

@@ -2,8 +2,15 @@ import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import { logOut, startSession, switchToAccount } from './session-actions';
-import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer, testClock } from '../testing';
+import { finishSignIn, logOut, startSession, switchToAccount } from './session-actions';
+import {
+  fakeAccessToken,
+  platformRecords,
+  renderPortal,
+  setupPortalServer,
+  testClock,
+  tokenExp,
+} from '../testing';
 
 // Tokens expire by the clock start-up is given: the tests' own, standing still.
 const now = () => Math.floor(testClock.now() / 1000);
@@ -30,8 +37,24 @@ const records: Record<string, object> = {
   'org-1': { __id: 'org-1', __name: 'Клуб', yr_nazvanie: 'СК «Синкэн»', logo: ['logo-3'] },
 };
 
+/** The fixed default age class (spec §4), as the platform's age classes app holds it. */
+const defaultAgeClass = {
+  __id: sandboxPublicConfig.defaultAgeClassId,
+  __name: 'Взрослые',
+  code: 'adults',
+  nazvanie: 'Взрослые',
+  sortirovka: 100,
+  age_from: 18,
+  age_to: null,
+};
+
 const calls: string[] = [];
-const server = setupPortalServer(platformRecords('sportsman', records, (id) => calls.push(`record ${id}`)));
+const server = setupPortalServer(
+  platformRecords('sportsman', records, (id) => calls.push(`record ${id}`)),
+  platformRecords('vozrastnye_klassy', { [defaultAgeClass.__id]: defaultAgeClass }, (id) =>
+    calls.push(`age class ${id}`),
+  ),
+);
 afterEach(() => {
   calls.length = 0;
 });
@@ -70,21 +93,59 @@ describe('session start-up and actions', () => {
       displayName: 'Соколова Мария Андреевна',
       avatarUrl: 'file-9',
       gender: 'female',
-      ageClassId: 'cadets',
+      ageClass: { __id: 'cadets', code: 'U16', sortirovka: 20 },
     });
+    // The record's own age class: the default one is not read.
+    expect(calls.filter((call) => call.startsWith('age class'))).toEqual([]);
   });
 
-  it('gives an athlete whose record lists no age class the fixed default one', async () => {
+  it('gives an athlete whose record lists no age class the fixed default one, read as a record', async () => {
     server.use(linkedAccountsAnswer());
     const { store } = renderPortal(<p />, {
       session: { tokens: { token: family(now() + 900), refreshToken: 'r' }, activeUserId: 'p-1' },
     });
     await store.dispatch(startSession(testClock));
+    expect(calls.slice(-2)).toEqual(['record p-1', `age class ${defaultAgeClass.__id}`]);
     expect(store.getState().session.user).toMatchObject({
       id: 'p-1',
       displayName: 'Соколов А. П.',
-      ageClassId: sandboxPublicConfig.defaultAgeClassId,
+      ageClass: { __id: defaultAgeClass.__id, code: 'adults', nazvanie: 'Взрослые', sortirovka: 100 },
     });
+  });
+
+  it('keeps the user without an age class when the default one cannot be read', async () => {
+    server.use(
+      linkedAccountsAnswer(),
+      platformRecords('vozrastnye_klassy', {}, (id) => calls.push(`age class ${id}`)),
+    );
+    const { store } = renderPortal(<p />, {
+      session: { tokens: { token: family(now() + 900), refreshToken: 'r' }, activeUserId: 'p-1' },
+    });
+    await store.dispatch(startSession(testClock));
+    expect(calls).toContain(`age class ${defaultAgeClass.__id}`);
+    expect(store.getState().session.user).toMatchObject({ id: 'p-1', ageClass: null });
+  });
+
+  it('ends a sign-in where it was remembered to, only once the user and the age class are loaded', async () => {
+    server.use(linkedAccountsAnswer());
+    // A sign-in's tokens are fresh by the system clock, which its start-up reads.
+    const { store } = renderPortal(<p />, {
+      session: {
+        tokens: { token: family(tokenExp()), refreshToken: 'r' },
+        activeUserId: 'p-1',
+        redirectTo: '/profile/club-1',
+        signingIn: true,
+      },
+    });
+    const target = await store.dispatch(finishSignIn()).unwrap();
+    expect(target).toBe('/profile/club-1');
+    expect(store.getState().session).toMatchObject({
+      redirectTo: null,
+      user: { id: 'p-1', ageClass: { __id: defaultAgeClass.__id } },
+      linkedAccounts: accounts,
+    });
+    // The page the sign-in was made on ends it once it has gone on (`useFinishSignIn`).
+    expect(store.getState().session.signingIn).toBe(true);
   });
 
   it('shows an organization by its name and logo, loading no athletes', async () => {
@@ -104,7 +165,7 @@ describe('session start-up and actions', () => {
       displayName: 'СК «Синкэн»',
       avatarUrl: 'logo-3',
       gender: null,
-      ageClassId: null,
+      ageClass: null,
     });
   });
 

@@ -1,6 +1,7 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SessionTokens } from '@fed/api-client';
 import type { ContractorType, GenderCode, LinkedAccount } from '@fed/contracts';
+import type { AgeClassRef } from './age-class';
 import { claimedUserId, readClaims } from './token-claims';
 
 /** The signed-in user as the portal shows it (spec §3 "Client-side user view"). */
@@ -12,7 +13,11 @@ export interface SessionUser {
   /** Athlete photo or organization logo. */
   avatarUrl: string | null;
   gender: GenderCode | null;
-  ageClassId: string | null;
+  /**
+   * An athlete's age class (spec §4): the record's own with the lowest `sortirovka`, else the fixed default one
+   * as its record reads. Null for an organization, and until (or unless) it could be read.
+   */
+  ageClass: AgeClassRef | null;
 }
 
 export interface SessionState {

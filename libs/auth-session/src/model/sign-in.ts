@@ -5,7 +5,6 @@ import {
   activeUserChosen,
   redirectConsumed,
   sessionCleared,
-  signInFinished,
   signInStarted,
   tokensReceived,
   type SessionState,
@@ -37,13 +36,12 @@ export function storeChosenAccount(dispatch: Dispatch, tokens: TokenPair, id: st
 }
 
 /**
- * Where to go once signed in: the remembered page, else the personal cabinet; the memory is used up and the
- * sign-in is over.
+ * Where to go once signed in: the remembered page, else the personal cabinet; the memory is used up. The sign-in
+ * is over once there (`signInFinished`): until then the sign-in pages keep their step and their frame.
  */
 export function takeRedirect(dispatch: Dispatch, session: Pick<SessionState, 'redirectTo'>): string {
   const target = session.redirectTo ?? DEFAULT_AFTER_SIGN_IN;
   dispatch(redirectConsumed());
-  dispatch(signInFinished());
   return target;
 }
 

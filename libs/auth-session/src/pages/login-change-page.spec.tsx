@@ -48,8 +48,10 @@ describe('LoginChangePage', () => {
     await user.type(screen.getByRole('textbox', { name: /Прежний номер/ }), '9001112233');
     await user.type(screen.getByRole('textbox', { name: /Новый номер/ }), '9001112233');
     await user.tab();
-    expect(screen.getByRole('textbox', { name: /Новый номер/ })).toHaveAccessibleDescription(
-      'Новый номер совпадает с прежним',
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Новый номер/ })).toHaveAccessibleDescription(
+        'Новый номер совпадает с прежним',
+      ),
     );
     expect(screen.getByRole('button', { name: 'Получить коды' })).toBeDisabled();
 

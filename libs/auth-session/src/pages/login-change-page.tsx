@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import { messageOf, showFieldErrors } from '@fed/api-client';
 import { confirmationCodeSchema } from '@fed/contracts';
@@ -11,7 +11,7 @@ import { PhoneField } from '../components/phone-field';
 import { CodeActions, CodeInput, displayPhone } from '../components/code-step';
 import { useCountdown } from '../lib/use-countdown';
 import { phoneE164 } from '../lib/use-registration';
-import { finishSignIn } from '../model/session-actions';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
 import { FormFailure } from '../components/form-failure';
@@ -105,7 +105,7 @@ interface CodesStepProps {
 
 function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
   const dispatch = useSessionDispatch();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
   const [confirm] = useChangePhoneConfirmMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const secondsLeft = useCountdown(sent.resendAt);
@@ -117,8 +117,7 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
     const outcome = await confirm({ oldPhone: phoneE164(oldPhone), newPhone: phoneE164(newPhone), ...codes });
     if ('data' in outcome && outcome.data) {
       storeSignIn(dispatch, outcome.data.data);
-      const target = await dispatch(finishSignIn()).unwrap();
-      await navigate(target, { replace: true });
+      await finish();
       return;
     }
     if (!showFieldErrors(form, outcome.error, ['oldCode', 'newCode'])) setFailure(messageOf(outcome.error));

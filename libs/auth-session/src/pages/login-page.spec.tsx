@@ -84,6 +84,55 @@ describe('LoginPage', () => {
     await waitFor(() => expect(store.getState().session.user?.displayName).toBe('Орлова Дарья'));
   });
 
+  it('goes on only once the user is loaded, the code step waiting until then', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    server.use(
+      answer('LoginUser', () => HttpResponse.json(codeSent)),
+      answer('LoginUserConfirm', () =>
+        HttpResponse.json({ data: { Token: oneAthlete, RefreshToken: 'r-1' } }),
+      ),
+      // The athlete's own record answers when the test lets it.
+      http.get('*/api/proxy', async ({ request }) => {
+        asked.push(request.url);
+        await held;
+        return undefined;
+      }),
+      platformRecords('sportsman', {
+        'a-1': {
+          __id: 'a-1',
+          __name: 'Орлова Д.',
+          fio: { lastname: 'Орлова', firstname: 'Дарья', middlename: 'Игоревна' },
+          age_class: [{ __id: 'ac-adults', code: 'adults', sortirovka: 10 }],
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    const { router, store } = renderLogin('/profile/club-1');
+
+    await enterPhone(user);
+    await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '123456');
+    await waitFor(() => expect(asked).toHaveLength(1));
+    // Signed in, the user not yet loaded: still the code step, its button busy.
+    expect(store.getState().session.tokens?.token).toBe(oneAthlete);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Войти' })).toHaveAttribute('aria-busy', 'true');
+    expect(store.getState().session.user?.ageClass ?? null).toBeNull();
+
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/club-1'));
+    // The sign-in ends once the next page is drawn.
+    await waitFor(() => expect(store.getState().session.signingIn).toBe(false));
+    expect(store.getState().session).toMatchObject({
+      user: { displayName: 'Орлова Дарья Игоревна', ageClass: { __id: 'ac-adults' } },
+      redirectTo: null,
+      signingIn: false,
+    });
+  });
+
   it('asks a login holding several athletes which one to act as', async () => {
     server.use(
       answer('LoginUser', () => HttpResponse.json(codeSent)),
@@ -239,7 +288,7 @@ describe('LoginPage', () => {
 
     await waitFor(() => expect(after.router.state.location.pathname).toBe('/competitions/42'));
     expect(after.store.getState().session.activeUserId).toBe('c-3');
-    expect(after.store.getState().session.signingIn).toBe(false);
+    await waitFor(() => expect(after.store.getState().session.signingIn).toBe(false));
     expect(preloadedSession()).toMatchObject({ signingIn: false, redirectTo: null, activeUserId: 'c-3' });
   });
 

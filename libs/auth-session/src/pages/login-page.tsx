@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import { authErrorCodes, type LinkedAccount } from '@fed/contracts';
@@ -18,7 +18,7 @@ import { PhoneNotice } from '../components/phone-notice';
 import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
 import { handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
-import { finishSignIn } from '../model/session-actions';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { selectIsAuthenticated, selectSigningIn } from '../model/session-slice';
 import { storeChosenAccount, storeSignIn } from '../model/sign-in';
@@ -45,8 +45,7 @@ export function LoginPage() {
   );
   const [lastPhone, setLastPhone] = useState<PhoneValue>(() => handedOverPhone(location.state) ?? emptyPhone);
   const dispatch = useSessionDispatch();
-  const navigate = useNavigate();
-  const finish = async () => navigate(await dispatch(finishSignIn()).unwrap(), { replace: true });
+  const finish = useFinishSignIn();
   const [confirm] = useLoginUserConfirmMutation();
   const [resend] = useLoginUserMutation();
 
@@ -72,11 +71,11 @@ export function LoginPage() {
           onResent={(resendAt) => setStep({ ...step, resendAt })}
           onChangePhone={() => setStep({ kind: 'phone' })}
           onConfirmed={(tokens) =>
-            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : void finish()
+            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : finish()
           }
         />
       )}
-      {step.kind === 'account' && <AccountStep onChosen={() => void finish()} />}
+      {step.kind === 'account' && <AccountStep onChosen={finish} />}
     </>
   );
 }
@@ -148,10 +147,12 @@ function PhoneStep({
   );
 }
 
-function AccountStep({ onChosen }: { onChosen: () => void }) {
+function AccountStep({ onChosen }: { onChosen: () => Promise<void> }) {
   const dispatch = useSessionDispatch();
   const { data, isLoading, error } = useLinkedAccountsQuery();
-  const [switchAccount, { isLoading: switching, originalArgs }] = useSwitchAccountMutation();
+  const [switchAccount] = useSwitchAccountMutation();
+  // The account being chosen: its button spins from the switch until the next page is there.
+  const [choosing, setChoosing] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const firstChoice = useRef<HTMLButtonElement>(null);
   const accounts = data?.data;
@@ -163,11 +164,13 @@ function AccountStep({ onChosen }: { onChosen: () => void }) {
 
   const choose = async (account: LinkedAccount) => {
     setFailure(null);
+    setChoosing(account.id);
     const result = await switchAccount({ id: account.id });
     if ('data' in result && result.data) {
       storeChosenAccount(dispatch, result.data.data, account.id);
-      onChosen();
+      await onChosen().finally(() => setChoosing(null));
     } else {
+      setChoosing(null);
       setFailure(messageOf(result.error));
     }
   };
@@ -190,7 +193,8 @@ function AccountStep({ onChosen }: { onChosen: () => void }) {
               size="sm"
               variant="secondary"
               aria-describedby={`account-${account.id}`}
-              loading={switching && originalArgs?.id === account.id}
+              loading={choosing === account.id}
+              disabled={choosing !== null}
               onClick={() => void choose(account)}
             >
               Выбрать

@@ -104,15 +104,19 @@ describe('RegisterOrgPage', () => {
     renderPortal(<RegisterOrgPage />, { path: '/register-org' });
     await user.type(field(/Электронная почта/), 'not-an-email');
     await user.tab();
-    expect(field(/Электронная почта/)).toHaveAccessibleDescription('Неверный формат почты');
+    await waitFor(() =>
+      expect(field(/Электронная почта/)).toHaveAccessibleDescription('Неверный формат почты'),
+    );
     await user.type(field(/ИНН/), '1234567890');
     await user.tab();
-    expect(field(/ИНН/)).toHaveAccessibleDescription('Неверный ИНН');
+    await waitFor(() => expect(field(/ИНН/)).toHaveAccessibleDescription('Неверный ИНН'));
 
     // The contact person is a full name by the spec's name pattern: no digits.
     await user.type(field(/Контактное лицо/), 'Петр0в Илья');
     await user.tab();
-    expect(field(/Контактное лицо/)).toHaveAccessibleDescription('Только буквы, пробел и дефис');
+    await waitFor(() =>
+      expect(field(/Контактное лицо/)).toHaveAccessibleDescription('Только буквы, пробел и дефис'),
+    );
     await user.clear(field(/Контактное лицо/));
 
     await user.clear(field(/ИНН/));

@@ -5,7 +5,7 @@ import { AddressInput, FormField, TextInput, useZodForm } from '@fed/ui-kit';
 import { cityFieldSchema, phoneValueSchema } from '@fed/validation';
 import { useRegisterOrganizationMutation, useRegisterUserConfirmMutation } from '../api/auth-api';
 import { CityField } from '../components/city-field';
-import { RegistrationCard } from '../components/registration-card';
+import { RegistrationCard, RegistrationGate } from '../components/registration-card';
 import { agreementAccepted, useRegistration, useRegistrationDefaults } from '../lib/use-registration';
 
 const registerOrgFormSchema = z.object({
@@ -20,11 +20,20 @@ const registerOrgFormSchema = z.object({
 /** A company's short name without the legal form's quotes noise: 'ООО «Синкэн»' stays as DaData gives it. */
 const partyName = (party: PartySuggestion) => party.value;
 
-/**
- * `/register-org`: an organization (club) registers. Typing its name or INN suggests companies from the
- * state register; choosing one fills the name and INN, which stay editable. The phone is confirmed by code.
- */
+/** `/register-org`: the form, or who is signed in (spec §2: the page is public). */
 export function RegisterOrgPage() {
+  return (
+    <RegistrationGate role="organization">
+      <RegisterOrgForm />
+    </RegistrationGate>
+  );
+}
+
+/**
+ * An organization (club) registers. Typing its name or INN suggests companies from the state register; choosing
+ * one fills the name and INN, which stay editable. The phone is confirmed by code.
+ */
+function RegisterOrgForm() {
   const [send] = useRegisterOrganizationMutation();
   const [confirm] = useRegisterUserConfirmMutation();
   const form = useZodForm(registerOrgFormSchema, {

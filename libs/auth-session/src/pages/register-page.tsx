@@ -5,7 +5,7 @@ import { useClock, useZodForm } from '@fed/ui-kit';
 import { createAddAccountSchema, phoneValueSchema } from '@fed/validation';
 import { useRegisterUserConfirmMutation, useRegisterUserMutation } from '../api/auth-api';
 import { emptyPerson, PersonFields } from '../components/person-fields';
-import { RegistrationCard } from '../components/registration-card';
+import { RegistrationCard, RegistrationGate } from '../components/registration-card';
 import { agreementAccepted, useRegistration, useRegistrationDefaults } from '../lib/use-registration';
 
 /** The person's birth date is checked against today by `clock`. */
@@ -17,8 +17,17 @@ const registerFormSchema = (clock: Clock) =>
     acceptSportsmanAgreement: agreementAccepted,
   });
 
-/** `/register`: a person registers as an athlete, accepts the agreements and confirms the phone by code. */
+/** `/register`: the form, or who is signed in (spec §2: the page is public). */
 export function RegisterPage() {
+  return (
+    <RegistrationGate role="sportsman">
+      <RegisterForm />
+    </RegistrationGate>
+  );
+}
+
+/** A person registers as an athlete, accepts the agreements and confirms the phone by code. */
+function RegisterForm() {
   const [send] = useRegisterUserMutation();
   const [confirm] = useRegisterUserConfirmMutation();
   const clock = useClock();

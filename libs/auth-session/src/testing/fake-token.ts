@@ -39,7 +39,7 @@ export function signedInAs(
       displayName: athlete ? 'Соколов Андрей' : 'Клуб «Сэмпай»',
       avatarUrl: null,
       gender: athlete ? 'male' : null,
-      ageClassId: null,
+      ageClass: null,
     },
     ...overrides,
   };

@@ -1,18 +1,7 @@
-import * as Popover from '@radix-ui/react-popover';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import { parseIsoDay } from '@fed/calendar';
-import {
-  Button,
-  Calendar,
-  type CalendarRange,
-  controlClassName,
-  Field,
-  formatDay,
-  formatDayRange,
-  mediaUp,
-  useMediaQuery,
-} from '@fed/ui-kit';
-import { parseIsoDate, toIsoDate } from '@fed/validation';
+import { controlClassName, Field, formatDay, formatDayRange } from '@fed/ui-kit';
+import type { DateRangePickerProps } from './date-range-picker';
 import styles from './date-range-filter.module.css';
 
 /** Inclusive days `YYYY-MM-DD`; both null for any date. */
@@ -38,80 +27,64 @@ function describe({ from, to }: DateRangeValue): string {
   return ANY_DATE;
 }
 
-const toRange = ({ from, to }: DateRangeValue): CalendarRange => ({
-  from: (from && parseIsoDate(from)) || undefined,
-  to: (to && parseIsoDate(to)) || undefined,
-});
-
-/** A start picked alone means that one day. */
-const toValue = ({ from, to }: CalendarRange): DateRangeValue =>
-  from ? { from: toIsoDate(from), to: toIsoDate(to ?? from) } : { from: null, to: null };
+let picker: Promise<ComponentType<DateRangePickerProps>> | null = null;
+/** The calendar's chunk, asked for once: when the button is first pointed at, focused or pressed. */
+const loadPicker = () => (picker ??= import('./date-range-picker').then((m) => m.DateRangePicker));
 
 /**
- * The date filter: the chosen range on a button that opens the kit's calendar in a popover. The range
- * applies as soon as its second day is picked; 'Готово' applies a single day, 'Сбросить' clears.
+ * The date filter: the chosen range on a button that opens the kit's calendar in a popover
+ * (`DateRangePicker`, loaded when first reached for: a list's page does not carry the calendar until then).
  */
 export function DateRangeFilter({ value, onChange, label = 'Даты' }: DateRangeFilterProps) {
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<CalendarRange>({});
-  const twoMonths = useMediaQuery(mediaUp('md'));
+  const [Picker, setPicker] = useState<ComponentType<DateRangePickerProps> | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const labelId = useId();
   const triggerId = useId();
+  const contentId = useId();
   const chosen = value.from !== null || value.to !== null;
-
-  const apply = (range: CalendarRange) => {
-    onChange(toValue(range));
-    setOpen(false);
+  const prepare = () => {
+    if (!Picker) void loadPicker().then((component) => setPicker(() => component));
   };
 
   return (
     <Field controlId={triggerId} labelId={labelId} label={label}>
       <div className={styles.row}>
-        <Popover.Root
-          open={open}
-          onOpenChange={(next) => {
-            if (next) setDraft(toRange(value));
-            setOpen(next);
+        <button
+          ref={button}
+          type="button"
+          id={triggerId}
+          className={`${controlClassName} ${styles.trigger}`}
+          aria-labelledby={`${labelId} ${triggerId}`}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open && Picker ? contentId : undefined}
+          data-state={open ? 'open' : 'closed'}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onClick={() => {
+            prepare();
+            setOpen(!open);
           }}
         >
-          <Popover.Trigger
-            id={triggerId}
-            className={`${controlClassName} ${styles.trigger}`}
-            aria-labelledby={`${labelId} ${triggerId}`}
-          >
-            <span className={styles.icon} aria-hidden="true" />
-            <span className={styles.value} data-empty={!chosen || undefined}>
-              {describe(value)}
-            </span>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              className={styles.content}
-              align="start"
-              sideOffset={6}
-              collisionPadding={8}
-              aria-label="Выбор дат"
-            >
-              <Calendar
-                mode="range"
-                value={draft}
-                numberOfMonths={twoMonths ? 2 : 1}
-                onChange={(range) => {
-                  setDraft(range);
-                  if (range.from && range.to) apply(range);
-                }}
-              />
-              <div className={styles.actions}>
-                <Button variant="ghost" size="sm" onClick={() => apply({})}>
-                  Сбросить
-                </Button>
-                <Button size="sm" disabled={!draft.from} onClick={() => apply(draft)}>
-                  Готово
-                </Button>
-              </div>
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+          <span className={styles.icon} aria-hidden="true" />
+          <span className={styles.value} data-empty={!chosen || undefined}>
+            {describe(value)}
+          </span>
+        </button>
+        {Picker && (
+          <Picker
+            anchor={button}
+            contentId={contentId}
+            open={open}
+            onOpenChange={setOpen}
+            value={value}
+            onApply={(range) => {
+              onChange(range);
+              setOpen(false);
+            }}
+          />
+        )}
         {chosen && (
           <button
             type="button"

@@ -109,21 +109,51 @@ export interface EventIcsOptions {
   now: Date;
 }
 
-/** The `.ics` of a competition. */
-export function eventToIcs(event: EventDetails, { pageUrl, host, now }: EventIcsOptions): string {
-  const description = [event.description.trim(), event.organizerName && `Организатор: ${event.organizerName}`]
-    .filter(Boolean)
-    .join('\n\n');
-  return buildIcs({
-    uid: `competition-${event.__id}@${host}`,
-    start: calendarDayOf(event.date_start),
-    end: calendarDayOf(event.date_end),
-    summary: event.__name,
+/**
+ * What an event's `.ics` is made of, read from the event: plain data, so that a page the server rendered
+ * carries it to its «Добавить в календарь» island instead of the whole event.
+ */
+export interface IcsSource {
+  id: string;
+  name: string;
+  /** The event's instants as the platform gives them; their days are taken on the federation's calendar. */
+  dateStart: string;
+  dateEnd: string;
+  location: string;
+  /** The description and the organizer, as the file's description starts. */
+  description: string;
+}
+
+export function icsSourceOf(event: EventDetails): IcsSource {
+  return {
+    id: event.__id,
+    name: event.__name,
+    dateStart: event.date_start,
+    dateEnd: event.date_end,
     location: eventLocation(event),
-    description: [description, pageUrl].filter(Boolean).join('\n\n'),
+    description: [event.description.trim(), event.organizerName && `Организатор: ${event.organizerName}`]
+      .filter(Boolean)
+      .join('\n\n'),
+  };
+}
+
+/** The `.ics` of a competition, from what `icsSourceOf` read of it. */
+export function sourceToIcs(source: IcsSource, { pageUrl, host, now }: EventIcsOptions): string {
+  return buildIcs({
+    uid: `competition-${source.id}@${host}`,
+    start: calendarDayOf(source.dateStart),
+    end: calendarDayOf(source.dateEnd),
+    summary: source.name,
+    location: source.location,
+    description: [source.description, pageUrl].filter(Boolean).join('\n\n'),
     url: pageUrl,
     stamp: now,
   });
+}
+
+/** The `.ics` of a competition. */
+export function eventToIcs(event: EventDetails, options: EventIcsOptions): string {
+  return sourceToIcs(icsSourceOf(event), options);
 }
 
 /** A file name browsers accept on every system: the event's name without the characters they forbid. */

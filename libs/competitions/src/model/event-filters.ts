@@ -1,7 +1,7 @@
 import type { ScriptInput } from '@fed/api-client';
+import { parseIsoDay } from '@fed/calendar';
 import { disciplines, type DisciplineCode } from '@fed/contracts';
-import { addressPage, addressText, writeAddressParams } from '@fed/ui-kit';
-import { parseIsoDate } from '@fed/validation';
+import { addressPage, addressText, writeAddressParams, type AddressListCodec } from '@fed/ui-kit';
 
 /** Events on one page of the list. */
 export const EVENTS_PAGE_SIZE = 20;
@@ -55,7 +55,9 @@ const isDiscipline = (value: string | null): value is DisciplineCode =>
   value !== null && Object.hasOwn(disciplines, value);
 const isPeriod = (value: string | null): value is EventPeriod =>
   eventPeriods.some((period) => period === value);
-const isoDateOrNull = (value: string | null) => (value && parseIsoDate(value) ? value : null);
+// The calendar's reading, not the date fields' (`parseIsoDate` of validation): that one brings a dates library
+// the events filters' island would load for nothing.
+const isoDateOrNull = (value: string | null) => (value && parseIsoDay(value) ? value : null);
 
 /** Reads the filters from the address; anything unreadable (a hand-edited link) falls back to its default. */
 export function readEventFilters(params: URLSearchParams): EventFilters {
@@ -79,6 +81,13 @@ export function readEventFilters(params: URLSearchParams): EventFilters {
 export function writeEventFilters(filters: EventFilters): URLSearchParams {
   return writeAddressParams(PARAM, filters, defaultEventFilters);
 }
+
+/** The events list's state as its address holds it, for `useAddressList` (the app) and its island twin. */
+export const eventsAddress: AddressListCodec<EventFilters> = {
+  read: readEventFilters,
+  write: writeEventFilters,
+  defaults: defaultEventFilters,
+};
 
 /** How many filters narrow the list (the period and the page aside), for the 'Фильтры' badge. */
 export function countNarrowingFilters(filters: EventFilters): number {

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
 import { imageUrl, isMissingRecord, type PagePrefetch } from '@fed/api-client';
 import { selectContractorType } from '@fed/auth-session';
-import { instantOf, type Clock } from '@fed/calendar';
+import type { Clock } from '@fed/calendar';
 import {
   competitionDocumentKinds,
   requestStateNames,
@@ -10,11 +10,11 @@ import {
   type RequestView,
 } from '@fed/contracts';
 import {
-  Button,
   ButtonLink,
   Card,
   Fact,
   FactList,
+  Island,
   formatDateRange,
   formatDeadline,
   isAhead,
@@ -31,7 +31,9 @@ import { EventTags } from '../components/event-tags';
 import { ProgramList } from '../components/program-list';
 import { EventFailure } from '../components/event-failure';
 import { OrganizerName } from '../components/organizer-name';
-import { eventToIcs, icsFileName } from '../lib/event-ics';
+import { EventCalendarButton, type EventCalendarButtonProps } from '../components/event-calendar-button';
+import { EVENT_CALENDAR_ISLAND } from '../islands';
+import { icsSourceOf } from '../lib/event-ics';
 import { requestEditability } from '../model/request-editability';
 import { formatFeeFrom } from '../lib/money';
 import { placesLeft } from '../model/event-status';
@@ -40,23 +42,6 @@ import { useEventAgeClasses } from '../model/use-event-age-classes';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import { eventLocation, eventMapUrl } from '../model/venue';
 import styles from './event-page.module.css';
-
-/** Downloads the event as an .ics file, made here in the browser. */
-function downloadIcs(event: EventDetails, clock: Clock) {
-  const { origin, host } = window.location;
-  const text = eventToIcs(event, {
-    pageUrl: `${origin}/competitions/${encodeURIComponent(event.__id)}`,
-    host,
-    now: instantOf(clock),
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = icsFileName(event.__name);
-  link.click();
-  // Some browsers read the blob after `click` returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Why applications are not taken, in the words an athlete needs. */
 function closedReason(event: EventDetails, clock: Clock): string {
@@ -111,6 +96,16 @@ function Registration({ event }: { event: EventDetails }) {
   return <ButtonLink to={`/apply/${encodeURIComponent(event.__id)}`}>Подать заявку</ButtonLink>;
 }
 
+/** «Добавить в календарь», an island: a guest's server-rendered event page hydrates it alone. */
+function CalendarButton({ event }: { event: EventDetails }) {
+  const props: EventCalendarButtonProps = { source: icsSourceOf(event) };
+  return (
+    <Island name={EVENT_CALENDAR_ISLAND} props={props}>
+      <EventCalendarButton {...props} />
+    </Island>
+  );
+}
+
 function EventView({ event }: { event: EventDetails }) {
   useDocumentTitle(event.__name);
   const ageClasses = useEventAgeClasses(event);
@@ -120,7 +115,6 @@ function EventView({ event }: { event: EventDetails }) {
   const fee = formatFeeFrom(event.programs.length > 0 ? event.programs.map((p) => p.fee) : [event.fee]);
   const level = event.level[0]?.name;
   const eventClasses = [...event.ageClasses].sort((a, b) => a.sortirovka - b.sortirovka);
-  const clock = useClock();
 
   return (
     <article className={styles.page} aria-labelledby="event-title">
@@ -196,9 +190,7 @@ function EventView({ event }: { event: EventDetails }) {
           </FactList>
           <div className={styles.actions}>
             <Registration event={event} />
-            <Button variant="secondary" onClick={() => downloadIcs(event, clock)}>
-              Добавить в календарь
-            </Button>
+            <CalendarButton event={event} />
           </div>
         </Card>
 

@@ -1,22 +1,27 @@
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
-import { AddressListResults, listPageStyles, useAddressList, type AddressListTexts } from '@fed/ui-kit';
+import {
+  AddressListResults,
+  Island,
+  listPageStyles,
+  useAddressList,
+  type AddressListTexts,
+} from '@fed/ui-kit';
 import { pluralRu } from '@fed/validation';
 import { eventsApi, useEventsQuery } from '../api/events-api';
 import { EventCard, EventCardSkeleton } from '../components/event-card';
 import { EventsFilters } from '../components/events-filters';
+import type { EventsFiltersIslandProps } from '../components/events-filters-island';
+import { EVENTS_FILTERS_ISLAND } from '../islands';
 import { useMyRequestsByEvent } from '../model/my-requests';
 import {
-  defaultEventFilters,
   EVENTS_PAGE_SIZE,
+  eventsAddress,
   eventsQueryInput,
   hasFilters,
   readEventFilters,
-  writeEventFilters,
 } from '../model/event-filters';
 import styles from './events-page.module.css';
-
-const addressCodec = { read: readEventFilters, write: writeEventFilters, defaults: defaultEventFilters };
 
 const eventListTexts: AddressListTexts = {
   heading: 'Список мероприятий',
@@ -37,7 +42,7 @@ export const prefetchEvents: PagePrefetch = async ({ search }, dispatch) => {
  * numbered pages, all kept in the address (Back, refresh and a shared link show the same list).
  */
 export function EventsPage() {
-  const list = useAddressList(addressCodec);
+  const list = useAddressList(eventsAddress);
   const filters = list.state;
   const input = useMemo(() => eventsQueryInput(filters), [filters]);
   const query = useEventsQuery(input);
@@ -48,7 +53,9 @@ export function EventsPage() {
       <h1 id="events-title" className={listPageStyles.title}>
         Мероприятия
       </h1>
-      <EventsFilters filters={filters} onChange={list.change} onReset={list.reset} />
+      <Island<EventsFiltersIslandProps> name={EVENTS_FILTERS_ISLAND} props={{ filters }}>
+        <EventsFilters filters={filters} onChange={list.change} onReset={list.reset} />
+      </Island>
 
       <AddressListResults
         list={list}

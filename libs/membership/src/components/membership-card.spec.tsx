@@ -40,7 +40,7 @@ describe('MembershipCard', () => {
           displayName: 'Волкова Екатерина Сергеевна',
           avatarUrl: 'file-photo',
           gender: 'female',
-          ageClassId: null,
+          ageClass: null,
         },
       }),
     });

@@ -1,4 +1,4 @@
-import { apiErrorOf, currentSession, refreshSession } from '@fed/api-client';
+import { apiErrorOf, isAbortError, uploadWithProgress, UploadNetworkError } from '@fed/api-client';
 import {
   mediaLimits,
   mediaPaths,
@@ -38,34 +38,9 @@ export class UploadFailure extends Error {
   }
 }
 
-function send(
-  competitionId: string,
-  file: File,
-  onProgress: (fraction: number) => void,
-  signal?: AbortSignal,
-): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', mediaPaths.upload(competitionId));
-    const token = currentSession().accessToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => resolve({ status: request.status, body: request.response as unknown });
-    request.onerror = () => reject(new UploadFailure('Нет связи с сервером: повторите загрузку', false));
-    request.onabort = () => reject(new UploadFailure('Загрузка отменена', false));
-    signal?.addEventListener('abort', () => request.abort());
-    const body = new FormData();
-    body.append('file', file, file.name);
-    request.send(body);
-  });
-}
-
 /**
- * Uploads one photo or video of an event with its progress (XHR: fetch reports none for uploads). An expired
- * access token is refreshed once through the client's one refresh, and the file sent again.
+ * Uploads one photo or video of an event with its progress, through the client's upload (its headers, its one
+ * refresh of an expired token, its failure reports).
  */
 export async function uploadMedia(
   competitionId: string,
@@ -73,11 +48,15 @@ export async function uploadMedia(
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<OrganizerMediaItem> {
-  let answer = await send(competitionId, file, onProgress, signal);
-  if (answer.status === 401) {
-    await refreshSession();
-    answer = await send(competitionId, file, onProgress, signal);
-  }
+  const answer = await uploadWithProgress(mediaPaths.upload(competitionId), file, onProgress, signal).catch(
+    (error: unknown) => {
+      if (isAbortError(error)) throw new UploadFailure('Загрузка отменена', false);
+      if (error instanceof UploadNetworkError) {
+        throw new UploadFailure('Нет связи с сервером: повторите загрузку', false);
+      }
+      throw error;
+    },
+  );
   if (answer.status >= 200 && answer.status < 300) return answer.body as OrganizerMediaItem;
   const error = apiErrorOf({ status: answer.status, data: answer.body });
   const message = error?.message ?? 'Не удалось загрузить файл: повторите';

@@ -1,37 +1,54 @@
+import { baseApi, platformGet, platformPost, type ScriptInput, type ScriptOutput } from '@fed/api-client';
 import {
-  baseApi,
-  platformGet,
-  platformPost,
-  platformRecordGet,
-  type ScriptInput,
-  type ScriptOutput,
-} from '@fed/api-client';
-import type { ElmaItemAnswer, SportsmanRecord, UpdateProfileContext } from '@fed/contracts';
+  createSportsmanProcess,
+  platformApps,
+  type ProfileUpdateContext,
+  type SportsmanRecord,
+} from '@fed/contracts';
 
 const OWN_RECORD = 'OwnRecord';
 const REPRESENTATIVE = 'LegalRepresentative';
 
+/** A field of the `sportsman` app's record (athletes and organizations alike). */
+export type SportsmanField = keyof SportsmanRecord & string;
+
+/** The record read by fields: the record, the fields of it a view shows. */
+interface OwnRecordRead {
+  id: string;
+  fields: readonly SportsmanField[];
+}
+
+/** The minor's representative as the form gives it, and whose it is (for what to read again). */
+interface RepresentativeSave {
+  sportsmanId: string;
+  representative: ScriptInput<'createUpdateLegalRepresentative'>;
+}
+
 /**
- * The signed-in person's own profile: the full record (spec §3 "full profile read": the api's answer filter
- * gives a login its own records whole), its update (`runBP` `update_profile`, spec §7), a minor's legal
- * representative and the consent to publish. Every write refetches the record it changed.
+ * The signed-in person's own profile: its record read by the fields a view shows (spec §7 "Record read by
+ * application, id and fields list"; the api lets a login read only its own), its update (`runBP`: business process
+ * `create_sportsman` of the `sportsman` app with the organization or sportsman update context, spec §7), a minor's
+ * legal representative and the consent to publish. Every write refetches the record it changed.
  */
 export const ownProfileApi = baseApi
   .enhanceEndpoints({ addTagTypes: [OWN_RECORD, REPRESENTATIVE] })
   .injectEndpoints({
     endpoints: (build) => ({
-      /** The athlete's or organization's own record (the proxy lets a login read only its own). */
-      ownRecord: build.query<ElmaItemAnswer<SportsmanRecord>, string>({
-        query: (id) => platformRecordGet('sportsman', id),
-        providesTags: (_answer, _error, id) => [{ type: OWN_RECORD, id }],
+      /** The fields asked of the athlete's or organization's own record, as `fieldsData` answers them. */
+      ownRecord: build.query<Partial<SportsmanRecord>, OwnRecordRead>({
+        query: ({ id, fields }) =>
+          platformGet('getRecordFields', { application: platformApps.sportsman, id, fields: [...fields] }),
+        transformResponse: (answer: ScriptOutput<'getRecordFields'>) =>
+          answer.fieldsData as Partial<SportsmanRecord>,
+        providesTags: (_answer, _error, { id }) => [{ type: OWN_RECORD, id }],
       }),
       /** The club an athlete belongs to, by its public page: its name for the cabinet. */
       ownClub: build.query<ScriptOutput<'getOrganizationProfile'>, string>({
         query: (id) => platformGet('getOrganizationProfile', { id }),
       }),
       /** Spec §7 organization or sportsman update context; `fieldsForClear` empties what was cleared. */
-      updateOwnProfile: build.mutation<ScriptOutput<'runBP'>, UpdateProfileContext>({
-        query: (context) => platformPost('runBP', { process: 'update_profile', context }),
+      updateOwnProfile: build.mutation<ScriptOutput<'runBP'>, ProfileUpdateContext>({
+        query: (context) => platformPost('runBP', { ...createSportsmanProcess, context }),
         invalidatesTags: (_answer, error, { id }) => (error ? [] : [{ type: OWN_RECORD, id }]),
       }),
       legalRepresentative: build.query<ScriptOutput<'getLegalRepresentative'>, string>({
@@ -39,14 +56,15 @@ export const ownProfileApi = baseApi
         providesTags: (_answer, _error, sportsmanId) => [{ type: REPRESENTATIVE, id: sportsmanId }],
       }),
       /**
-       * Creates the minor's representative, or changes the one there is. A failure is logged by the base query
-       * (as every failure, spec §8) and rethrown to the form by `unwrap()`.
+       * Creates the minor's representative, or changes the one there is: spec §7 sends the representative alone,
+       * the platform knows the athlete by the call's `userId` (the active account, whose cabinet this is). A failure
+       * is logged by the base query (as every failure, spec §8) and rethrown to the form by `unwrap()`.
        */
       saveLegalRepresentative: build.mutation<
         ScriptOutput<'createUpdateLegalRepresentative'>,
-        ScriptInput<'createUpdateLegalRepresentative'>
+        RepresentativeSave
       >({
-        query: (input) => platformPost('createUpdateLegalRepresentative', input),
+        query: ({ representative }) => platformPost('createUpdateLegalRepresentative', representative),
         invalidatesTags: (_answer, error, { sportsmanId }) =>
           error
             ? []
@@ -65,10 +83,22 @@ export const ownProfileApi = baseApi
   });
 
 export const {
-  useOwnRecordQuery,
   useOwnClubQuery,
   useUpdateOwnProfileMutation,
   useLegalRepresentativeQuery,
   useSaveLegalRepresentativeMutation,
   useSetPublishConsentMutation,
 } = ownProfileApi;
+
+/**
+ * The own record `id` read by `fields`, the fields a view shows (listed where the view is): `record` holds those
+ * alone, and is typed so, so that a view using a field it did not ask for does not compile.
+ */
+export function useOwnRecord<const Fields extends readonly SportsmanField[]>(
+  id: string,
+  fields: Fields,
+  options: { skip?: boolean } = {},
+) {
+  const read = ownProfileApi.useOwnRecordQuery({ id, fields }, options);
+  return { ...read, record: read.data as Pick<SportsmanRecord, Fields[number]> | undefined };
+}

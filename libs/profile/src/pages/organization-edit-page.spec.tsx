@@ -10,16 +10,20 @@ import {
   setupPortalServer,
 } from '@fed/auth-session/testing';
 import type { SportsmanRecord } from '@fed/contracts';
+import { ORGANIZATION_PROFILE_FIELDS } from '../own/components/organization-cabinet';
 import { CLUB_ID, clubRecord, sberAccount, signedInLogin, VTB, vtbAccount } from '../own/testing/fixtures';
+import { recordFieldsOf } from '../own/testing/record-fields';
 import { OrganizationEditPage } from './organization-edit-page';
 
 const records: Record<string, SportsmanRecord> = {};
 const runBP = platformScript('runBP', () => ({
   success: true,
-  data: { processId: 'p-1', process: 'update_profile', recordId: CLUB_ID, written: true },
+  data: { processId: 'p-1', process: 'create_sportsman', recordId: CLUB_ID, written: true },
 }));
+const recordFields = recordFieldsOf(records);
 
 const server = setupPortalServer(
+  recordFields,
   platformRecords('sportsman', records),
   runBP,
   http.post('*/api/dadata/address', () => HttpResponse.json({ suggestions: [] })),
@@ -28,6 +32,7 @@ const server = setupPortalServer(
 beforeEach(() => {
   records[CLUB_ID] = clubRecord();
   runBP.calls.length = 0;
+  recordFields.calls.length = 0;
 });
 
 const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -60,6 +65,11 @@ describe('/profile/edit', () => {
     expect(textbox(/Контактный телефон/)).toHaveValue('(495) 123-45-67');
     expect(textbox(/БИК/)).toHaveValue('044525225');
     expect(textbox(/Расчётный счёт/)).toHaveValue(sberAccount);
+    // The club's own record, read by the fields its profile shows and edits (spec §7), the INN not among them.
+    expect(recordFields.calls).toEqual([
+      { application: 'sportsman', id: CLUB_ID, fields: [...ORGANIZATION_PROFILE_FIELDS] },
+    ]);
+    expect(recordFields.calls[0]?.fields).not.toContain('inn_a');
   });
 
   it('refuses an account whose control digit does not fit the BIC, and takes it with its own bank’s BIC', async () => {
@@ -113,8 +123,10 @@ describe('/profile/edit', () => {
     await user.click(saveButton());
 
     await waitFor(() => expect(runBP.calls).toHaveLength(1));
+    // Spec §7: business process create_sportsman of the application sportsman, the organization update context.
     expect(runBP.calls[0]).toEqual({
-      process: 'update_profile',
+      application: 'sportsman',
+      process: 'create_sportsman',
       context: {
         contractortype: 'organization',
         is_need_update_sportsman: true,

@@ -2,15 +2,17 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { selectUserId } from '@fed/auth-session';
 import { Card, ErrorState, formLayoutStyles, PageSkeleton } from '@fed/ui-kit';
-import { useOwnRecordQuery } from '../api/own-profile-api';
+import { useOwnRecord } from '../api/own-profile-api';
+import { ORGANIZATION_PROFILE_FIELDS } from '../own/components/organization-cabinet';
 import { OrganizationProfileForm } from '../own/components/organization-profile-form';
 
 /** `/profile/edit` (organizations only; the route guard sends others away): the club's profile form. */
 export function OrganizationEditPage() {
   const navigate = useNavigate();
   const id = useSelector(selectUserId);
-  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id ?? '', { skip: !id });
-  const record = data?.item;
+  const { record, isLoading, isError, refetch } = useOwnRecord(id ?? '', ORGANIZATION_PROFILE_FIELDS, {
+    skip: !id,
+  });
   const back = () => navigate('/profile');
 
   return (

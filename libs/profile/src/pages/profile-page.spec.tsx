@@ -1,20 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  platformRecords,
-  platformScript,
-  renderPortal,
-  setupPortalServer,
-  signedInAs,
-} from '@fed/auth-session/testing';
+import { platformScript, renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
+import { ATHLETE_CABINET_FIELDS } from '../own/components/athlete-cabinet';
 import { adultRecord, clubRecord } from '../own/testing/fixtures';
+import { recordFieldsOf } from '../own/testing/record-fields';
 import { ProfilePage } from './profile-page';
 
 const OWN_ID = 'p-1';
 
-// What the own cabinet reads: the account's whole record and its club's public page. Any other request is
-// unhandled, which fails the test (setupPortalServer).
-const ownRecord = platformRecords('sportsman', { [OWN_ID]: adultRecord({ __id: OWN_ID }) });
+// What the own cabinet reads: the fields it shows of the account's record and its club's public page. Any other
+// request is unhandled, which fails the test (setupPortalServer).
+const records = { [OWN_ID]: adultRecord({ __id: OWN_ID }) };
+const ownRecord = recordFieldsOf(records);
 setupPortalServer(
   ownRecord,
   platformScript('getOrganizationProfile', () => ({
@@ -41,7 +38,11 @@ describe('ProfilePage', () => {
     expect(screen.getByText('Соколов Андрей')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Выйти' })).toBeVisible();
     expect(await within(await ownProfile()).findByText('СК «Сэнсэй»')).toBeVisible();
-    expect(ownRecord.calls).toContain(OWN_ID);
+    expect(ownRecord.calls).toContainEqual({
+      application: 'sportsman',
+      id: OWN_ID,
+      fields: [...ATHLETE_CABINET_FIELDS],
+    });
   });
 
   it('shows the sections the app composes into the own cabinet only', async () => {

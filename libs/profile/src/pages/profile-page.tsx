@@ -3,9 +3,10 @@ import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import {
   AccountSideMenu,
+  LinkedAccountChoice,
   selectIsAuthenticated,
-  selectLinkedAccounts,
-  selectSession,
+  selectUser,
+  selectUserId,
 } from '@fed/auth-session';
 import { OwnProfile } from '../own/components/own-profile';
 import { PublicProfile, type PublicProfileView } from './public-profile-page';
@@ -26,20 +27,26 @@ export interface ProfilePageProps {
 }
 
 /**
- * `/profile/{id?}`: the personal cabinet. Without an id (or with one of the user's own ids) it shows the
- * signed-in account: who is signed in, the other athletes of the login to switch to, adding one, logging out.
- * Anyone else's id (and any id for a guest) is their public page.
+ * `/profile/{id?}`: the personal cabinet. Without an id (or with the active account's) it shows the signed-in
+ * account: who is signed in, the other athletes of the login to switch to, adding one, logging out. Anyone else's
+ * id (and any id for a guest) is their public page; another athlete of the same login's is theirs too, with the
+ * way to act as them (`LinkedAccountChoice`).
  */
 export function ProfilePage({ notFound, children, nameAs, federationDocuments }: ProfilePageProps) {
   const { id } = useParams();
   const authenticated = useSelector(selectIsAuthenticated);
-  const session = useSelector(selectSession);
-  const linked = useSelector(selectLinkedAccounts);
-  const ownIds = new Set([session.activeUserId, session.user?.id, ...linked.map((account) => account.id)]);
-  const own = authenticated && (!id || ownIds.has(id));
+  const activeId = useSelector(selectUserId);
+  const user = useSelector(selectUser);
+  const own = authenticated && (!id || id === activeId || id === user?.id);
   if (!own) {
     return id ? (
-      <PublicProfile id={id} notFound={notFound} nameAs={nameAs} federationDocuments={federationDocuments} />
+      <PublicProfile
+        id={id}
+        notFound={notFound}
+        nameAs={nameAs}
+        federationDocuments={federationDocuments}
+        athleteActions={authenticated && <LinkedAccountChoice id={id} />}
+      />
     ) : (
       <>{notFound}</>
     );

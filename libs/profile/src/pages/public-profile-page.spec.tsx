@@ -292,5 +292,26 @@ describe('someone else’s profile', () => {
 
     renderProfile('sp-1', signedInAs('p-1'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    // An athlete of another login: nothing to act as.
+    expect(screen.queryByRole('button', { name: 'Выбрать этот аккаунт' })).toBeNull();
+  });
+
+  it('shows another athlete of the same login as their public page, with the way to act as them', async () => {
+    servePage({ kind: 'sportsman', profile: athleteProfile() });
+    const family = signedInAs('p-1', 'sportsman', {
+      linkedAccounts: [
+        { id: 'p-1', fio: 'Соколов Андрей', avatar: null, gender: { code: 'male' } },
+        { id: 'sp-1', fio: 'Иванова Анна Сергеевна', avatar: null, gender: { code: 'female' } },
+      ],
+    });
+    const { named } = renderProfile('sp-1', family);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Иванова Анна Сергеевна' })).toBeVisible();
+    expect(named).toContain('sportsman');
+    expect(screen.getByText('Этот спортсмен привязан к вашему номеру телефона')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Выбрать этот аккаунт' })).toBeEnabled();
+    // Not the active athlete's cabinet.
+    expect(screen.queryByRole('heading', { name: 'Личный кабинет' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Мои заявки' })).toBeNull();
   });
 });

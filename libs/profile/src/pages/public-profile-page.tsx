@@ -18,6 +18,8 @@ export interface PublicProfileProps {
   nameAs?: (view: PublicProfileView) => ReactNode;
   /** The federation's documents, composed by the app; shown on the federation's page. */
   federationDocuments?: ReactNode;
+  /** What the viewer may do about an athlete's page (act as them, one of their own login's), under the name. */
+  athleteActions?: ReactNode;
 }
 
 /** Someone's public page as the page reads it: the federation's record, or whoever else the id is, in one read. */
@@ -35,7 +37,13 @@ export const prefetchPublicProfile: PagePrefetch = async ({ params }, dispatch) 
  * `/profile/{id}` of someone else, for guests too: an athlete's page or a club's, as the one read of the id says,
  * else the 404 view. The federation's fixed id is its own page (spec §2: the menus' «Федерация» link).
  */
-export function PublicProfile({ id, notFound, nameAs, federationDocuments }: PublicProfileProps) {
+export function PublicProfile({
+  id,
+  notFound,
+  nameAs,
+  federationDocuments,
+  athleteActions,
+}: PublicProfileProps) {
   const titleId = useId();
   const federation = id === publicConfig().federationProfileId;
   const query = usePublicProfileQuery(federation ? skipToken : id);
@@ -53,7 +61,7 @@ export function PublicProfile({ id, notFound, nameAs, federationDocuments }: Pub
     return (
       <>
         {nameAs?.('sportsman')}
-        <AthleteProfile athlete={page.profile} titleId={titleId} />
+        <AthleteProfile athlete={page.profile} titleId={titleId} actions={athleteActions} />
       </>
     );
   }

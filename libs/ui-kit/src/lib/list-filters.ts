@@ -1,3 +1,4 @@
+// Types only: the address's reading and writing need no router (a list's island uses them without one).
 import type { AddressListState, ShowOptions } from './use-address-list';
 
 /** What a list's filters change: anything but the page, which a change starts again from the first. */
@@ -9,6 +10,30 @@ export interface ListFiltersProps<T extends AddressListState> {
   /** `replace` for changes that come keystroke by keystroke, so that Back skips them. */
   onChange: (change: ListFilterChange<T>, options?: ShowOptions) => void;
   onReset: () => void;
+}
+
+/** The longest free text a list takes from its address. */
+const MAX_TEXT = 200;
+
+/** A free-text parameter, trimmed and cut to 200 characters; `''` when absent. */
+export function addressText(params: URLSearchParams, name: string): string {
+  return params.get(name)?.trim().slice(0, MAX_TEXT) ?? '';
+}
+
+/** A 1-based page number: 1 when absent or unreadable, at most `last`. */
+export function addressPage(params: URLSearchParams, name: string, last: number): number {
+  const page = Number(params.get(name));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, last) : 1;
+}
+
+/** One of `values`, or `null` for anything else. */
+export function addressChoice<V extends string>(
+  params: URLSearchParams,
+  name: string,
+  values: readonly V[],
+): V | null {
+  const value = params.get(name);
+  return values.find((candidate) => candidate === value) ?? null;
 }
 
 /** A value of a list's state that the address can hold. */

@@ -8,10 +8,13 @@ function render(html: string): HTMLElement {
 }
 
 describe('markdownToSafeHtml', () => {
-  it('renders markdown emphasis and lists', () => {
-    const box = render(markdownToSafeHtml('**Готово**\n\n- один\n- два'));
+  it('renders inline markdown only: bold and italic, not blocks', () => {
+    const box = render(markdownToSafeHtml('**Готово**, *почти*\n- один\n# два\n~~три~~ `четыре`'));
     expect(box.querySelector('strong')?.textContent).toBe('Готово');
-    expect(box.querySelectorAll('li')).toHaveLength(2);
+    expect(box.querySelector('em')?.textContent).toBe('почти');
+    expect(box.querySelectorAll('br')).toHaveLength(3);
+    expect(box.querySelector('p, li, ul, h1, del, code')).toBeNull();
+    expect(box.textContent).toBe('Готово, почти- один# дватри четыре');
   });
 
   it('opens links in a new tab without an opener', () => {

@@ -1,8 +1,11 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
 
-/** Tags a toast's markdown may produce; anything else is dropped by the sanitizer. */
-const MARKDOWN_TAGS = ['p', 'br', 'strong', 'em', 'del', 'code', 'pre', 'a', 'ul', 'ol', 'li', 'blockquote'];
+/**
+ * Tags a toast's markdown may produce: bold, italic, links and line breaks. Anything else (strikethrough, code) is
+ * dropped by the sanitizer, its text kept.
+ */
+const INLINE_MARKDOWN_TAGS = ['strong', 'em', 'a', 'br'];
 
 // Raw HTML inside markdown is dropped at parse time (not escaped), so `<b>x</b>` leaves just `x`.
 const markdown = new Marked({ gfm: true, breaks: true, renderer: { html: () => '' } });
@@ -36,7 +39,10 @@ export function sanitizeHtml(html: string, options: SanitizeOptions = {}): strin
   return container.innerHTML;
 }
 
-/** Markdown to HTML that is safe to inject: raw HTML stripped, links to a new tab, unsafe links inert. */
+/**
+ * Inline markdown (bold, italic, links; a line break stays one) to HTML that is safe to inject: no blocks (a list
+ * or a heading stays as typed), raw HTML stripped, links to a new tab, unsafe links inert.
+ */
 export function markdownToSafeHtml(source: string): string {
-  return sanitizeHtml(markdown.parse(source, { async: false }), { allowedTags: MARKDOWN_TAGS });
+  return sanitizeHtml(markdown.parseInline(source, { async: false }), { allowedTags: INLINE_MARKDOWN_TAGS });
 }

@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Pager } from '../components/pager/pager';
-import {
-  addressChoice,
-  addressPage,
-  addressText,
-  useAddressList,
-  type AddressListCodec,
-} from './use-address-list';
+import { addressChoice, addressPage, addressText } from './list-filters';
+import { useAddressList, type AddressListCodec } from './use-address-list';
 
 interface Filters {
   search: string;

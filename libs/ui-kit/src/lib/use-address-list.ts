@@ -21,30 +21,6 @@ export interface ShowOptions {
   replace?: boolean;
 }
 
-/** The longest free text a list takes from its address. */
-const MAX_TEXT = 200;
-
-/** A free-text parameter, trimmed and cut to 200 characters; `''` when absent. */
-export function addressText(params: URLSearchParams, name: string): string {
-  return params.get(name)?.trim().slice(0, MAX_TEXT) ?? '';
-}
-
-/** A 1-based page number: 1 when absent or unreadable, at most `last`. */
-export function addressPage(params: URLSearchParams, name: string, last: number): number {
-  const page = Number(params.get(name));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, last) : 1;
-}
-
-/** One of `values`, or `null` for anything else. */
-export function addressChoice<V extends string>(
-  params: URLSearchParams,
-  name: string,
-  values: readonly V[],
-): V | null {
-  const value = params.get(name);
-  return values.find((candidate) => candidate === value) ?? null;
-}
-
 /**
  * A list whose search, filters, order and page live in the address, so that Back, a refresh and a shared link
  * show the same list. A change of anything but the page starts again from the first page; a new page scrolls

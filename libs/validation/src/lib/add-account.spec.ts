@@ -68,6 +68,17 @@ describe('addAccountSchema', () => {
     expect(schema.parse({ ...good, birthDate: '01.01.1900' }).birthDate).toBe('1900-01-01');
   });
 
+  it('takes any typed name of 2 characters or more: the add-account rules name no letters-only pattern', () => {
+    const names = { lastName: ' Д’Артаньян-2 ', firstName: "O'Neil", middleName: 'Jr.' };
+    expect(schema.parse({ ...good, ...names })).toMatchObject({
+      lastName: 'Д’Артаньян-2',
+      firstName: "O'Neil",
+      middleName: 'Jr.',
+    });
+    // Text, not markup: whatever shows it shows it as text.
+    expect(schema.parse({ ...good, lastName: '<b>Ли</b>' }).lastName).toBe('<b>Ли</b>');
+  });
+
   it('accepts two-letter names and a male gender', () => {
     expect(
       schema.parse({ ...good, lastName: 'Ли', firstName: 'Ян', middleName: 'Ли', gender: 'male' }),
@@ -89,6 +100,14 @@ describe('addAccountSchema', () => {
       { middleName: 'Поле обязательно' },
     ],
     ['one-letter middle name', { middleName: 'С' }, { middleName: 'Минимум 2 символов' }],
+    ['101-letter last name', { lastName: 'я'.repeat(101) }, { lastName: 'Максимум 100 символов' }],
+    ['a NUL in the first name', { firstName: 'Ан\u0000на' }, { firstName: 'firstName is not valid.' }],
+    [
+      'a line break in the middle name',
+      { middleName: 'Серге\nевна' },
+      { middleName: 'middleName is not valid.' },
+    ],
+    ['a lone surrogate in the last name', { lastName: 'Ив\ud800' }, { lastName: 'lastName is not valid.' }],
     ['no city', { city: null }, { city: 'Поле обязательно' }],
     ['missing city', { city: undefined }, { city: 'Поле обязательно' }],
     [
@@ -226,6 +245,7 @@ describe('addAccountPayloadSchema', () => {
 
   it('accepts the spec payload, trimming its texts', () => {
     expect(payloadSchema.parse({ ...payload, lastName: ' Иванова ' })).toEqual(payload);
+    expect(payloadSchema.parse({ ...payload, firstName: 'Анна2' }).firstName).toBe('Анна2');
     expect(payloadSchema.parse({ ...payload, middleName: 'Сергеевна' }).middleName).toBe('Сергеевна');
     expect(addAccountPayloadSchema.safeParse(payload).success).toBe(true);
   });
@@ -234,6 +254,8 @@ describe('addAccountPayloadSchema', () => {
     ['one-letter last name', { lastName: 'И' }, { lastName: 'Минимум 2 символов' }],
     ['no first name', { firstName: undefined }, { firstName: 'Поле обязательно' }],
     ['one-letter middle name', { middleName: 'С' }, { middleName: 'Минимум 2 символов' }],
+    ['a NUL in the middle name', { middleName: 'Сер\u0000гей' }, { middleName: 'middleName is not valid.' }],
+    ['a 90 000-letter first name', { firstName: 'a'.repeat(90_000) }, { firstName: 'Максимум 100 символов' }],
     ['no middle name field', { middleName: undefined }, { middleName: 'Поле обязательно' }],
     ['mask date on the wire', { birthDate: '09.03.2007' }, { birthDate: 'Неверный формат даты' }],
     ['unreal date', { birthDate: '2007-02-30' }, { birthDate: 'Неверный формат даты' }],

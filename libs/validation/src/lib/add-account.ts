@@ -3,10 +3,10 @@ import type { Clock } from '@fed/calendar';
 import { addressPlaceName, type AddressSuggestion } from './address';
 import { validationMessages } from './messages';
 import {
+  ACCOUNT_NAME_RULES,
+  accountMiddleNameSchema,
+  accountNameSchema,
   birthDateRules,
-  middleNameSchema,
-  PERSON_NAME_RULES,
-  personNameSchema,
   placeNameSchema,
 } from './person-fields';
 import { parseIsoDate, ruDateToIso } from './ru-date';
@@ -51,7 +51,7 @@ export interface AddAccountSchemaOptions {
 }
 
 const REQUIRED = { error: validationMessages.required };
-const NAME_RULES: readonly RuleSpec[] = ['required', ...PERSON_NAME_RULES];
+const MIDDLE_NAME_RULES: readonly RuleSpec[] = ['required', ...ACCOUNT_NAME_RULES];
 
 /** A gender that is missing reads as "required"; a value outside the two codes is garbage and says so. */
 function gender() {
@@ -75,9 +75,10 @@ export const cityFieldSchema = addressSuggestionSchema
   .transform((city) => addressPlaceName(city) ?? '');
 
 /**
- * Spec §5 add-account form: trimmed names of 2–100 letters, hyphens and spaces, a middle name unless
- * 'Нет отчества' is ticked, a city or settlement, a gender, and a real DD.MM.YYYY birth date not later
- * than the end of today. Its output is the spec's add-account payload.
+ * Spec §5 add-account form: trimmed last and first names of at least 2 characters (no letters-only pattern:
+ * the add-account rules name none), a middle name alike unless 'Нет отчества' is ticked, a city or settlement,
+ * a gender, and a real DD.MM.YYYY birth date not later than the end of today. Its output is the spec's
+ * add-account payload.
  */
 export function createAddAccountSchema(
   options: AddAccountSchemaOptions = {},
@@ -85,8 +86,8 @@ export function createAddAccountSchema(
   const context: RuleContext = { clock: options.clock };
   return z
     .object({
-      lastName: personNameSchema(),
-      firstName: personNameSchema(),
+      lastName: accountNameSchema('lastName'),
+      firstName: accountNameSchema('firstName'),
       middleName: z.string().trim().optional(),
       noMiddleName: z.boolean().optional(),
       city: cityFieldSchema,
@@ -108,7 +109,7 @@ export function createAddAccountSchema(
     .superRefine(
       (form, ctx) => {
         if (form.noMiddleName === true) return;
-        const message = validateAll(form.middleName, NAME_RULES);
+        const message = validateAll(form.middleName, MIDDLE_NAME_RULES, { field: 'middleName' });
         if (message !== null) ctx.addIssue({ code: 'custom', message, path: ['middleName'] });
       },
       // Checked even while other fields are invalid, so the dialog shows every field's error at once;
@@ -137,10 +138,10 @@ export function createAddAccountPayloadSchema(
 ): z.ZodType<AddAccountPayload, AddAccountPayload> {
   const context: RuleContext = { clock: options.clock };
   return z.strictObject({
-    lastName: personNameSchema(),
-    firstName: personNameSchema(),
+    lastName: accountNameSchema('lastName'),
+    firstName: accountNameSchema('firstName'),
     // The payload cannot say "no middle name" other than by an empty one.
-    middleName: middleNameSchema(),
+    middleName: accountMiddleNameSchema(),
     birthDate: z
       .string(REQUIRED)
       .trim()

@@ -8,6 +8,7 @@ import {
   TEXT_PATTERN,
   TEXT_WITH_DIGITS_PATTERN,
   TITLE_PATTERN,
+  TYPED_TEXT_PATTERN,
 } from './patterns';
 
 const table: ReadonlyArray<[name: string, pattern: RegExp, passes: string[], fails: string[]]> = [
@@ -34,6 +35,12 @@ const table: ReadonlyArray<[name: string, pattern: RegExp, passes: string[], fai
     TITLE_PATTERN,
     ['Кубок «Звезда» №5', 'Open 2026: финал', 'ООО "Спорт & Ко"', 'Ä'],
     ['', '   ', '---', 'Кубок\u0000', 'Кубок\u200b', 'Кубок\ud800'],
+  ],
+  [
+    'TYPED_TEXT_PATTERN',
+    TYPED_TEXT_PATTERN,
+    ['', 'Иванов2', "O'Neil", 'Д’Артаньян', '<b>Пётр</b>', 'Ли\u200dя', '😀'],
+    ['Ива\u0000нов', 'Мос\nква', 'Таб\t', 'a\ud800b', 'a\udc00', '\ue000'],
   ],
   [
     'PLACE_NAME_PATTERN',

@@ -18,6 +18,12 @@ export const LETTERS_AND_HYPHEN_PATTERN = new RegExp(`^[${LETTERS}-]+$`);
 export const TITLE_PATTERN = /^(?=.*[\p{L}\p{N}])[^\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]+$/u;
 
 /**
+ * Text a person can type, whatever its letters: no control characters (line breaks, NUL), no private-use or
+ * unassigned code points, no broken UTF-16 (a lone surrogate). The empty text passes.
+ */
+export const TYPED_TEXT_PATTERN = /^[^\p{Cc}\p{Co}\p{Cn}\p{Cs}]*$/u;
+
+/**
  * A place name as address suggestions give it ('Ростов-на-Дону', 'пгт Красная Поляна', 'Орехово-Зуево'):
  * letters, digits, spaces and punctuation, at least one letter; no markup signs, no line breaks.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CITY_MAX_LENGTH, FULL_NAME_MAX_LENGTH, NAME_MAX_LENGTH, NAME_MIN_LENGTH } from './constants';
 import { validationMessages } from './messages';
-import { NAME_PATTERN, PLACE_NAME_PATTERN } from './patterns';
+import { NAME_PATTERN, PLACE_NAME_PATTERN, TYPED_TEXT_PATTERN } from './patterns';
 import { isRuDateString } from './ru-date';
 import { isEmptyValue, type RuleSpec } from './rules';
 import { zodRules } from './zod-rules';
@@ -26,6 +26,24 @@ export const PERSON_NAME_RULES: readonly RuleSpec[] = [
   ['min', { n: NAME_MIN_LENGTH }],
   ['max', { n: NAME_MAX_LENGTH }],
   matches(NAME_PATTERN, validationMessages.name),
+];
+
+/**
+ * A last, first or middle name of a new account when given — the add-account dialog's and registration's (spec
+ * §5 "Add account"): at least 2 characters. Those rules name no pattern, so digits, apostrophes and dots pass
+ * (the name pattern of `PERSON_NAME_RULES` is for the forms that ask for it). Refused besides is what no one types
+ * (control characters, broken UTF-16), with the catalogue's fallback message, and more than 100 characters.
+ */
+export const ACCOUNT_NAME_RULES: readonly RuleSpec[] = [
+  ['min', { n: NAME_MIN_LENGTH }],
+  ['max', { n: NAME_MAX_LENGTH }],
+  [
+    'custom',
+    {
+      validator: (value) =>
+        isEmptyValue(value) || (typeof value === 'string' && TYPED_TEXT_PATTERN.test(value)),
+    },
+  ],
 ];
 
 /** A full name ('Фамилия Имя Отчество') when given: letters, hyphens and spaces, up to 200. */
@@ -65,6 +83,22 @@ export function personNameSchema() {
     .string(REQUIRED)
     .trim()
     .superRefine(zodRules(['required', ...PERSON_NAME_RULES]));
+}
+
+/** A required last or first name of a new account (`ACCOUNT_NAME_RULES`), trimmed; `field` names it in the fallback. */
+export function accountNameSchema(field: string) {
+  return z
+    .string(REQUIRED)
+    .trim()
+    .superRefine(zodRules(['required', ...ACCOUNT_NAME_RULES], { field }));
+}
+
+/** A new account's middle name as the api receives it: '' when the person has none, else `ACCOUNT_NAME_RULES`. */
+export function accountMiddleNameSchema() {
+  return z
+    .string(REQUIRED)
+    .trim()
+    .superRefine(zodRules(ACCOUNT_NAME_RULES, { field: 'middleName' }));
 }
 
 /** A middle name: '' when the person has none, else the rules of a name. */

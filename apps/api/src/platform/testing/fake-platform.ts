@@ -72,6 +72,8 @@ export async function startFakePlatform(): Promise<FakePlatform> {
         );
       if (request.method === 'POST' && url.pathname === `/api/extensions/${functions}/script/runBP`) {
         const body = await readJson(request);
+        if (body['application'] !== 'sportsman' || body['process'] !== 'create_sportsman')
+          return send(response, 400, { success: false, error: 'runBP: unknown process' });
         const context = body['context'] as Record<string, unknown>;
         const fio = context['fio'] as { lastname: string; firstname: string; middlename: string };
         const id = randomUUID();

@@ -33,8 +33,8 @@ export function CompetitionDates({ form }: CompetitionDatesProps) {
     to: parseRuDate(end) ?? undefined,
   };
 
-  // The end and the deadline are judged against the start: when it moves, what was already entered is
-  // judged again (untouched empty fields stay quiet).
+  // The end and the deadline are judged against the start: when a start is typed to its end, picked or left,
+  // what was already entered is judged again (untouched empty fields stay quiet).
   const recheckAgainstStart = () => {
     const entered = (['dateEnd', 'registrationDeadline'] as const).filter(
       (name) => form.getValues(name) !== '' || form.getFieldState(name).isTouched,
@@ -55,8 +55,12 @@ export function CompetitionDates({ form }: CompetitionDatesProps) {
         <DateInput
           label={labels[name]}
           {...field}
-          onChange={(value) => {
-            field.onChange(value);
+          onChange={(value, change) => {
+            field.onChange(value, change);
+            if (name === 'dateStart' && change.committed) recheckAgainstStart();
+          }}
+          onBlur={() => {
+            field.onBlur();
             if (name === 'dateStart') recheckAgainstStart();
           }}
           hint={hints[name]}

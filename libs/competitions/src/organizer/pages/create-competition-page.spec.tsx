@@ -145,7 +145,10 @@ describe('CreateCompetitionPage', () => {
     await user.click(textbox(/Название/));
     await user.tab();
     await waitFor(() => expect(textbox(/Название/)).toHaveAccessibleDescription('Поле обязательно'));
+    // Spec §5: text is judged when its field is left, not while it is typed.
     await user.type(textbox(/Название/), 'Ку');
+    expect(textbox(/Название/)).toHaveAccessibleDescription('Поле обязательно');
+    await user.tab();
     await waitFor(() => expect(textbox(/Название/)).toHaveAccessibleDescription('Минимум 3 символов'));
 
     await user.click(combobox(/Уровень/));
@@ -158,7 +161,7 @@ describe('CreateCompetitionPage', () => {
     const user = userEvent.setup();
     renderPage();
 
-    // Spec §5: a field is judged when it is left, then at each change of it.
+    // Spec §5: a date is judged when it is left, or as soon as it is typed to its last digit.
     await user.type(textbox(/Дата начала/), typedDay(-1));
     await user.tab();
     await waitFor(() =>

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { elmaIdSchema } from './elma-formats';
 
-export { PLATFORM_NAMESPACE, platformApps, type PlatformAppCode } from './platform-apps';
+export {
+  createSportsmanProcess,
+  PLATFORM_NAMESPACE,
+  platformApps,
+  platformProcesses,
+  type PlatformAppCode,
+  type PlatformProcessCode,
+} from './platform-apps';
 
 /** Largest page `list` serves; a bigger `size` is refused with 400. */
 export const ELMA_LIST_MAX_SIZE = 100;

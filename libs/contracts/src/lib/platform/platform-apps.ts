@@ -27,3 +27,19 @@ export const platformApps = {
   settings: 'settings',
 } as const;
 export type PlatformAppCode = (typeof platformApps)[keyof typeof platformApps];
+
+/** Business processes of the `sportsman` app (`runBP`, `/pub/v1/bpm/template/{ns}/{code}/run`). */
+export const platformProcesses = {
+  /** Creates an athlete, or (with an update context of spec §7) updates an athlete's or organization's profile. */
+  createSportsman: 'create_sportsman',
+} as const;
+export type PlatformProcessCode = (typeof platformProcesses)[keyof typeof platformProcesses];
+
+/**
+ * What `runBP` names besides the context (spec §7 "Starts business process create_sportsman in application
+ * sportsman"): the one process every profile write starts, the api's and the portal's alike.
+ */
+export const createSportsmanProcess = {
+  application: platformApps.sportsman,
+  process: platformProcesses.createSportsman,
+} as const;

@@ -19,13 +19,6 @@ import { z } from 'zod';
 import { elmaEmailSchema, elmaIdInputSchema, elmaPhoneSchema } from './elma-formats';
 import { genderCodeSchema } from './records';
 
-/** Business processes of the `sportsman` app started through `/pub/v1/bpm/template/{ns}/sportsman/{code}/run`. */
-export const platformProcesses = {
-  createSportsman: 'create_sportsman',
-  updateProfile: 'update_profile',
-} as const;
-export type PlatformProcessCode = (typeof platformProcesses)[keyof typeof platformProcesses];
-
 const dateOnlyOrDateTime = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
 
 /** A person's full name as the portal sends it: the rules of the add-account form for each part. */
@@ -37,9 +30,13 @@ export const fullNameInputSchema = z
   })
   .strict();
 
-/** `create_sportsman`: a new athlete account (the add-account dialog, registration). */
+/**
+ * `create_sportsman` without `contractortype`: a new athlete account (the add-account dialog, registration; the
+ * api alone starts it).
+ */
 export const createSportsmanContextSchema = z
   .object({
+    contractortype: z.undefined().optional(),
     fio: fullNameInputSchema,
     date_of_birth: dateOnlyOrDateTime,
     gorod: placeNameSchema(),
@@ -192,9 +189,21 @@ export const sportsmanUpdateContextSchema = z
   .strict();
 export type SportsmanUpdateContext = z.infer<typeof sportsmanUpdateContextSchema>;
 
-/** `update_profile`: one process, the context's `contractortype` picks the organization or sportsman form. */
-export const updateProfileContextSchema = z.discriminatedUnion('contractortype', [
+/** Spec §7 update contexts: `contractortype` picks the organization or sportsman one. */
+export const profileUpdateContextSchema = z.discriminatedUnion('contractortype', [
   organizationUpdateContextSchema,
   sportsmanUpdateContextSchema,
 ]);
-export type UpdateProfileContext = z.infer<typeof updateProfileContextSchema>;
+export type ProfileUpdateContext = z.infer<typeof profileUpdateContextSchema>;
+
+/**
+ * The context of `create_sportsman` (spec §7: one process of the `sportsman` app creates athletes and updates
+ * profiles): an organization update or sportsman update context (`contractortype` says which; `id` the record,
+ * `is_need_update_sportsman` whether to write it), or, without `contractortype`, a new athlete.
+ */
+export const createSportsmanProcessContextSchema = z.discriminatedUnion('contractortype', [
+  organizationUpdateContextSchema,
+  sportsmanUpdateContextSchema,
+  createSportsmanContextSchema,
+]);
+export type CreateSportsmanProcessContext = z.infer<typeof createSportsmanProcessContextSchema>;

@@ -33,6 +33,7 @@ export const platformScriptModules = {
   deletePhotoVideoMedia: 'requests',
   getPhotoVideoLocker: 'requests',
   runBP: 'functions',
+  getRecordFields: 'functions',
   getUsersByElmaUserId: 'functions',
   getEvents: 'functions',
   getEventById: 'functions',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { calendarDayOf, isoDay } from '@fed/calendar';
 import type { AthleteResult, SportsmanProfile } from '@fed/contracts';
@@ -57,6 +58,8 @@ function ResultLine({ result }: { result: AthleteResult }) {
 export interface AthleteProfileProps {
   athlete: SportsmanProfile;
   titleId: string;
+  /** What the viewer may do about this athlete, under the name. */
+  actions?: ReactNode;
 }
 
 /**
@@ -64,7 +67,7 @@ export interface AthleteProfileProps {
  * parent's consent), name, club, city, age class, birth year, coach, membership and the events entered with
  * places — what the api lets through for this viewer, nothing decided here.
  */
-export function AthleteProfile({ athlete, titleId }: AthleteProfileProps) {
+export function AthleteProfile({ athlete, titleId, actions }: AthleteProfileProps) {
   const clubId = athlete.organiz[0];
   const ageClass = ageClassName(athlete);
   const vk = siteUrl(athlete.vk_link);
@@ -82,6 +85,7 @@ export function AthleteProfile({ athlete, titleId }: AthleteProfileProps) {
               <MembershipMark />
             </p>
           )}
+          {actions}
         </div>
         <Card as="section" aria-label="Сведения" className={styles.contactsCard}>
           <FactList className={styles.contactFacts}>

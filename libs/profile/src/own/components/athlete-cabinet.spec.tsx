@@ -11,13 +11,15 @@ import {
 } from '@fed/auth-session/testing';
 import type { SportsmanRecord } from '@fed/contracts';
 import { adultRecord, ATHLETE_ID, CLUB_ID, clubRecord, signedInLogin } from '../testing/fixtures';
+import { recordFieldsOf } from '../testing/record-fields';
+import { ATHLETE_CABINET_FIELDS } from './athlete-cabinet';
 import { OwnProfile } from './own-profile';
 
 const records: Record<string, SportsmanRecord> = {};
 let uploads = 0;
 
 const runBP = platformScript('runBP', (input) => {
-  if (input.process === 'update_profile' && input.context.contractortype === 'sportsman') {
+  if (input.context.contractortype === 'sportsman') {
     const { context } = input;
     const current = records[ATHLETE_ID] as SportsmanRecord;
     records[ATHLETE_ID] = {
@@ -29,11 +31,14 @@ const runBP = platformScript('runBP', (input) => {
   }
   return {
     success: true,
-    data: { processId: 'p-1', process: 'update_profile', recordId: ATHLETE_ID, written: true },
+    data: { processId: 'p-1', process: 'create_sportsman', recordId: ATHLETE_ID, written: true },
   };
 });
+const recordFields = recordFieldsOf(records);
 
 const server = setupPortalServer(
+  recordFields,
+  // The session's own read of the account (the header's name and picture).
   platformRecords('sportsman', records),
   platformScript('getOrganizationProfile', () => ({
     success: true,
@@ -58,6 +63,7 @@ const server = setupPortalServer(
 beforeEach(() => {
   records[ATHLETE_ID] = adultRecord();
   runBP.calls.length = 0;
+  recordFields.calls.length = 0;
   uploads = 0;
   // jsdom has no object URLs; the preview only needs an address.
   URL.createObjectURL = vi.fn(() => 'blob:photo');
@@ -112,6 +118,22 @@ describe('the athlete’s own profile', () => {
     expect(screen.queryByRole('region', { name: 'Законный представитель' })).toBeNull();
   });
 
+  it('reads the record by the fields the cabinet shows, and no others (spec §7 record read)', async () => {
+    renderCabinet();
+    const profile = await screen.findByRole('region', { name: 'Профиль' });
+    expect(await within(profile).findByText('Соколов Андрей Викторович')).toBeVisible();
+    expect(recordFields.calls[0]).toEqual({
+      application: 'sportsman',
+      id: ATHLETE_ID,
+      fields: [...ATHLETE_CABINET_FIELDS],
+    });
+    for (const call of recordFields.calls) {
+      for (const unshown of ['bank_account', 'inn_a', 'backenduserid', 'legal_representative']) {
+        expect(call.fields).not.toContain(unshown);
+      }
+    }
+  });
+
   it('moves the keyboard into the form when it opens, and back to «Изменить» when it closes', async () => {
     const user = userEvent.setup();
     renderCabinet();
@@ -149,8 +171,10 @@ describe('the athlete’s own profile', () => {
     await user.click(saveButton());
 
     await waitFor(() => expect(runBP.calls).toHaveLength(1));
+    // Spec §7: business process create_sportsman of the application sportsman, the sportsman update context.
     expect(runBP.calls[0]).toEqual({
-      process: 'update_profile',
+      application: 'sportsman',
+      process: 'create_sportsman',
       context: {
         contractortype: 'sportsman',
         is_need_update_sportsman: true,

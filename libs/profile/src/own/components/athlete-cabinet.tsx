@@ -17,7 +17,7 @@ import {
   Section,
   useClock,
 } from '@fed/ui-kit';
-import { useOwnClubQuery, useOwnRecordQuery } from '../../api/own-profile-api';
+import { useOwnClubQuery, useOwnRecord, type SportsmanField } from '../../api/own-profile-api';
 import {
   daysLeftText,
   fullNameOf,
@@ -26,6 +26,7 @@ import {
   membershipTerm,
   phoneText,
 } from '../model/profile-facts';
+import type { ContactRecord } from '../model/form-pieces';
 import { ContactFacts } from './contact-facts';
 import { LegalRepresentativeSection } from './legal-representative-section';
 import { PublishConsentSection } from './publish-consent-section';
@@ -41,13 +42,55 @@ const PHOTO_PX = 96;
 
 const NOT_SET = 'не указан';
 
+/**
+ * What the cabinet shows and edits of the athlete's own record — the facts, the form, the legal representative's
+ * and the consent's sections: the record read asks for these fields alone (spec §7). A field one of them uses and
+ * this list lacks does not compile.
+ */
+export const ATHLETE_CABINET_FIELDS = [
+  '__id',
+  '__name',
+  'fio',
+  'photo',
+  'pol',
+  'age_class',
+  'organiz',
+  'phone',
+  'term_membership',
+  'date_of_birth',
+  'gorod',
+  'coach',
+  'email_kontr',
+  'vk_link',
+  'vk_link_available',
+  'publish_consent',
+] as const satisfies readonly SportsmanField[];
+
+/** The fields of the athlete's record the facts show. */
+type AthleteFactsRecord = Pick<
+  SportsmanRecord,
+  | '__id'
+  | '__name'
+  | 'fio'
+  | 'photo'
+  | 'pol'
+  | 'age_class'
+  | 'organiz'
+  | 'phone'
+  | 'term_membership'
+  | 'date_of_birth'
+  | 'gorod'
+  | 'coach'
+> &
+  ContactRecord;
+
 function ClubName({ id }: { id: string }) {
   const club = useOwnClubQuery(id);
   const name = club.data?.data.__name;
   return <Link to={`/profile/${encodeURIComponent(id)}`}>{name ?? (club.isError ? 'Клуб' : '…')}</Link>;
 }
 
-function Membership({ record }: { record: SportsmanRecord }) {
+function Membership({ record }: { record: Pick<SportsmanRecord, '__id' | 'term_membership'> }) {
   const membership = membershipTerm(record.term_membership, useClock());
   const apply = (text: string) => (
     <Link className={styles.note} to={fixPaths.membership(record.__id)}>
@@ -70,7 +113,7 @@ function Membership({ record }: { record: SportsmanRecord }) {
 }
 
 /** What the athlete's record holds, as the cabinet shows it to its owner. */
-export function AthleteFacts({ record }: { record: SportsmanRecord }) {
+export function AthleteFacts({ record }: { record: AthleteFactsRecord }) {
   const name = fullNameOf(record);
   const photo = record.photo?.[0];
   const ageClass = pickAgeClass(record.age_class);
@@ -123,12 +166,11 @@ export function AthleteFacts({ record }: { record: SportsmanRecord }) {
  * minor and what others may see (the consent to publish).
  */
 export function AthleteCabinet({ id }: { id: string }) {
-  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
+  const { record, isLoading, isError, refetch } = useOwnRecord(id, ATHLETE_CABINET_FIELDS);
   const clock = useClock();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const closed = useRef(false);
-  const record = data?.item;
 
   // Back from the form, the keyboard goes on from «Изменить», not from the top of the page.
   useEffect(() => {

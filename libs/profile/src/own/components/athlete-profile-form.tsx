@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { DateInput, FormField, FormPart, TextInput } from '@fed/ui-kit';
 import { FULL_NAME_MAX_LENGTH } from '@fed/validation';
-import { athleteProfileForm } from '../model/athlete-form';
+import type { SportsmanRecord } from '@fed/contracts';
+import { athleteProfileForm, type AthleteFormRecord } from '../model/athlete-form';
 import { fullNameOf, genderOf } from '../model/profile-facts';
 import { useProfileForm } from '../model/use-profile-form';
 import { NameFields } from './name-fields';
@@ -13,7 +14,10 @@ import {
   type ProfileFormProps,
 } from './profile-form-parts';
 
-export type AthleteProfileFormProps = ProfileFormProps;
+/** What the form reads of the athlete's record: its fields, and the name and gender its picture shows. */
+export type AthleteProfileFormRecord = AthleteFormRecord & Pick<SportsmanRecord, '__name' | 'pol'>;
+
+export type AthleteProfileFormProps = ProfileFormProps<AthleteProfileFormRecord>;
 
 /**
  * The athlete's profile edited in the cabinet: name, birth date, city (suggestions), coach, e-mail, the VK link and

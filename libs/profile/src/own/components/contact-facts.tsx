@@ -1,5 +1,5 @@
-import type { SportsmanRecord } from '@fed/contracts';
 import { Fact } from '@fed/ui-kit';
+import type { ContactRecord } from '../model/form-pieces';
 import styles from './cabinet.module.css';
 
 /** A site or a social page, opened in a new tab and shown without its scheme. */
@@ -12,7 +12,7 @@ export function ExternalLink({ href }: { href: string }) {
 }
 
 export interface ContactFactsProps {
-  record: SportsmanRecord;
+  record: ContactRecord;
   /** Where others see the VK link while it is shown. */
   vkLinkShownText: string;
 }

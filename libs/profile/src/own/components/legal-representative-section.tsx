@@ -45,7 +45,10 @@ interface RepresentativeFormProps {
   focusFirst?: boolean;
 }
 
-/** The representative's name and birth date (an adult); saved by `createUpdateLegalRepresentative`. */
+/**
+ * The representative's name and birth date (an adult); saved by `createUpdateLegalRepresentative` with these alone
+ * (the platform takes the athlete from the call's `userId`: the active account, `sportsmanId`).
+ */
 function RepresentativeForm({
   sportsmanId,
   representative,
@@ -66,7 +69,7 @@ function RepresentativeForm({
   const submit = form.handleSubmit(async (values) => {
     try {
       // The call's failure is logged by the base query and rethrown here by unwrap() (spec §8).
-      await save({ ...values, sportsmanId }).unwrap();
+      await save({ sportsmanId, representative: values }).unwrap();
     } catch (error) {
       toast.error(showSaveErrors(form, error as Parameters<typeof showSaveErrors>[1], apiFields));
       return;

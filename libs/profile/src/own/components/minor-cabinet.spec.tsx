@@ -20,12 +20,16 @@ import {
   signedInLogin,
   yearsAgo,
 } from '../testing/fixtures';
+import { recordFieldsOf } from '../testing/record-fields';
 import { OwnProfile } from './own-profile';
 
 const records: Record<string, SportsmanRecord> = {};
 let saved: LegalRepresentativeRecord | null = null;
 
-const saveRepresentative = platformScript('createUpdateLegalRepresentative', (input) => {
+/** Every call's `userId` header: whose representative the platform is told it is. */
+const representativeFor: (string | null)[] = [];
+const saveRepresentative = platformScript('createUpdateLegalRepresentative', (input, request) => {
+  representativeFor.push(request.headers.get('userId'));
   saved = {
     ...representative,
     firstname: input.firstname,
@@ -65,6 +69,7 @@ const setConsent = platformScript('setPublishConsent', (input) => {
 });
 
 const server = setupPortalServer(
+  recordFieldsOf(records),
   platformRecords('sportsman', records),
   platformScript('getOrganizationProfile', () => ({
     success: true,
@@ -80,6 +85,7 @@ beforeEach(() => {
   records[ATHLETE_ID] = adultRecord();
   saved = null;
   saveRepresentative.calls.length = 0;
+  representativeFor.length = 0;
   setConsent.calls.length = 0;
 });
 
@@ -120,13 +126,14 @@ describe('a minor’s legal representative', () => {
     await user.type(textbox(form, /Дата рождения/), typedBirthDate(35));
     await user.click(within(form).getByRole('button', { name: 'Сохранить представителя' }));
     await waitFor(() => expect(saveRepresentative.calls).toHaveLength(1));
+    // Spec §7: the representative alone; the child is the call's userId (the active account).
     expect(saveRepresentative.calls[0]).toEqual({
       lastname: 'Соколова',
       firstname: 'Мария',
       middlename: '',
       date_of_birth: yearsAgo(35).iso,
-      sportsmanId: CHILD_ID,
     });
+    expect(representativeFor).toEqual([CHILD_ID]);
     await waitFor(() => expect(toastTexts()).toContain('Законный представитель сохранён'));
     expect(await within(section).findByText('Соколова Мария')).toBeVisible();
     expect(within(section).getByRole('button', { name: 'Изменить' })).toBeVisible();

@@ -1,7 +1,8 @@
 import { imageUrl } from '@fed/api-client';
 import type { SportsmanRecord } from '@fed/contracts';
 import { Avatar, ButtonLink, Card, ErrorState, Fact, FactList, PageSkeleton, Section } from '@fed/ui-kit';
-import { useOwnRecordQuery } from '../../api/own-profile-api';
+import { useOwnRecord, type SportsmanField } from '../../api/own-profile-api';
+import type { ContactRecord } from '../model/form-pieces';
 import { phoneText } from '../model/profile-facts';
 import { ContactFacts, ExternalLink } from './contact-facts';
 import styles from './cabinet.module.css';
@@ -10,8 +11,47 @@ import styles from './cabinet.module.css';
 const LOGO_PX = 96;
 const NOT_SET = 'не указан';
 
+/**
+ * What the club's cabinet shows and its edit page (`/profile/edit`) edits of the club's own record: the record read
+ * asks for these fields alone (spec §7). A field the facts or the form use and this list lacks does not compile.
+ */
+export const ORGANIZATION_PROFILE_FIELDS = [
+  '__id',
+  '__name',
+  'yr_nazvanie',
+  'logo',
+  'gorod',
+  'fakti_address',
+  'sait',
+  'contact_phone',
+  'email_kontr',
+  'vk_link',
+  'vk_link_available',
+  'bank',
+  'bic',
+  'bank_account',
+  'correspondent_account',
+] as const satisfies readonly SportsmanField[];
+
+/** The fields of the club's record the facts show. */
+type OrganizationFactsRecord = Pick<
+  SportsmanRecord,
+  | '__name'
+  | 'yr_nazvanie'
+  | 'logo'
+  | 'gorod'
+  | 'fakti_address'
+  | 'sait'
+  | 'contact_phone'
+  | 'bank'
+  | 'bic'
+  | 'bank_account'
+  | 'correspondent_account'
+> &
+  ContactRecord;
+
 /** The club's profile as the cabinet shows it to the club: public contacts and the bank details only it sees. */
-export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
+export function OrganizationFacts({ record }: { record: OrganizationFactsRecord }) {
   const logo = record.logo?.[0];
   const phone = phoneText(record.contact_phone?.[0]?.tel);
   return (
@@ -57,8 +97,7 @@ export function OrganizationFacts({ record }: { record: SportsmanRecord }) {
 
 /** An organization's cabinet: its profile and the way to edit it (`/profile/edit`). */
 export function OrganizationCabinet({ id }: { id: string }) {
-  const { data, isLoading, isError, refetch } = useOwnRecordQuery(id);
-  const record = data?.item;
+  const { record, isLoading, isError, refetch } = useOwnRecord(id, ORGANIZATION_PROFILE_FIELDS);
   return (
     <Section
       title="Профиль организации"

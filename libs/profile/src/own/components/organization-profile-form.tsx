@@ -9,7 +9,11 @@ import {
   type AddressSuggestion,
 } from '@fed/ui-kit';
 import { ORGANIZATION_NAME_MAX_LENGTH } from '@fed/validation';
-import { ORGANIZATION_LIMITS, organizationProfileForm } from '../model/organization-form';
+import {
+  ORGANIZATION_LIMITS,
+  organizationProfileForm,
+  type OrganizationFormRecord,
+} from '../model/organization-form';
 import { useProfileForm } from '../model/use-profile-form';
 import {
   ContactFields,
@@ -26,7 +30,7 @@ const loadAddresses = (query: string, signal: AbortSignal) =>
 /** A BIC or an account: digits, nothing for the browser to remember or offer. */
 const bankNumber = { inputMode: 'numeric', autoComplete: 'off' } as const;
 
-export type OrganizationProfileFormProps = ProfileFormProps;
+export type OrganizationProfileFormProps = ProfileFormProps<OrganizationFormRecord>;
 
 /**
  * The club's profile (spec §7 organization update context): name, site, city and address from suggestions, contact

@@ -1,6 +1,5 @@
 import type { Control, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { suggestCities } from '@fed/api-client';
-import type { SportsmanRecord } from '@fed/contracts';
 import {
   AddressInput,
   Checkbox,
@@ -15,9 +14,9 @@ import {
 import { VK_LINK_MAX, type ContactValues } from '../model/form-pieces';
 import { ImageField, type ImageFieldProps } from './image-field';
 
-/** A cabinet's profile form, opened on the record it edits. */
-export interface ProfileFormProps {
-  record: SportsmanRecord;
+/** A cabinet's profile form, opened on the record it edits (the fields of it the form reads). */
+export interface ProfileFormProps<Source> {
+  record: Source;
   onDone: () => void;
   onCancel: () => void;
 }

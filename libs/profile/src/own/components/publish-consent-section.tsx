@@ -24,7 +24,11 @@ import styles from './cabinet.module.css';
  * publish personal data of its own (152-ФЗ), for a minor the parent's. Nothing is published until it is given;
  * the time of the last choice is shown. Saved by `setPublishConsent` under the login that chose.
  */
-export function PublishConsentSection({ record }: { record: SportsmanRecord }) {
+export function PublishConsentSection({
+  record,
+}: {
+  record: Pick<SportsmanRecord, '__id' | 'publish_consent' | 'date_of_birth'>;
+}) {
   const toast = useToast();
   const loginId = useSelector(selectClaims)?.loginId ?? null;
   const [setConsent, { isLoading }] = useSetPublishConsentMutation();

@@ -19,6 +19,7 @@ import {
   nameValues,
   optionalText,
   ruDateOf,
+  type ContactRecord,
   type ContactValues,
   type NameValues,
 } from './form-pieces';
@@ -71,8 +72,15 @@ export function createAthleteFormSchema(
 export const citySuggestion = (city: string | null | undefined): AddressSuggestion | null =>
   city ? { value: city, data: { city, settlement: null } } : null;
 
+/** What the form reads of the athlete's record. */
+export type AthleteFormRecord = Pick<
+  SportsmanRecord,
+  '__id' | 'fio' | 'date_of_birth' | 'gorod' | 'coach' | 'photo'
+> &
+  ContactRecord;
+
 /** The form filled from the athlete's record. */
-export function athleteFormValues(record: SportsmanRecord): AthleteFormValues {
+export function athleteFormValues(record: AthleteFormRecord): AthleteFormValues {
   return {
     ...nameValues(record.fio),
     birthDate: ruDateOf(record.date_of_birth),
@@ -90,7 +98,7 @@ type ClearableField = SportsmanUpdateContext['fieldsForClear'][number];
  * named in `fieldsForClear` (sending nothing would leave the old value where it was).
  */
 export function athleteUpdateContext(
-  record: SportsmanRecord,
+  record: AthleteFormRecord,
   form: AthleteFormOutput,
 ): SportsmanUpdateContext {
   const before = athleteFormValues(record);
@@ -119,7 +127,7 @@ export function athleteUpdateContext(
 }
 
 /** The athlete's profile form: the sportsman update context, the photo. */
-export const athleteProfileForm: ProfileFormKind<AthleteFormValues, AthleteFormOutput> = {
+export const athleteProfileForm: ProfileFormKind<AthleteFormValues, AthleteFormOutput, AthleteFormRecord> = {
   createSchema: createAthleteFormSchema,
   toValues: athleteFormValues,
   toContext: athleteUpdateContext,

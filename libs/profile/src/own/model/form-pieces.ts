@@ -128,8 +128,11 @@ export const contactShape = {
   vkLinkAvailable: z.boolean(),
 };
 
+/** The fields of a record its contacts are. */
+export type ContactRecord = Pick<SportsmanRecord, 'email_kontr' | 'vk_link' | 'vk_link_available'>;
+
 /** The contacts as the record holds them: the first e-mail, the VK link. */
-export const contactValues = (record: SportsmanRecord): ContactValues => ({
+export const contactValues = (record: ContactRecord): ContactValues => ({
   email: record.email_kontr?.[0]?.email ?? '',
   vkLink: record.vk_link ?? '',
   vkLinkAvailable: record.vk_link_available === true,

@@ -18,6 +18,7 @@ import {
   contactShape,
   contactValues,
   optionalText,
+  type ContactRecord,
   type ContactValues,
 } from './form-pieces';
 import type { ProfileFormKind } from './use-profile-form';
@@ -136,8 +137,25 @@ export function createOrganizationFormSchema(): z.ZodType<OrganizationFormOutput
 
 const noPhone: PhoneValue = { country: 'RU', digits: '' };
 
+/** What the form reads of the organization's record. */
+export type OrganizationFormRecord = Pick<
+  SportsmanRecord,
+  | '__id'
+  | '__name'
+  | 'sait'
+  | 'gorod'
+  | 'fakti_address'
+  | 'contact_phone'
+  | 'bank'
+  | 'bic'
+  | 'bank_account'
+  | 'correspondent_account'
+  | 'logo'
+> &
+  ContactRecord;
+
 /** The form filled from the organization's record. */
-export function organizationFormValues(record: SportsmanRecord): OrganizationFormValues {
+export function organizationFormValues(record: OrganizationFormRecord): OrganizationFormValues {
   const phone = record.contact_phone?.[0]?.tel;
   const address = record.fakti_address?.trim();
   return {
@@ -177,7 +195,7 @@ const isEmpty = (value: unknown) => value === '' || value === null;
  * named in `fieldsForClear`.
  */
 export function organizationUpdateContext(
-  record: SportsmanRecord,
+  record: OrganizationFormRecord,
   form: OrganizationFormOutput,
 ): OrganizationUpdateContext {
   const before = organizationFormValues(record);
@@ -209,7 +227,11 @@ export function organizationUpdateContext(
 }
 
 /** The club's profile form: the organization update context, the logo. */
-export const organizationProfileForm: ProfileFormKind<OrganizationFormValues, OrganizationFormOutput> = {
+export const organizationProfileForm: ProfileFormKind<
+  OrganizationFormValues,
+  OrganizationFormOutput,
+  OrganizationFormRecord
+> = {
   createSchema: createOrganizationFormSchema,
   toValues: organizationFormValues,
   toContext: organizationUpdateContext,

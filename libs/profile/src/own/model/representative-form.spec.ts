@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '@fed/calendar';
+import { platformScripts } from '@fed/contracts';
 import { createRepresentativeFormSchema, NOT_ADULT_MESSAGE } from './representative-form';
 
 const typed = { lastName: 'Соколова', firstName: 'Мария', middleName: '', noMiddleName: true };
@@ -28,6 +29,19 @@ describe('the legal representative form', () => {
       );
     },
   );
+
+  it('gives the body of createUpdateLegalRepresentative as spec §7 has it, and nothing more', () => {
+    const schema = createRepresentativeFormSchema({ clock: fixedClock('2026-06-17T09:00:00Z') });
+    const output = schema.parse({ ...typed, birthDate: '12.04.1985' });
+    expect(output).toEqual({
+      lastname: 'Соколова',
+      firstname: 'Мария',
+      middlename: '',
+      date_of_birth: '1985-04-12',
+    });
+    // The platform's own check of the body takes it as it is: no athlete, no field beside the four.
+    expect(platformScripts.createUpdateLegalRepresentative.input.safeParse(output).success).toBe(true);
+  });
 
   it('takes someone born on 29 February as of age on 1 March of a common year', () => {
     const firstOfMarch = createRepresentativeFormSchema({ clock: fixedClock('2030-02-28T21:00:00Z') });

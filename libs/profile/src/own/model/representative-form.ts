@@ -20,7 +20,10 @@ export interface RepresentativeFormValues extends NameValues {
   birthDate: string;
 }
 
-/** What `createUpdateLegalRepresentative` takes besides the athlete. */
+/**
+ * Spec §7 `createUpdateLegalRepresentative`: `{firstname, lastname, middlename, date_of_birth}` — the whole body;
+ * the athlete is not in it (the platform knows it by the call's `userId`).
+ */
 export interface RepresentativeFormOutput extends NameOutput {
   /** YYYY-MM-DD. */
   date_of_birth: string;

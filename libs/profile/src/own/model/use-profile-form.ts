@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { startSession, useSessionDispatch } from '@fed/auth-session';
-import type { SportsmanRecord, UpdateProfileContext, UploadPurpose } from '@fed/contracts';
+import type { ProfileUpdateContext, UploadPurpose } from '@fed/contracts';
 import { useClock, useToast, useZodForm } from '@fed/ui-kit';
 import type { RuleContext } from '@fed/validation';
 import { useUpdateOwnProfileMutation } from '../../api/own-profile-api';
@@ -11,14 +11,14 @@ import { showSaveErrors, type ApiFieldMap } from './save-errors';
 /** What a profile's picture is uploaded as: an athlete's photo or a club's logo (the api's rules for each). */
 export type PicturePurpose = Extract<UploadPurpose, 'photo' | 'logo'>;
 
-/** One kind of profile form (an athlete's, a club's), described once in its model. */
-export interface ProfileFormKind<Values extends FieldValues, Output extends FieldValues> {
+/** One kind of profile form (an athlete's, a club's), described once in its model; `Source` is what it reads. */
+export interface ProfileFormKind<Values extends FieldValues, Output extends FieldValues, Source> {
   /** Called once, with the portal's clock for the date rules: the form keeps its schema while it is open. */
   createSchema: (context: RuleContext) => ZodType<Output, Values>;
   /** The form filled from the record. */
-  toValues: (record: SportsmanRecord) => DefaultValues<Values>;
+  toValues: (record: Source) => DefaultValues<Values>;
   /** The update context the checked values make of the record. */
-  toContext: (record: SportsmanRecord, values: Output) => UpdateProfileContext;
+  toContext: (record: Source, values: Output) => ProfileUpdateContext;
   /** The api's names of the update context's fields, by the form's: its refusals land under those fields. */
   apiFields: ApiFieldMap<Values>;
   /** The toast of a save that went through. */
@@ -27,9 +27,9 @@ export interface ProfileFormKind<Values extends FieldValues, Output extends Fiel
   picture: { field: Path<Values>; legend: string; purpose: PicturePurpose; label: string };
 }
 
-export interface ProfileFormUse {
+export interface ProfileFormUse<Source> {
   /** The record the form edits. */
-  record: SportsmanRecord;
+  record: Source;
   onDone: () => void;
 }
 
@@ -39,9 +39,16 @@ export interface ProfileFormUse {
  * record's name and picture from it. Returns the form and the props of its `ProfileFormFrame` (`frame`) and
  * `PictureGroup` (`picture`).
  */
-export function useProfileForm<Values extends FieldValues, Output extends FieldValues>(
-  { createSchema, toValues, toContext, apiFields, savedText, picture }: ProfileFormKind<Values, Output>,
-  { record, onDone }: ProfileFormUse,
+export function useProfileForm<Values extends FieldValues, Output extends FieldValues, Source>(
+  {
+    createSchema,
+    toValues,
+    toContext,
+    apiFields,
+    savedText,
+    picture,
+  }: ProfileFormKind<Values, Output, Source>,
+  { record, onDone }: ProfileFormUse<Source>,
 ) {
   const toast = useToast();
   const dispatch = useSessionDispatch();

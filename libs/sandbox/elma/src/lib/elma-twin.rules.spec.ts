@@ -1,11 +1,13 @@
 import {
   competitionDocumentSchema,
+  createSportsmanProcess,
   elmaUploadAnswerSchema,
   elmaListAnswerSchema,
   platformApps,
   platformScripts,
   type EventDetails,
   type ProgramRecord,
+  USER_ID_HEADER,
 } from '@fed/contracts';
 import { DEFAULT_TEST_INSTANT, instantOf, runningClockFrom, seasonOf } from '@fed/calendar';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
@@ -29,10 +31,12 @@ describe('ELMA twin: business rules', () => {
   const clock = runningClockFrom(DEFAULT_TEST_INSTANT);
   let twin: TwinHarness;
   const http = () => request(twin.app.getHttpServer());
-  const script = (module: keyof typeof extensions, name: string, body: unknown) =>
+  /** A write; `userId` is the header of the portal's active user (spec §7), for the scripts that act for it. */
+  const script = (module: keyof typeof extensions, name: string, body: unknown, userId?: string) =>
     http()
       .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
       .set(auth)
+      .set(userId === undefined ? {} : { [USER_ID_HEADER]: userId })
       .send(body as object);
   const read = (module: keyof typeof extensions, name: string, data: unknown) =>
     http()
@@ -48,7 +52,7 @@ describe('ELMA twin: business rules', () => {
   /** A fresh athlete with a membership for two years. */
   const createAthlete = async (gender: 'male' | 'female', birth: string): Promise<string> => {
     const answer = await script('functions', 'runBP', {
-      process: 'create_sportsman',
+      ...createSportsmanProcess,
       context: {
         fio: { lastname: 'Правилов', firstname: 'Илья', middlename: '' },
         date_of_birth: birth,
@@ -158,13 +162,12 @@ describe('ELMA twin: business rules', () => {
     expect(wrongGender.body.error).toMatch(/другого пола/);
 
     // Cured by a legal representative.
-    await script('insurance', 'createUpdateLegalRepresentative', {
-      firstname: 'Андрей',
-      lastname: 'Соколов',
-      middlename: 'Викторович',
-      date_of_birth: '1988-03-04',
-      sportsmanId: daughterId,
-    }).expect(200);
+    await script(
+      'insurance',
+      'createUpdateLegalRepresentative',
+      { firstname: 'Андрей', lastname: 'Соколов', middlename: 'Викторович', date_of_birth: '1988-03-04' },
+      daughterId,
+    ).expect(200);
     expect((await eligibilityOf(daughterId, demoCompetitions.clubChildren)).eligible).toBe(true);
   });
 

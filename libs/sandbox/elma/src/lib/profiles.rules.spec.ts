@@ -1,12 +1,14 @@
 import { fixedClock } from '@fed/calendar';
 import {
   AGE_OF_MAJORITY,
+  createSportsmanProcess,
   elmaItemAnswerSchema,
   elmaUploadAnswerSchema,
   fullYears,
   platformApps,
   platformScripts,
   type SportsmanCard,
+  USER_ID_HEADER,
 } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { isValidCorrespondentAccount, isValidSettlementAccount } from '@fed/validation';
@@ -395,17 +397,27 @@ describe('ELMA twin: profiles and directories', () => {
         (await read('getLegalRepresentative', { sportsmanId: daughterId }, 'insurance').expect(200)).body,
       );
       expect(none.data).toBeNull();
+      const representativeBody = {
+        lastname: 'Соколов',
+        firstname: 'Андрей',
+        middlename: 'Викторович',
+        date_of_birth: '1988-03-04',
+      };
+      // The athlete is the call's `userId` header, never the body: without it the platform cannot tell whose.
+      expect(
+        (await write('createUpdateLegalRepresentative', representativeBody, 'insurance').expect(400)).body
+          .error,
+      ).toContain('userId');
       await write(
         'createUpdateLegalRepresentative',
-        {
-          sportsmanId: daughterId,
-          lastname: 'Соколов',
-          firstname: 'Андрей',
-          middlename: 'Викторович',
-          date_of_birth: '1988-03-04',
-        },
+        { ...representativeBody, sportsmanId: daughterId },
         'insurance',
-      ).expect(200);
+      )
+        .set(USER_ID_HEADER, daughterId)
+        .expect(400);
+      await write('createUpdateLegalRepresentative', representativeBody, 'insurance')
+        .set(USER_ID_HEADER, daughterId)
+        .expect(200);
       const representative = platformScripts.getLegalRepresentative.output.parse(
         (await read('getLegalRepresentative', { sportsmanId: daughterId }, 'insurance').expect(200)).body,
       ).data;
@@ -421,10 +433,10 @@ describe('ELMA twin: profiles and directories', () => {
     });
   });
 
-  describe('profile editing (update_profile)', () => {
+  describe('profile editing (create_sportsman with an update context)', () => {
     const organization = (context: Record<string, unknown>) =>
       write('runBP', {
-        process: 'update_profile',
+        ...createSportsmanProcess,
         context: {
           contractortype: 'organization',
           is_need_update_sportsman: true,
@@ -434,7 +446,7 @@ describe('ELMA twin: profiles and directories', () => {
       });
     const sportsman = (context: Record<string, unknown>) =>
       write('runBP', {
-        process: 'update_profile',
+        ...createSportsmanProcess,
         context: {
           contractortype: 'sportsman',
           is_need_update_sportsman: true,
@@ -507,6 +519,61 @@ describe('ELMA twin: profiles and directories', () => {
       );
       expect(await errorOf({ fieldsForClear: ['photo'] })).toContain('photo');
       expect((await sportsman({ fieldsForClear: ['bank'] }).expect(400)).body.error).toContain('bank');
+    });
+
+    it('starts only create_sportsman of the sportsman app; the update writes only with is_need_update_sportsman', async () => {
+      const context = {
+        contractortype: 'sportsman',
+        is_need_update_sportsman: true,
+        representive: true,
+        sportsman: [demoFamily.parentId],
+        id: demoFamily.parentId,
+        gorod: 'Тверь',
+        fieldsForClear: [],
+      };
+      for (const wrong of [
+        { application: 'sportsman', process: 'update_profile', context },
+        { application: 'competitions', process: 'create_sportsman', context },
+        { process: 'create_sportsman', context },
+      ]) {
+        expect((await write('runBP', wrong).expect(400)).body.error).toContain('runBP');
+      }
+      const checked = platformScripts.runBP.output.parse(
+        (await sportsman({ gorod: 'Тверь', is_need_update_sportsman: false }).expect(200)).body,
+      );
+      expect(checked.data).toMatchObject({ process: 'create_sportsman', written: false });
+      expect((await item(demoFamily.parentId))['gorod']).not.toBe('Тверь');
+      // The sportsman context updates an athlete, the organization context an organization.
+      await sportsman({ id: demoClub.organizationId, sportsman: [] }).expect(400);
+      await organization({ id: demoFamily.parentId }).expect(400);
+    });
+
+    it('reads back the fields asked of a record, and no others (getRecordFields)', async () => {
+      const fieldsOf = (data: unknown) => read('getRecordFields', data);
+      const answer = platformScripts.getRecordFields.output.parse(
+        (
+          await fieldsOf({
+            application: 'sportsman',
+            id: demoFamily.parentId,
+            fields: ['__id', 'fio', 'age_class', 'gorod', 'legal_representative'],
+          }).expect(200)
+        ).body,
+      );
+      const whole = await item(demoFamily.parentId);
+      expect(Object.keys(answer.fieldsData).sort()).toEqual(['__id', 'age_class', 'fio', 'gorod']);
+      expect(answer.fieldsData).toMatchObject({ __id: demoFamily.parentId, fio: whole['fio'] });
+      // Computed on read, as the item's own read computes it.
+      expect(answer.fieldsData['age_class']).toEqual(whole['age_class']);
+      expect(
+        (
+          await fieldsOf({ application: 'sportsman', id: demoFamily.parentId, fields: ['no_such'] }).expect(
+            400,
+          )
+        ).body.error,
+      ).toContain('no_such');
+      await fieldsOf({ application: 'sportsman', id: 'no-such-record', fields: ['fio'] }).expect(404);
+      await fieldsOf({ application: 'sportsman', id: demoFamily.parentId, fields: [] }).expect(400);
+      await fieldsOf({ application: 'nowhere', id: demoFamily.parentId, fields: ['fio'] }).expect(400);
     });
 
     it('links a photo or logo only to an uploaded image, and clears it on request', async () => {

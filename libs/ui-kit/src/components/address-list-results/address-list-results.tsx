@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { To } from 'react-router-dom';
+import { LIST_ACTION_ATTRIBUTE, LIST_RESULTS_ATTRIBUTE, type ListAction } from '../../lib/island-list';
 import type { AddressListState } from '../../lib/use-address-list';
 import { Button } from '../button/button';
 import { Stack } from '../layout/layout';
@@ -9,6 +10,9 @@ import { Pager } from '../pager/pager';
 import listPageStyles from '../../styles/list-page.module.css';
 
 const SKELETON_CARDS = 6;
+
+/** Marks a control among the results with what it does, for a page whose islands only are hydrated. */
+const action = (name: ListAction) => ({ [LIST_ACTION_ATTRIBUTE]: name });
 
 /** A page of a list as the server answers it. */
 export interface AddressListAnswer<I> {
@@ -65,8 +69,10 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
   const fetching = query.isFetching;
   const total = answer?.total ?? 0;
   const items = answer?.result ?? [];
+  // One element holds them (taking no box): a page whose islands only are hydrated replaces its content with the
+  // server's rendering of the list's new address (`showListAt`).
   return (
-    <>
+    <div className={listPageStyles.results} {...{ [LIST_RESULTS_ATTRIBUTE]: '' }}>
       <h2 ref={list.listTop} className="visually-hidden">
         {texts.heading}
       </h2>
@@ -83,7 +89,9 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
       )}
 
       {!answer && !fetching && query.isError && (
-        <ErrorState title={texts.errorTitle} onRetry={() => void query.refetch()} />
+        <div className={listPageStyles.results} {...action('retry')}>
+          <ErrorState title={texts.errorTitle} onRetry={() => void query.refetch()} />
+        </div>
       )}
 
       {answer && total === 0 && (
@@ -93,7 +101,7 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
           text={filtered ? 'Попробуйте изменить условия поиска или сбросить фильтры.' : texts.emptyText}
         >
           {filtered && (
-            <Button variant="secondary" onClick={list.reset}>
+            <Button variant="secondary" onClick={list.reset} {...action('reset')}>
               Сбросить фильтры
             </Button>
           )}
@@ -103,7 +111,12 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
       {answer && total > 0 && items.length === 0 && (
         <Notice title={`Страницы ${list.state.page} в этом списке нет`}>
           <p>
-            <Button variant="secondary" size="sm" onClick={() => list.show({ ...list.state, page: 1 })}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => list.show({ ...list.state, page: 1 })}
+              {...action('first-page')}
+            >
               На первую страницу
             </Button>
           </p>
@@ -125,6 +138,6 @@ export function AddressListResults<S extends AddressListState, I>(props: Address
           />
         </>
       )}
-    </>
+    </div>
   );
 }

@@ -1,12 +1,16 @@
 import { DATE_MASK_PATTERN } from '@fed/validation';
 import { MaskedField, MaskedFieldControl, type MaskedFieldProps } from '../masked-input/masked-input';
+import type { ValueChange } from '../submit-form/form-field';
 
 const DATE_HINT = 'ДД.ММ.ГГГГ';
+/** How many digits the mask holds: a date with all of them is typed to the end. */
+const DATE_DIGITS = DATE_MASK_PATTERN.split('#').length - 1;
 
 export interface DateInputProps extends MaskedFieldProps {
   /** The typed date as `DD.MM.YYYY` (partly typed: with `_` in the gaps), or `''`. */
   value: string;
-  onChange: (value: string) => void;
+  /** With `{ committed: true }` once the last digit is in: a whole date is a value given, a form checks it then. */
+  onChange: (value: string, change: ValueChange) => void;
 }
 
 /**
@@ -29,7 +33,7 @@ export function DateInput({ label, id, hint, value, onChange, ...control }: Date
           value={value}
           onValueChange={(values) => {
             const next = values.value === '' ? '' : values.formattedValue;
-            if (next !== value) onChange(next);
+            if (next !== value) onChange(next, { committed: values.value.length === DATE_DIGITS });
           }}
         />
       )}

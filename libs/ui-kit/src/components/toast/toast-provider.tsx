@@ -13,17 +13,16 @@ import {
   TOAST_TRANSITION,
   toast,
   type ToastApi,
+  type ToastDirection,
   type ToastItem,
   type ToastStore,
   type ToastType,
 } from './toast-store';
 import styles from './toast.module.css';
 
-export type ToastDirection = 'top' | 'bottom';
-
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Where the stack sits and grows from: new toasts appear at that edge. */
+  /** The edge toasts enter from and stack at unless a toast names its own (`ToastDirection`). */
   direction?: ToastDirection;
   /** The store to show; the module-level `toast` by default (tests and stories pass their own). */
   store?: ToastStore;
@@ -59,6 +58,8 @@ export function useToast(): ToastApi {
 
 const noSubscription = () => () => undefined;
 
+const DIRECTIONS: readonly ToastDirection[] = ['top', 'bottom'];
+
 function ToastViewport({ store, direction }: { store: ToastStore; direction: ToastDirection }) {
   const items = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // A page rendered on the server has no body to portal into; its hydration must render what the server did.
@@ -68,23 +69,26 @@ function ToastViewport({ store, direction }: { store: ToastStore; direction: Toa
     () => false,
   );
   if (!inBrowser) return null;
+  // One region for every toast, a stack at each edge; both stay in the page, so that a toast is added into
+  // what is already there.
   return createPortal(
-    <section
-      className={styles.viewport}
-      data-direction={direction}
-      aria-label="Уведомления"
-      style={transition}
-    >
-      {items.map((item) => (
-        <Toast key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
+    <section aria-label="Уведомления" style={transition}>
+      {DIRECTIONS.map((edge) => (
+        <div key={edge} className={styles.stack} data-direction={edge}>
+          {items
+            .filter((item) => (item.direction ?? direction) === edge)
+            .map((item) => (
+              <Toast key={item.id} item={item} onDismiss={() => store.dismiss(item.id)} />
+            ))}
+        </div>
       ))}
     </section>,
     document.body,
   );
 }
 
-/** Text that reads the same as markdown and as plain text needs no renderer. */
-const MARKDOWN_SYNTAX = /[*_`~[\]<>#|\\]|^\s*(?:[-+]|\d+\.)\s|\n/m;
+/** Text that reads the same as inline markdown and as plain text (no emphasis, link or tag) needs no renderer. */
+const MARKDOWN_SYNTAX = /[*_`~[\]<>\\]|\n|https?:\/\/|www\./;
 
 /**
  * The toast's content as safe HTML. The markdown renderer and sanitizer (marked + DOMPurify, ≈ 23 kB gzip) load
@@ -132,9 +136,18 @@ function Toast({ item, onDismiss }: { item: ToastItem; onDismiss: () => void }) 
       aria-atomic="true"
       onClick={onDismiss}
     >
-      <span className={styles.icon}>
-        <ToastIcon type={item.type} />
-      </span>
+      {item.icon === undefined ? (
+        <span className={styles.icon}>
+          <ToastIcon type={item.type} />
+        </span>
+      ) : (
+        item.icon !== null &&
+        item.icon !== false && (
+          <span className={styles.icon} aria-hidden="true">
+            {item.icon}
+          </span>
+        )
+      )}
       <div className={styles.body}>
         {announced && (
           <>

@@ -1,19 +1,41 @@
+import type { ReactNode } from 'react';
+
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/**
+ * The screen edge a toast enters from and stacks at: `top` under the page header, the newest on top pushing the
+ * older ones down; `bottom` at the foot of the screen, the newest at the bottom pushing the older ones up.
+ */
+export type ToastDirection = 'top' | 'bottom';
 
 /** Spec §9: default lifetime and the enter/leave transition, in ms. */
 export const TOAST_LIFETIME = 5000;
 export const TOAST_TRANSITION = 300;
 
+/** What a toast may set besides its type and content (spec §2: lifetime, icon, direction). */
 export interface ToastOptions {
-  /** ms before it leaves by itself; `Infinity` keeps it until clicked. */
+  /** ms before it leaves by itself (`TOAST_LIFETIME` by default); `Infinity` keeps it until clicked. */
   lifetime?: number;
+  /**
+   * Shown instead of the type's mark; `null` shows none. Decorative either way: the toast names its type in
+   * words for screen readers.
+   */
+  icon?: ReactNode;
+  /** Where it enters and stacks; the provider's direction by default. */
+  direction?: ToastDirection;
 }
 
 export interface ToastItem {
   id: number;
   type: ToastType;
-  /** Markdown; rendered sanitized. */
+  /** Inline markdown (bold, italic, links); rendered sanitized, links to a new tab. */
   content: string;
+  /** ms it stays before leaving by itself; `Infinity` until clicked. */
+  lifetime: number;
+  /** Its own mark, when it has one (`null`: none); the type's otherwise. */
+  icon?: ReactNode;
+  /** Its own edge, when it has one; the provider's otherwise. */
+  direction?: ToastDirection;
   /** Set while the leave transition runs. */
   leaving: boolean;
 }
@@ -67,9 +89,14 @@ export function createToastStore(): ToastStore {
     emit();
   };
 
-  const show = (type: ToastType, content: string, { lifetime = TOAST_LIFETIME }: ToastOptions = {}) => {
+  const show = (type: ToastType, content: string, options: ToastOptions = {}) => {
+    const { lifetime = TOAST_LIFETIME, icon, direction } = options;
     const id = nextId++;
-    items = [...items, { id, type, content, leaving: false }];
+    const item: ToastItem = { id, type, content, lifetime, leaving: false };
+    // Only what was given: an icon of `null` (none) is not the same as no icon option (the type's).
+    if ('icon' in options) item.icon = icon;
+    if (direction !== undefined) item.direction = direction;
+    items = [...items, item];
     if (Number.isFinite(lifetime)) schedule(id, lifetime, () => dismiss(id));
     emit();
     return id;

@@ -14,13 +14,29 @@ describe('toast store', () => {
     const store = createToastStore();
     const id = store.info('Заявка отправлена');
     vi.advanceTimersByTime(4999);
-    expect(store.getSnapshot()).toEqual([{ id, type: 'info', content: 'Заявка отправлена', leaving: false }]);
+    expect(store.getSnapshot()).toEqual([
+      { id, type: 'info', content: 'Заявка отправлена', lifetime: 5000, leaving: false },
+    ]);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()[0]?.leaving).toBe(true);
     vi.advanceTimersByTime(299);
     expect(store.getSnapshot()).toHaveLength(1);
     vi.advanceTimersByTime(1);
     expect(store.getSnapshot()).toEqual([]);
+  });
+
+  it('keeps each toast’s own lifetime, icon and direction, and only those given', () => {
+    const store = createToastStore();
+    const mark = <span>★</span>;
+    store.success('Своя отметка', { lifetime: 800, icon: mark, direction: 'bottom' });
+    store.info('Без отметки', { icon: null });
+    store.warning('Как у типа');
+    const [own, none, typed] = store.getSnapshot();
+    expect(own).toMatchObject({ type: 'success', lifetime: 800, icon: mark, direction: 'bottom' });
+    expect(none).toHaveProperty('icon', null);
+    expect(none).not.toHaveProperty('direction');
+    expect(typed).not.toHaveProperty('icon');
+    expect(typed?.lifetime).toBe(5000);
   });
 
   it('honours a custom lifetime, and Infinity waits for a click', () => {
@@ -124,7 +140,7 @@ describe('ToastProvider', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('stacks from the chosen edge and serves useToast() with its own store', () => {
+  it('stacks from the provider’s edge and serves useToast() with its own store', () => {
     const store = createToastStore();
     function Save() {
       const notify = useToast();
@@ -140,8 +156,71 @@ describe('ToastProvider', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
-    expect(screen.getByRole('region', { name: 'Уведомления' })).toHaveAttribute('data-direction', 'bottom');
-    expect(screen.getByRole('status')).toHaveTextContent('Готово');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Готово');
+    expect(status.parentElement).toHaveAttribute('data-direction', 'bottom');
     expect(toast.getSnapshot()).toEqual([]);
+  });
+
+  it('puts a toast with its own direction at that edge, the others at the provider’s', () => {
+    render(<ToastProvider direction="top" />);
+    act(() => {
+      toast.info('Сверху');
+      toast.info('Снизу', { direction: 'bottom' });
+      toast.info('Тоже сверху', { direction: 'top' });
+    });
+    const region = screen.getByRole('region', { name: 'Уведомления' });
+    const edgeOf = (text: string) => screen.getByText(text).closest('[data-direction]');
+    expect(edgeOf('Сверху')).toHaveAttribute('data-direction', 'top');
+    expect(edgeOf('Тоже сверху')).toBe(edgeOf('Сверху'));
+    expect(edgeOf('Снизу')).toHaveAttribute('data-direction', 'bottom');
+    expect(region).toContainElement(edgeOf('Снизу') as HTMLElement);
+  });
+
+  it('shows a toast’s own icon instead of its type’s, or none, always hidden from screen readers', () => {
+    render(<ToastProvider />);
+    act(() => {
+      toast.success('Своя', { icon: <svg data-testid="medal" /> });
+      toast.success('Никакой', { icon: null });
+      toast.success('Обычная');
+    });
+    const [own, none, typed] = screen.getAllByRole('status');
+    expect(
+      within(own as HTMLElement)
+        .getByTestId('medal')
+        .closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
+    expect(own?.querySelectorAll('svg')).toHaveLength(1);
+    expect(none?.querySelector('svg')).toBeNull();
+    expect(typed?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(typed).toHaveTextContent('Успешно: Обычная');
+  });
+
+  it('leaves after its own lifetime', () => {
+    render(<ToastProvider />);
+    act(() => void toast.warning('Коротко', { lifetime: 1200 }));
+    advance(1199);
+    expect(screen.getByRole('status')).not.toHaveAttribute('data-leaving');
+    advance(1);
+    expect(screen.getByRole('status')).toHaveAttribute('data-leaving', 'true');
+    advance(300);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('dismisses itself when its link is clicked, the link opening in a new tab', async () => {
+    render(<ToastProvider />);
+    act(() => void toast.info('Статус — в [личном кабинете](https://example.org/profile)'));
+    const link = await vi.waitFor(() => {
+      const found = screen.getByRole('link', { name: 'личном кабинете' });
+      return found;
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    // jsdom does not navigate; what matters is that the click reaches the toast.
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    expect(screen.getByRole('status')).toHaveAttribute('data-leaving', 'true');
+    advance(300);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

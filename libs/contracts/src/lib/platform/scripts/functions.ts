@@ -13,7 +13,8 @@ import {
   elmaLinkSchema,
   elmaSystemFieldsSchema,
 } from '../elma-formats';
-import { createSportsmanContextSchema, platformProcesses, updateProfileContextSchema } from '../processes';
+import { platformApps, platformProcesses } from '../platform-apps';
+import { createSportsmanProcessContextSchema } from '../processes';
 import {
   ageClassRecordSchema,
   competitionRecordSchema,
@@ -99,20 +100,24 @@ export type OfferDocument = z.infer<typeof offerDocumentSchema>;
 
 const isoDate = z.iso.date();
 
+/** A field's code in an app: the platform's own fields start with `__` (`__id`, `__name`). */
+const recordFieldNameSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'Неверное имя поля');
+/** The most fields one record read names. */
+export const RECORD_FIELDS_MAX = 60;
+
 export const functionsScripts = {
-  /** Starts a process of the `sportsman` app with its context. */
+  /**
+   * Spec §7: starts business process `create_sportsman` in application `sportsman` with its context — a new
+   * athlete, or the organization or sportsman update context of a profile.
+   */
   runBP: write(
-    z.discriminatedUnion('process', [
-      z
-        .object({
-          process: z.literal(platformProcesses.createSportsman),
-          context: createSportsmanContextSchema,
-        })
-        .strict(),
-      z
-        .object({ process: z.literal(platformProcesses.updateProfile), context: updateProfileContextSchema })
-        .strict(),
-    ]),
+    z
+      .object({
+        application: z.literal(platformApps.sportsman),
+        process: z.literal(platformProcesses.createSportsman),
+        context: createSportsmanProcessContextSchema,
+      })
+      .strict(),
     dataAnswer(
       z.object({
         processId: elmaIdSchema,
@@ -123,6 +128,26 @@ export const functionsScripts = {
         written: z.boolean(),
       }),
     ),
+  ),
+
+  /**
+   * Spec §7 "Record read by application, id and fields list": the named fields of one record of one of the federation's
+   * apps, as `fieldsData` (a field the record has no value for is absent). An unknown
+   * field is refused (400), an unknown record is a 404.
+   */
+  getRecordFields: read(
+    z
+      .object({
+        application: z.enum(platformApps),
+        id: elmaIdInputSchema,
+        fields: z
+          .array(recordFieldNameSchema)
+          .min(1)
+          .max(RECORD_FIELDS_MAX)
+          .refine((fields) => new Set(fields).size === fields.length, 'Поля не должны повторяться'),
+      })
+      .strict(),
+    z.object({ success: okSchema, fieldsData: z.record(z.string(), z.unknown()) }),
   ),
 
   getUsersByElmaUserId: read(

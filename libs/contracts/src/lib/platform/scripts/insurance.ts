@@ -7,6 +7,10 @@ import { dataAnswer, read, write } from './script-kit';
 /** The `insurance` module: the legal representative of a minor athlete. */
 
 export const insuranceScripts = {
+  /**
+   * Spec §7 `{firstname, lastname, middlename, date_of_birth}`: the representative of the minor athlete the call's
+   * `userId` header names (the api's proxy sends the caller's verified active user); no athlete in the body.
+   */
   createUpdateLegalRepresentative: write(
     z
       .object({
@@ -14,8 +18,6 @@ export const insuranceScripts = {
         lastname: personNameSchema(),
         middlename: middleNameSchema().default(''),
         date_of_birth: z.union([z.iso.date(), z.iso.datetime({ offset: true })]),
-        /** The minor athlete the representative acts for. */
-        sportsmanId: elmaIdInputSchema,
       })
       .strict(),
     dataAnswer(legalRepresentativeRecordSchema.extend({ created: z.boolean() })),

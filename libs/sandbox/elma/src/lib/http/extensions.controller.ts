@@ -1,4 +1,5 @@
 import { All, Body, Controller, HttpCode, Param, Query, Req, UseFilters, UseGuards } from '@nestjs/common';
+import { USER_ID_HEADER } from '@fed/contracts';
 import type { Request } from 'express';
 import { ElmaError } from '../core/elma-error';
 import { PlatformFaults } from '../core/faults';
@@ -9,6 +10,7 @@ import { ElmaTokenGuard } from './elma-token.guard';
 /**
  * Module API methods: `/api/extensions/{module-uuid}/script/{name}`. GET (or any method) may pass the input as
  * a JSON-encoded `data` query parameter; POST passes it as the JSON body. The answer is what the script returns.
+ * The `userId` header (the portal's active user, spec §7) reaches the scripts that act for that user.
  */
 @Controller('sandbox/elma/api/extensions')
 @UseGuards(ElmaTokenGuard)
@@ -40,6 +42,7 @@ export class ExtensionsController {
     } else if (data !== undefined) {
       throw ElmaError.badRequest('data: pass one JSON-encoded value');
     }
-    return this.scripts.run(moduleId, name, input);
+    const userId = request.header(USER_ID_HEADER)?.trim();
+    return this.scripts.run(moduleId, name, input, userId ? { userId } : {});
   }
 }

@@ -32,12 +32,15 @@ export class LegalRepresentativesService {
     };
   }
 
+  /** For the athlete the call's `userId` header names: the platform knows whom the portal acts for. */
   createOrUpdate(
     input: PlatformScriptArgs<'createUpdateLegalRepresentative'>,
+    userId: string | undefined,
   ): PlatformScriptOutput<'createUpdateLegalRepresentative'> {
+    if (!userId) throw ElmaError.badRequest('userId: заголовок обязателен — чей представитель');
     return this.items.transaction(() => {
       const now = this.options.now();
-      const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
+      const sportsman = this.items.require(platformApps.sportsman, userId, 'Спортсмен');
       if (kindOf(sportsman) !== 'sportsman')
         throw ElmaError.badRequest('Представитель назначается только спортсмену');
       const athleteBirth = sportsman['date_of_birth'] as string | undefined;

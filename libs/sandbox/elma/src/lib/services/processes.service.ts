@@ -2,16 +2,15 @@ import { calendarDayOf, compareDays, dateFieldDay } from '@fed/calendar';
 import { Inject, Injectable } from '@nestjs/common';
 import { bankDetailsErrors } from '@fed/validation';
 import {
-  createSportsmanContextSchema,
+  createSportsmanProcessContextSchema,
   PLATFORM_NAMESPACE,
   platformApps,
   profileImageMimeTypes,
   platformProcesses,
-  updateProfileContextSchema,
   type CreateSportsmanContext,
   type OrganizationUpdateContext,
+  type ProfileUpdateContext,
   type SportsmanUpdateContext,
-  type UpdateProfileContext,
 } from '@fed/contracts';
 import { randomUUID } from 'node:crypto';
 import { describeIssues, ElmaError } from '../core/elma-error';
@@ -42,7 +41,10 @@ export function fullNameText(fio: { lastname: string; firstname: string; middlen
   return [fio.lastname, fio.firstname, fio.middlename].filter((part) => part && part.trim()).join(' ');
 }
 
-/** Business processes of the `sportsman` app: create an athlete, update an organization or athlete profile. */
+/**
+ * Business processes of the `sportsman` app. One process, `create_sportsman` (spec §7), creates an athlete or,
+ * given an organization or sportsman update context, updates that profile.
+ */
 @Injectable()
 export class ProcessesService {
   private readonly starts: number[] = [];
@@ -77,21 +79,15 @@ export class ProcessesService {
   }
 
   run(code: string, context: unknown): ProcessResult {
-    if (code === platformProcesses.createSportsman) {
-      const parsed = createSportsmanContextSchema.safeParse(context);
-      if (!parsed.success)
-        throw ElmaError.badRequest(`invalid context: ${describeIssues(parsed.error.issues)}`);
-      this.throttle();
-      return this.createSportsman(parsed.data);
-    }
-    if (code === platformProcesses.updateProfile) {
-      const parsed = updateProfileContextSchema.safeParse(context);
-      if (!parsed.success)
-        throw ElmaError.badRequest(`invalid context: ${describeIssues(parsed.error.issues)}`);
-      this.throttle();
-      return this.updateProfile(parsed.data);
-    }
-    throw ElmaError.notFound(`process template ${code} not found`);
+    if (code !== platformProcesses.createSportsman)
+      throw ElmaError.notFound(`process template ${code} not found`);
+    const parsed = createSportsmanProcessContextSchema.safeParse(context);
+    if (!parsed.success)
+      throw ElmaError.badRequest(`invalid context: ${describeIssues(parsed.error.issues)}`);
+    this.throttle();
+    return parsed.data.contractortype === undefined
+      ? this.createSportsman(parsed.data)
+      : this.updateProfile(parsed.data);
   }
 
   createSportsman(context: CreateSportsmanContext): ProcessResult {
@@ -130,7 +126,8 @@ export class ProcessesService {
     };
   }
 
-  updateProfile(context: UpdateProfileContext): ProcessResult {
+  /** The update contexts of `create_sportsman`: the record `id` of the context's kind, written when asked to. */
+  updateProfile(context: ProfileUpdateContext): ProcessResult {
     const record = this.items.require(platformApps.sportsman, context.id, 'Профиль');
     if (kindOf(record) !== context.contractortype) {
       throw ElmaError.badRequest(
@@ -151,7 +148,7 @@ export class ProcessesService {
     }
     return {
       processId: randomUUID(),
-      process: platformProcesses.updateProfile,
+      process: platformProcesses.createSportsman,
       recordId: context.id,
       written: context.is_need_update_sportsman,
       context: { ...context },

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   elmaListBodySchema,
   ELMA_LIST_MAX_SIZE,
+  PLATFORM_NAMESPACE,
   platformApps,
   requestStateSchema,
   type ElmaListAnswer,
@@ -15,6 +16,15 @@ import { ItemsRepository, type StoredItem } from '../core/items.repository';
 import { AgeClassesService } from './age-classes.service';
 import { RequestsService } from './requests.service';
 import { projectFields } from './views';
+
+/** The platform's own fields of every item. */
+const SYSTEM_FIELDS: ReadonlySet<string> = new Set([
+  '__id',
+  '__name',
+  '__createdAt',
+  '__updatedAt',
+  '__deletedAt',
+]);
 
 /** `/pub/v1/app/...`: generic item reads and writes, with the platform's rules applied on every write. */
 @Injectable()
@@ -41,6 +51,27 @@ export class PubAppService {
     const item = this.items.get(app.code, id, true);
     if (!item) throw ElmaError.notFound(`item ${id} not found in app ${namespace}.${code}`);
     return this.decorate(app, item);
+  }
+
+  /**
+   * The record read by application, id and fields list (spec §7, `getRecordFields`): the named fields of one live
+   * item, those without a value left out. A name that is not a field of the app is refused, as the platform does.
+   */
+  fieldsOf(code: string, id: string, fields: readonly string[]): Record<string, unknown> {
+    const app = this.app(PLATFORM_NAMESPACE, code);
+    const unknown = fields.filter((field) => !SYSTEM_FIELDS.has(field) && !Object.hasOwn(app.fields, field));
+    if (unknown.length > 0) {
+      throw ElmaError.badRequest(`fields: ${unknown.join(', ')} — нет таких полей в приложении ${code}`);
+    }
+    const item = this.items.get(app.code, id);
+    if (!item) throw ElmaError.notFound(`item ${id} not found in app ${PLATFORM_NAMESPACE}.${code}`);
+    const whole = this.decorate(app, item);
+    const fieldsData: Record<string, unknown> = {};
+    for (const field of fields) {
+      const value = whole[field];
+      if (value !== undefined && value !== null) fieldsData[field] = value;
+    }
+    return fieldsData;
   }
 
   list(namespace: string, code: string, body: unknown): ElmaListAnswer['result'] {

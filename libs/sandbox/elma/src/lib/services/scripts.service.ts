@@ -16,9 +16,16 @@ import { PaymentsService } from './payments.service';
 import { PhotoVideoService } from './photo-video.service';
 import { ProcessesService } from './processes.service';
 import { ProfilesService } from './profiles.service';
+import { PubAppService } from './pub-app.service';
 import { RequestsService } from './requests.service';
 
-type Handlers = { [N in PlatformScriptName]: (input: PlatformScriptArgs<N>) => unknown };
+/** What a script learns of its call besides the input. */
+export interface ScriptCall {
+  /** The `userId` header (spec §7: the active user of the portal's caller), when sent. */
+  userId?: string;
+}
+
+type Handlers = { [N in PlatformScriptName]: (input: PlatformScriptArgs<N>, call: ScriptCall) => unknown };
 
 /** Module API methods ("extension scripts"): finds the module and the script, checks the input, runs it. */
 @Injectable()
@@ -40,6 +47,7 @@ export class ScriptsService {
     memberships: MembershipsService,
     payments: PaymentsService,
     photoVideo: PhotoVideoService,
+    pubApp: PubAppService,
   ) {
     this.handlers = {
       getApplicationById: (input) => ({ success: true, data: requests.getApplicationById(input.id) }),
@@ -87,6 +95,10 @@ export class ScriptsService {
         const { context: _context, ...result } = processes.run(input.process, input.context);
         return { success: true, data: result };
       },
+      getRecordFields: (input) => ({
+        success: true,
+        fieldsData: pubApp.fieldsOf(input.application, input.id, input.fields),
+      }),
       getUsersByElmaUserId: (input) => catalog.getUsersByElmaUserId(input.userIds),
       getEvents: (input) => catalog.getEvents(input),
       getEventById: (input) => catalog.getEventById(input.id),
@@ -99,7 +111,7 @@ export class ScriptsService {
         success: true,
         data: competitions.submitCompetitionDocument(input),
       }),
-      createUpdateLegalRepresentative: (input) => representatives.createOrUpdate(input),
+      createUpdateLegalRepresentative: (input, call) => representatives.createOrUpdate(input, call.userId),
       getLegalRepresentative: (input) => representatives.get(input.sportsmanId),
       getSportsmen: (input) => profiles.getSportsmen(input),
       getOrganizations: (input) => profiles.getOrganizations(input),
@@ -110,7 +122,7 @@ export class ScriptsService {
   }
 
   /** `raw` is the parsed `data` query parameter (GET) or the JSON body (POST). */
-  run(moduleId: string, name: string, raw: unknown): unknown {
+  run(moduleId: string, name: string, raw: unknown, call: ScriptCall = {}): unknown {
     const moduleKey = this.modules.get(moduleId);
     if (!moduleKey) throw ElmaError.notFound(`module ${moduleId} not found`);
     if (!Object.hasOwn(platformScripts, name))
@@ -122,7 +134,7 @@ export class ScriptsService {
     const parsed = definition.input.safeParse(raw ?? {});
     if (!parsed.success)
       throw ElmaError.badRequest(`invalid input of ${name}: ${describeIssues(parsed.error.issues)}`);
-    const handler = this.handlers[scriptName] as (input: unknown) => unknown;
-    return handler(parsed.data);
+    const handler = this.handlers[scriptName] as (input: unknown, call: ScriptCall) => unknown;
+    return handler(parsed.data, call);
   }
 }

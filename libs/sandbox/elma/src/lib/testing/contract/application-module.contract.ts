@@ -1,5 +1,5 @@
 import { DAY_MS, seasonOf } from '@fed/calendar';
-import { elmaRunProcessAnswerSchema, platformApps, platformScripts } from '@fed/contracts';
+import { createSportsmanProcess, platformApps, platformScripts } from '@fed/contracts';
 import { describe, expect, it } from 'vitest';
 import { NS, must, type ContractArea } from './contract-client';
 
@@ -60,9 +60,11 @@ export const applicationModuleContract: ContractArea = {
   writes: (client) => {
     const { t, post, getScript, postScript, expectError, firstEvents } = client;
     it('walks a request through its states and refuses illegal transitions with 400', async () => {
-      const started = elmaRunProcessAnswerSchema.parse(
+      // A new athlete as the api's registration makes one: `runBP`, create_sportsman of the sportsman app.
+      const started = platformScripts.runBP.output.parse(
         (
-          await post(`/pub/v1/bpm/template/${NS}/create_sportsman/run`, {
+          await postScript('functions', 'runBP', {
+            ...createSportsmanProcess,
             context: {
               fio: { lastname: 'Заявкин', firstname: 'Олег', middlename: '' },
               date_of_birth: '1996-06-01',
@@ -72,7 +74,7 @@ export const applicationModuleContract: ContractArea = {
           }).expect(200)
         ).body,
       );
-      const athleteId = started.context['recordId'] as string;
+      const athleteId = started.data.recordId;
       // Two years from the platform's now: past every upcoming event, whatever day this runs.
       const validUntil = new Date(t().clock.now() + 730 * DAY_MS).toISOString();
       await post(`/pub/v1/app/${NS}/${platformApps.memberships}/create`, {

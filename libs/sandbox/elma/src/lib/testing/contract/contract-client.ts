@@ -6,6 +6,7 @@ import {
   platformScripts,
   type PlatformScriptName,
   type PublicConfig,
+  USER_ID_HEADER,
 } from '@fed/contracts';
 import type request from 'supertest';
 import { expect } from 'vitest';
@@ -58,8 +59,11 @@ export function contractClient(getTarget: () => ContractTarget) {
         .get(path(scriptPath(module, name)))
         .query({ data: JSON.stringify(data) }),
     );
-  const postScript = (module: ScriptModule, name: string, data: unknown) =>
-    post(scriptPath(module, name), data);
+  /** A write; `userId` is the header of the portal's active user (spec §7), for scripts that act for it. */
+  const postScript = (module: ScriptModule, name: string, data: unknown, userId?: string) => {
+    const call = post(scriptPath(module, name), data);
+    return userId === undefined ? call : call.set(USER_ID_HEADER, userId);
+  };
   const list = (app: string, body: unknown) => post(`/pub/v1/app/${NS}/${app}/list`, body);
   /** `YYYY-MM-DD` of the day `days` from the target's federation (Moscow) today. */
   const dayFromToday = (days: number) => isoDay(addDays(federationToday(t().clock), days));

@@ -130,6 +130,41 @@ export const functionsModuleContract: ContractArea = {
           expect(organization.representative_new?.[0]?.code).toBe('organization');
       });
 
+      it('getRecordFields answers fieldsData with the fields asked alone; refuses an unknown field', async () => {
+        const organization = must(
+          platformScripts.getOrganizations.output.parse(
+            (await getScript('functions', 'getOrganizations', { size: 1 }).expect(200)).body,
+          ).result[0],
+        );
+        const read = (data: unknown) => getScript('functions', 'getRecordFields', data);
+        const fields = ['__id', '__name', 'representative_new', 'gorod'];
+        const answer = platformScripts.getRecordFields.output.parse(
+          (await read({ application: 'sportsman', id: organization.__id, fields }).expect(200)).body,
+        );
+        expect(answer.fieldsData).toMatchObject({
+          __id: organization.__id,
+          __name: organization.__name,
+          representative_new: [expect.objectContaining({ code: 'organization' })],
+        });
+        for (const field of Object.keys(answer.fieldsData)) expect(fields).toContain(field);
+        expectError(
+          (
+            await read({ application: 'sportsman', id: organization.__id, fields: ['no_such_field'] }).expect(
+              400,
+            )
+          ).body,
+        );
+        expectError(
+          (
+            await read({
+              application: 'sportsman',
+              id: '00000000-0000-4000-8000-000000000000',
+              fields: ['__name'],
+            }).expect(404)
+          ).body,
+        );
+      });
+
       it('getAgeClasses lists classes sorted by sortirovka, with the default class', async () => {
         const classes = platformScripts.getAgeClasses.output.parse(
           (await getScript('functions', 'getAgeClasses', {}).expect(200)).body,
