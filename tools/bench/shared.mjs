@@ -5,6 +5,7 @@
  * Plain Node (no build step), like the benchmarks themselves.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -262,4 +263,45 @@ export async function demoEventId(base) {
   const id = first?.__id ?? first?.id;
   if (typeof id !== 'string') throw new Error('the sandbox has no upcoming event');
   return id;
+}
+
+/**
+ * The api build a `--before` option names: DIR a copy of an earlier `dist/` (its `apps/api/main.cjs`; inside the
+ * workspace, so that the build finds `node_modules`), or that `main.cjs` itself. Throws when it is missing.
+ */
+export function buildEntry(dirOrEntry) {
+  const entry = dirOrEntry.endsWith('.cjs') ? resolve(dirOrEntry) : resolve(dirOrEntry, 'apps/api/main.cjs');
+  if (!existsSync(entry)) {
+    throw new BenchError(`${entry} is missing: --before takes a copy of an earlier dist/ (or its main.cjs)`);
+  }
+  return entry;
+}
+
+/** The discard port: an outside service a benchmark's api must not reach. */
+export const NOWHERE = 'http://127.0.0.1:9';
+
+/**
+ * The settings of a real deployment (`PLATFORM_URL` set, so no twin in the process, the production code path to
+ * the platform) for a benchmark: the platform at `platformUrl` with `platformToken`, the platform ids (`ids`,
+ * `PUBLIC_*` variables), SMS.ru at `sms` (`{ url, apiId }`, e.g. the scale stand's gateway) and every other outside
+ * service at the discard port, fresh secrets.
+ */
+export function realDeploymentEnv({ platformUrl, platformToken, ids, sms, portalDistDir }) {
+  return {
+    ...ids,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    PLATFORM_URL: platformUrl,
+    PLATFORM_TOKEN: platformToken,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SMS_GATEWAY: 'smsru',
+    SMS_RU_URL: sms?.url ?? NOWHERE,
+    SMS_RU_API_ID: sms?.apiId ?? 'bench-sms-api-id',
+    DADATA_URL: NOWHERE,
+    DADATA_TOKEN: 'bench-dadata-token',
+    YOOKASSA_URL: NOWHERE,
+    YOOKASSA_SHOP_ID: '123456',
+    YOOKASSA_SECRET_KEY: `bench_${randomBytes(16).toString('hex')}`,
+    ...(portalDistDir === undefined ? {} : { PORTAL_DIST_DIR: portalDistDir }),
+  };
 }

@@ -7,25 +7,32 @@
  *   a bare Node keep-alive pipe (bare-pipe.mjs: http.request with a keep-alive agent, piped)  →  static upstream
  *   the built api, `/api/proxy?url=…` (a real deployment whose PLATFORM_URL is the static upstream)  →  static upstream
  *
- * each driven by wrk (50 connections) for the same time; prints req/s and p50/p99 side by side, the api's
- * ratios to the bare pipe and the targets (≥ 0.6 × its req/s, p99 ≤ 2 × its p99). The api is measured on two
- * reads: a catalogue read (`getEvents`, relayed as it came) and a read the answer filter walks (`getSportsmen`,
- * the directory). `--profile` also profiles the api over its measured window (V8 sampling profiler,
+ * each driven by the same load generator (load-generator.mjs: Debian's wrk when installed, else autocannon in a
+ * process of its own; 50 connections) for the same time; prints req/s and p50/p99 side by side, the api's ratios
+ * to the bare pipe of the same run and the targets (≥ 0.4 × its req/s, p99 ≤ 2.5 × its p99), the CPU each front
+ * door spent per answered request, and the CPU the generator itself used (near one core per thread, the
+ * generator is the limit and the figures say little). The api is measured on two reads: a catalogue read
+ * (`getEvents`, relayed as it came) and a read the answer filter walks (`getSportsmen`, the directory).
+ * `--profile` also profiles the api over its first measured catalogue window (V8 sampling profiler,
  * cpu-profile.cjs) and prints the top frames.
  *
- *   node tools/bench/proxy/bench.mjs --static [--duration 10] [--connections 50] [--profile] [--skip-build]
- *                                            [--before path/to/other/dist/apps/api/main.cjs]
+ *   node tools/bench/proxy/bench.mjs --static [--duration 10] [--connections 50] [--rounds 1] [--profile]
+ *                                            [--skip-build] [--before DIR]
  *
- * `--before` also measures another build of the api (built from a `git worktree` of the commit before a change)
- * on the same two reads, so that before and after are figures of one run on the same machine state.
+ * `--before DIR` also measures another build of the api — DIR a copy of an earlier `dist/` (holding
+ * `apps/api/main.cjs`; inside the workspace, e.g. `dist/.bench-before`, so that it finds `node_modules`), or that
+ * `main.cjs` itself — on the same two reads, the two builds taking turns, so that before and after are figures of
+ * one run on the same machine state. `--rounds N` repeats the whole sequence (nginx, bare pipe, the api's reads)
+ * N times and prints the median of each row: on a machine others share, one burst of their work then moves no
+ * row alone.
  *
- * Needs Debian's nginx and wrk (installed with apt-get when missing and running as root). Loopback only;
- * every process it starts is stopped on exit, a hard time limit ends it whatever hangs.
+ * Needs Debian's nginx. Loopback only; every process it starts is stopped on exit, a hard time limit ends it
+ * whatever hangs.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { nginxBinary, spawnNginx, writeNginxConfig } from '../nginx.mjs';
@@ -36,26 +43,33 @@ import {
   cleanUpOnExit,
   cpuMsOf,
   freePort,
+  buildEntry,
   isRunning,
+  median,
   numberOption,
+  option,
+  realDeploymentEnv,
   runBench,
   runNx,
   startApi,
   stopChild,
   timeLimit,
 } from '../shared.mjs';
+import { drive, loadGenerator } from './load-generator.mjs';
 import { topFrames } from './top-frames.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const wrkBinary = '/usr/bin/wrk';
 
 const duration = numberOption('duration', 10, { min: 1, max: 60 });
 const connections = numberOption('connections', 50, { min: 1, max: 256 });
 const profile = process.argv.includes('--profile');
 const skipBuild = process.argv.includes('--skip-build');
-/** `--before <main.cjs>`: another build of the api (e.g. of the commit before a change), measured in the same run. */
-const beforeIndex = process.argv.indexOf('--before');
-const beforeEntry = beforeIndex >= 0 ? process.argv[beforeIndex + 1] : null;
+const rounds = numberOption('rounds', 1, { min: 1, max: 9 });
+/** `--before DIR`: another build of the api (e.g. of the commit before a change), measured in the same run. */
+const beforeOption = option('before', null);
+const beforeEntry = beforeOption === null ? null : buildEntry(beforeOption);
+/** What the work asks of the api against the bare pipe of the same run. */
+const TARGETS = { throughput: 0.4, p99: 2.5 };
 
 /** The module uuids a real deployment is given; the static upstream answers whatever the path. */
 const ids = {
@@ -69,8 +83,6 @@ const ids = {
   PUBLIC_OFFER_USER_ID: '11111111-1111-4111-8111-111111111108',
   PUBLIC_DEFAULT_AGE_CLASS_ID: '11111111-1111-4111-8111-111111111109',
 };
-/** Outside services the api must not reach in this run: the discard port. */
-const nowhere = 'http://127.0.0.1:9';
 
 /** The two reads: each captured from the twin once, then served by the static upstream from a file. */
 const reads = [
@@ -83,25 +95,15 @@ const platformPath = (module, read) =>
 const children = [];
 const apis = [];
 
-/** The apis first (requests wrk left in flight would otherwise fail upstream and log), then the rest. */
+/** The apis first (requests the generator left in flight would otherwise fail upstream and log), then the rest. */
 async function stopAll() {
   for (const api of apis.splice(0)) await api.stop();
   for (const child of [...children].reverse()) await stopChild(child, 'SIGTERM', 5_000);
 }
 
 function ensureTools() {
-  const missing = [
-    [nginxBinary, 'nginx-light'],
-    [wrkBinary, 'wrk'],
-  ].filter(([binary]) => !existsSync(binary));
-  if (missing.length === 0) return;
-  const packages = missing.map(([, name]) => name);
-  if (process.getuid?.() !== 0) throw new BenchError(`missing ${packages.join(', ')}: apt-get install them`);
-  console.log(`Installing ${packages.join(', ')} (apt-get)…`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...packages], { stdio: 'inherit', env });
-  if (install.status !== 0) throw new BenchError(`apt-get install ${packages.join(' ')} failed`);
+  if (!existsSync(nginxBinary))
+    throw new BenchError(`${nginxBinary} is missing: apt-get install nginx-light`);
 }
 
 async function waitFor(check, child, what, timeoutMs = 20_000) {
@@ -163,48 +165,23 @@ function nginxHttp(prefix, staticPort, proxyPort) {
   }`;
 }
 
-function parseLatency(text) {
-  const match = /^([\d.]+)(us|ms|s)$/.exec(text.trim());
-  if (!match) return NaN;
-  const factor = { us: 0.001, ms: 1, s: 1000 }[match[2]];
-  return Number(match[1]) * factor;
-}
-
-/** One wrk run; its req/s, p50/p99 (ms) and the count of non-2xx answers and socket errors. */
-function wrk(url, seconds = duration) {
-  return new Promise((resolveRun, reject) => {
-    const child = spawn(
-      wrkBinary,
-      ['-t', '2', '-c', String(connections), '-d', `${seconds}s`, '--latency', '--timeout', '5s', url],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    children.push(child);
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      if (code !== 0) return reject(new BenchError(`wrk exited with ${code}: ${out}`));
-      const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);
-      const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
-      resolveRun({
-        rps: number(/Requests\/sec:\s+([\d.]+)/),
-        p50: parseLatency(/^\s+50%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-        p99: parseLatency(/^\s+99%\s+(\S+)/m.exec(out)?.[1] ?? ''),
-        bad:
-          number(/Non-2xx or 3xx responses: (\d+)/) +
-          (errors
-            ? errors
-                .slice(1)
-                .map(Number)
-                .reduce((a, b) => a + b)
-            : 0),
-      });
-    });
-  });
-}
-
 const pad = (value, width) => String(value).padStart(width);
 const ms = (value) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+
+/** The row of median req/s of several runs of one front door, with the median of each other figure. */
+function medianOf(runs) {
+  const pick = (key) => median(runs.map((run) => run[key]));
+  const cpu = runs.map((run) => run.cpuUs);
+  return {
+    name: runs[0].name,
+    rps: pick('rps'),
+    p50: pick('p50'),
+    p99: pick('p99'),
+    bad: runs.reduce((sum, run) => sum + run.bad, 0),
+    cpuUs: cpu.includes(null) ? null : median(cpu),
+    generatorCores: pick('generatorCores'),
+  };
+}
 
 async function main() {
   ensureTools();
@@ -213,10 +190,12 @@ async function main() {
     if (!runNx(['run', 'api:build', '--output-style=static'])) throw new BenchError('the api build failed');
   }
   if (!existsSync(apiEntry)) throw new BenchError(`${apiEntry} is missing: run "npx nx run api:build" first`);
+  const generator = loadGenerator();
 
   const work = mkdtempSync(join(tmpdir(), 'bench-proxy-static-'));
   cleanUpOnExit(children, work);
-  timeLimit((8 * (duration + 3) + 300) * 1000);
+  const runsPerRound = beforeEntry === null ? 4 : 6;
+  timeLimit((rounds * runsPerRound * (duration + 4) + 300) * 1000);
 
   const prefix = join(work, 'nginx');
   mkdirSync(join(prefix, 'static'), { recursive: true });
@@ -247,23 +226,12 @@ async function main() {
   );
 
   const profileFile = join(work, 'api.cpuprofile');
-  const realDeployment = {
-    ...ids,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    PLATFORM_URL: `http://127.0.0.1:${staticPort}`,
-    PLATFORM_TOKEN: randomBytes(24).toString('hex'),
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    SMS_GATEWAY: 'smsru',
-    SMS_RU_URL: nowhere,
-    SMS_RU_API_ID: 'bench-sms-api-id',
-    DADATA_URL: nowhere,
-    DADATA_TOKEN: 'bench-dadata-token',
-    YOOKASSA_URL: nowhere,
-    YOOKASSA_SHOP_ID: '123456',
-    YOOKASSA_SECRET_KEY: `bench_${randomBytes(16).toString('hex')}`,
-    PORTAL_DIST_DIR: join(work, 'no-portal'),
-  };
+  const realDeployment = realDeploymentEnv({
+    platformUrl: `http://127.0.0.1:${staticPort}`,
+    platformToken: randomBytes(24).toString('hex'),
+    ids,
+    portalDistDir: join(work, 'no-portal'),
+  });
   const api = await startApi({
     seed: null,
     healthTimeoutMs: 120_000,
@@ -271,11 +239,11 @@ async function main() {
     env: { ...realDeployment, BENCH_CPU_PROFILE: profileFile },
   });
   apis.push(api);
-  const before =
+  const earlier =
     beforeEntry === null
       ? null
       : await startApi({ seed: null, healthTimeoutMs: 120_000, entry: beforeEntry, env: realDeployment });
-  if (before !== null) apis.push(before);
+  if (earlier !== null) apis.push(earlier);
 
   const urls = {
     nginx: `http://127.0.0.1:${nginxPort}${upstreamPath}`,
@@ -283,12 +251,14 @@ async function main() {
     api: (read, base = api.base) =>
       `${base}/api/proxy?url=${encodeURIComponent(platformPath(ids.PUBLIC_EXTENSION_FUNCTIONS_ID, read))}`,
   };
-  // The same bytes through every door (the catalogue read is relayed as it came).
+  // The same bytes through every door (the catalogue read is relayed as it came), and the same filtered answer
+  // from both builds.
   const captured = readFileSync(join(prefix, 'static', 'events.json'));
   for (const [name, url] of [
     ['nginx', urls.nginx],
     ['the bare pipe', urls.bare],
     ['the api', urls.api(events)],
+    ...(earlier === null ? [] : [['the api before', urls.api(events, earlier.base)]]),
   ]) {
     const answer = await fetch(url);
     const body = Buffer.from(await answer.arrayBuffer());
@@ -301,91 +271,140 @@ async function main() {
   const filtered = await fetch(urls.api(reads[1]));
   if (!filtered.ok)
     throw new BenchError(`the api answers ${filtered.status} to getSportsmen: ${await filtered.text()}`);
+  if (earlier !== null) {
+    const now = await filtered.text();
+    const then = await (await fetch(urls.api(reads[1], earlier.base))).text();
+    if (now !== then) throw new BenchError('the two builds filter getSportsmen differently');
+  }
 
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
   console.log(
     `\nGET of a captured script answer (${events.bytes} B ${events.script}, ${reads[1].bytes} B ${reads[1].script}) ` +
-      `from one static nginx upstream; wrk, 2 threads, ${connections} connections, ${duration} s each, loopback\n`,
+      `from one static nginx upstream; ${generator.name}, ${connections} connections, ${duration} s each, ` +
+      `${rounds} round(s), loopback; load average at the start ${load} on ${cpus().length} cores ` +
+      `(shared with whatever else runs)\n`,
   );
-  const results = [];
+  const runs = new Map();
   /**
    * One front door: a warm-up, then the measured run; `pid` is the process whose CPU per answered request is
    * counted (the front door's own, upstream excluded): steadier than req/s on a machine others share.
    */
   const measure = async (name, url, pid, profiled = false) => {
-    await wrk(url, 2); // warm-up: JIT, keep-alive pools
+    await drive(generator, url, { connections, seconds: 2, children }); // warm-up: JIT, keep-alive pools
     if (profiled) process.kill(pid, 'SIGWINCH');
-    const before = cpuMsOf(pid);
-    const result = await wrk(url);
-    const after = cpuMsOf(pid);
+    const cpuBefore = cpuMsOf(pid);
+    const result = await drive(generator, url, { connections, seconds: duration, children });
+    const cpuAfter = cpuMsOf(pid);
     if (profiled) process.kill(pid, 'SIGWINCH');
-    const answered = result.rps * duration;
     result.cpuUs =
-      before === null || after === null ? null : ((after - before) * 1000) / Math.max(1, answered);
-    results.push({ name, ...result });
-    return result;
+      cpuBefore === null || cpuAfter === null
+        ? null
+        : ((cpuAfter - cpuBefore) * 1000) / Math.max(1, result.answered);
+    if (!runs.has(name)) runs.set(name, []);
+    runs.get(name).push({ name, ...result });
   };
-  const nginxResult = await measure('nginx proxy', urls.nginx, null);
-  const bareResult = await measure('bare Node keep-alive pipe', urls.bare, bare.pid);
-  // With --before, the two builds take turns on each read, so that a burst of other work lands on neither alone.
-  const apiResult = await measure(`api /api/proxy, ${events.label}`, urls.api(events), api.pid, profile);
-  if (profile) await waitFor(async () => existsSync(profileFile), null, 'the cpu profile', 10_000);
-  if (before !== null)
-    await measure(`api before, ${events.label}`, urls.api(events, before.base), before.pid);
-  const filteredResult = await measure(`api /api/proxy, ${reads[1].label}`, urls.api(reads[1]), api.pid);
-  if (before !== null)
-    await measure(`api before, ${reads[1].label}`, urls.api(reads[1], before.base), before.pid);
+  const rows = {
+    nginx: 'nginx proxy',
+    bare: 'bare Node keep-alive pipe',
+    catalogue: `api /api/proxy, ${events.label}`,
+    catalogueBefore: `api before, ${events.label}`,
+    filtered: `api /api/proxy, ${reads[1].label}`,
+    filteredBefore: `api before, ${reads[1].label}`,
+  };
+  for (let round = 0; round < rounds; round += 1) {
+    await measure(rows.nginx, urls.nginx, null);
+    await measure(rows.bare, urls.bare, bare.pid);
+    // With --before, the two builds take turns on each read, so that a burst of other work lands on neither alone.
+    await measure(rows.catalogue, urls.api(events), api.pid, profile && round === 0);
+    if (profile && round === 0)
+      await waitFor(async () => existsSync(profileFile), null, 'the cpu profile', 10_000);
+    if (earlier !== null) await measure(rows.catalogueBefore, urls.api(events, earlier.base), earlier.pid);
+    await measure(rows.filtered, urls.api(reads[1]), api.pid);
+    if (earlier !== null) await measure(rows.filteredBefore, urls.api(reads[1], earlier.base), earlier.pid);
+  }
+  const results = Object.fromEntries(
+    Object.entries(rows)
+      .filter(([, name]) => runs.has(name))
+      .map(([key, name]) => [key, medianOf(runs.get(name))]),
+  );
+  const bareResult = results.bare;
 
   console.log(
     [
       'front door'.padEnd(44),
-      pad('req/s', 9),
-      pad('p50 ms', 8),
-      pad('p99 ms', 8),
-      pad('non-2xx', 8),
-      pad('× bare', 7),
-      pad('p99 × bare', 11),
+      pad('req/s', 7),
+      pad('p50 ms', 7),
+      pad('p99 ms', 7),
+      pad('non-2xx', 7),
+      pad('× bare', 6),
+      pad('p99 × bare', 10),
+      pad('CPU µs/req', 10),
+      pad('generator', 9),
     ].join(' '),
   );
-  for (const result of results) {
+  for (const result of Object.values(results)) {
     console.log(
       [
         result.name.padEnd(44),
-        pad(result.rps.toFixed(0), 9),
-        pad(ms(result.p50), 8),
-        pad(ms(result.p99), 8),
-        pad(result.bad, 8),
-        pad((result.rps / bareResult.rps).toFixed(2), 7),
-        pad((result.p99 / bareResult.p99).toFixed(2), 11),
-        pad(result.cpuUs === null ? '' : result.cpuUs.toFixed(0), 11),
+        pad(result.rps.toFixed(0), 7),
+        pad(ms(result.p50), 7),
+        pad(ms(result.p99), 7),
+        pad(result.bad, 7),
+        pad((result.rps / bareResult.rps).toFixed(2), 6),
+        pad((result.p99 / bareResult.p99).toFixed(2), 10),
+        pad(result.cpuUs === null ? '' : result.cpuUs.toFixed(0), 10),
+        pad(`${result.generatorCores.toFixed(2)} c`, 9),
       ].join(' '),
     );
   }
+  console.log(
+    `(generator: the CPU the load generator used, in cores; it runs ${generator.threads} thread(s), so near ` +
+      `${generator.threads.toFixed(1)} it would be the limit)`,
+  );
   const verdict = (result) => {
     const throughput = result.rps / bareResult.rps;
     const tail = result.p99 / bareResult.p99;
-    return `${throughput.toFixed(2)} × bare req/s (target ≥ 0.60: ${throughput >= 0.6 ? 'met' : 'short'}), p99 ${tail.toFixed(2)} × bare's (target ≤ 2.00: ${tail <= 2 ? 'met' : 'short'})`;
-  };
-  console.log(`\napi, catalogue read: ${verdict(apiResult)}`);
-  console.log(`api, filtered read:  ${verdict(filteredResult)}`);
-  console.log(`nginx: ${(nginxResult.rps / bareResult.rps).toFixed(2)} × the bare pipe`);
-  if (apiResult.cpuUs !== null && bareResult.cpuUs !== null) {
-    console.log(
-      `CPU per request: api ${apiResult.cpuUs.toFixed(0)} µs, bare pipe ${bareResult.cpuUs.toFixed(0)} µs ` +
-        `(${(apiResult.cpuUs / bareResult.cpuUs).toFixed(1)} ×): the ceiling of the api's req/s on one core is ` +
-        `${(bareResult.cpuUs / apiResult.cpuUs).toFixed(2)} × the bare pipe's`,
+    return (
+      `${throughput.toFixed(2)} × bare req/s (target ≥ ${TARGETS.throughput}: ${throughput >= TARGETS.throughput ? 'met' : 'short'}), ` +
+      `p99 ${tail.toFixed(2)} × bare's (target ≤ ${TARGETS.p99}: ${tail <= TARGETS.p99 ? 'met' : 'short'})`
     );
+  };
+  console.log('');
+  for (const [key, label] of [
+    ['catalogue', 'api, catalogue read:       '],
+    ['catalogueBefore', 'api before, catalogue read:'],
+    ['filtered', 'api, filtered read:        '],
+    ['filteredBefore', 'api before, filtered read: '],
+  ]) {
+    if (results[key] !== undefined) console.log(`${label} ${verdict(results[key])}`);
   }
+  console.log(`nginx: ${(results.nginx.rps / bareResult.rps).toFixed(2)} × the bare pipe`);
+  const cpuLine = (label, result) =>
+    result?.cpuUs == null || bareResult.cpuUs === null
+      ? null
+      : `${label} ${result.cpuUs.toFixed(0)} µs (${(result.cpuUs / bareResult.cpuUs).toFixed(1)} × the bare pipe's ${bareResult.cpuUs.toFixed(0)} µs)`;
+  const cpuLines = [
+    cpuLine('api, catalogue', results.catalogue),
+    cpuLine('api before, catalogue', results.catalogueBefore),
+    cpuLine('api, filtered', results.filtered),
+    cpuLine('api before, filtered', results.filteredBefore),
+  ].filter((line) => line !== null);
+  if (cpuLines.length > 0) console.log(`CPU per request: ${cpuLines.join('; ')}`);
 
   if (profile) {
     const kept = join(tmpdir(), 'bench-proxy-api.cpuprofile');
     writeFileSync(kept, readFileSync(profileFile));
-    const top = topFrames(profileFile);
+    const top = topFrames(profileFile, { sourceMap: `${apiEntry}.map` });
     console.log(`\nThe profile is kept at ${kept} (open it in Chrome's DevTools, Performance).`);
     console.log(
       `\napi CPU profile over the catalogue run (${top.samples} samples, ${(top.idleShare * 100).toFixed(0)} % idle); share of busy time:`,
     );
     console.log('  self time by layer:');
     for (const layer of top.layers) console.log(`  ${layer.share.padStart(7)}  ${layer.name}`);
+    console.log('  self time by source:');
+    for (const area of top.sources) console.log(`  ${area.share.padStart(7)}  ${area.name}`);
     console.log('  top self time:');
     for (const frame of top.self) console.log(`  ${frame.share.padStart(7)}  ${frame.name}`);
   }

@@ -8,11 +8,12 @@ import { inProcessFetch } from '../page-rendering/in-process-fetch';
 import { PageRendering } from '../page-rendering/page-rendering';
 import { invalidatePagesOnWrites } from '../page-rendering/page-invalidation';
 import { portalHosting } from '../portal-hosting/portal-hosting';
+import { answerProxyReadsAhead, ProxyReads } from '../proxy/proxy-reads';
 import { ProxyService } from '../proxy/proxy.service';
 import { AppModule, type AppWiring } from './app.module';
 import { bodyParserErrors, compressedBodies } from '../common/body-parser-errors';
 import { requestId } from '../common/request-id';
-import { securityHeaders } from '../common/security-headers';
+import { securityHeaders, securityHeadersOf } from '../common/security-headers';
 
 /** JSON and form bodies past this are refused with 413: no endpoint takes more (uploads are multipart). */
 export const JSON_BODY_LIMIT = '100kb';
@@ -35,8 +36,11 @@ export async function createApp(config: AppConfig, wiring: AppWiring = {}): Prom
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
+  const security = securityHeadersOf(publicConfig);
+  // Reads of /api/proxy are answered ahead of this chain (`answerProxyReadsAhead` below), with the same request
+  // id and security headers: middleware added here that must see them goes there as well.
   app.use(requestId);
-  app.use(securityHeaders(publicConfig));
+  app.use(securityHeaders(security));
   app.use(compressedBodies);
   // Both parsers Nest would add, registered here so that their refusals reach `bodyParserErrors`.
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
@@ -54,6 +58,7 @@ export async function createApp(config: AppConfig, wiring: AppWiring = {}): Prom
   app.use(portalHosting(config.portalDistDir, publicConfig, pages));
   setupApiDocs(app);
   await app.init();
+  answerProxyReadsAhead(app.getHttpServer(), app.get(ProxyReads, { strict: false }), security);
   return app;
 }
 

@@ -11,6 +11,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { authErrorCodes, USER_ID_HEADER, type ContractorType } from '@fed/contracts';
 import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import { ApiException } from './api-exception.filter';
 
 /** Who a valid access token speaks for, as the auth server knows it now (the token and the store together). */
@@ -57,10 +58,13 @@ const CALLER_MODE = 'fed:caller-mode';
 const GUEST_MESSAGE = 'fed:caller-guest-message';
 const BEARER = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/;
 
-/** The callers the guard let through, by request; a guest has no entry. */
-const callers = new WeakMap<Request, Caller>();
+/**
+ * The callers the guard let through, by request; a guest has no entry. Node's own request as well as Express's:
+ * the proxy answers its reads ahead of Express (proxy/proxy-reads.ts).
+ */
+const callers = new WeakMap<IncomingMessage, Caller>();
 /** Requests the guard has already decided (class and route guards may both name it). */
-const decided = new WeakSet<Request>();
+const decided = new WeakSet<IncomingMessage>();
 
 /** Every record id the caller's login holds: its athletes and its organization. */
 export function ownIds(caller: CallerIdentity): Set<string> {
@@ -71,14 +75,14 @@ export function ownIds(caller: CallerIdentity): Set<string> {
 }
 
 /** The `userId` header (`USER_ID_HEADER` of the contracts), when sent once and non-empty. */
-export function userIdHeaderOf(request: Request): string | undefined {
+export function userIdHeaderOf(request: Pick<IncomingMessage, 'headers'>): string | undefined {
   const header = request.headers[USER_ID_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   return value === undefined || value === '' ? undefined : value;
 }
 
 /** The caller the guard let through, or `null` for a guest (or a route without the guard). */
-export function callerOf(request: Request): Caller | null {
+export function callerOf(request: IncomingMessage): Caller | null {
   return callers.get(request) ?? null;
 }
 
@@ -130,7 +134,7 @@ export class CallerGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const targets = [context.getHandler(), context.getClass()];
     const mode = this.reflector.getAllAndOverride<CallerMode | undefined>(CALLER_MODE, targets) ?? 'required';
-    const request = context.switchToHttp().getRequest<Request>();
+    const request = context.switchToHttp().getRequest<IncomingMessage>();
     if (!decided.has(request)) {
       decided.add(request);
       await this.identify(request, mode);
@@ -142,7 +146,7 @@ export class CallerGuard implements CanActivate {
     return true;
   }
 
-  private async identify(request: Request, mode: CallerMode): Promise<void> {
+  private async identify(request: IncomingMessage, mode: CallerMode): Promise<void> {
     const header = request.headers.authorization;
     if (header === undefined) return;
     try {

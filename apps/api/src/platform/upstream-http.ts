@@ -65,14 +65,39 @@ export const AGENT_OPTIONS = {
   scheduling: 'lifo',
 } as const;
 
+/**
+ * Kept-alive connections a GET may find closed by the upstream in a row before it fails: each one found so is
+ * dropped from the pool, so a few retries reach a fresh connection.
+ */
+const MAX_STALE_RETRIES = 3;
+/** Parsed URLs a client keeps; past it the memory starts over. */
+const URLS_KEPT = 1000;
+
 /** The keep-alive connections of one client; destroyed with the module that owns it. */
 export class UpstreamHttp {
   private readonly http = new HttpAgent(AGENT_OPTIONS);
   private readonly https = new HttpsAgent(AGENT_OPTIONS);
 
+  /** Parsed URLs by their text: a client calls the same few again and again (node reads, never changes, them). */
+  private readonly urls = new Map<string, URL | null>();
+
   destroy(): void {
     this.http.destroy();
     this.https.destroy();
+  }
+
+  private urlOf(text: string): URL | null {
+    let url = this.urls.get(text);
+    if (url === undefined) {
+      try {
+        url = new URL(text);
+      } catch {
+        url = null;
+      }
+      if (this.urls.size >= URLS_KEPT) this.urls.clear();
+      this.urls.set(text, url);
+    }
+    return url;
   }
 
   /** One call with its body read into memory (up to `maxBytes`). */
@@ -114,11 +139,19 @@ export class UpstreamHttp {
    * destroyed with an error), and a body over `maxBytes` is cut with an error.
    */
   open(request: UpstreamRequest): Promise<UpstreamStream> {
+    return this.attempt(request, performance.now() + request.timeoutMs, MAX_STALE_RETRIES);
+  }
+
+  /**
+   * One try of `open`, within the deadline at `deadlineAt` (`performance.now()` time). A GET whose kept-alive
+   * connection turns out closed by the upstream before any answer (its keep-alive timeout passed just as the
+   * connection was reused: a reset) is sent again, up to `retries` times — what node's documentation of
+   * `request.reusedSocket` advises. A POST never is: the upstream may have acted on it.
+   */
+  private attempt(request: UpstreamRequest, deadlineAt: number, retries: number): Promise<UpstreamStream> {
     return new Promise((resolve, reject) => {
-      let url: URL;
-      try {
-        url = new URL(request.url);
-      } catch {
+      const url = this.urlOf(request.url);
+      if (url === null) {
         reject(new UpstreamTransportError('network'));
         return;
       }
@@ -134,16 +167,25 @@ export class UpstreamHttp {
       // One timer covers connecting, the headers and the whole body: a plain timer per call costs less than
       // an `AbortSignal.timeout` (a weak timer and a finalizer each), and destroying the request ends both.
       let expired = false;
-      const deadline = setTimeout(() => {
-        expired = true;
-        outgoing.destroy(new UpstreamTransportError('timeout'));
-      }, request.timeoutMs);
+      let answered = false;
+      const deadline = setTimeout(
+        () => {
+          expired = true;
+          outgoing.destroy(new UpstreamTransportError('timeout'));
+        },
+        Math.max(0, deadlineAt - performance.now()),
+      );
       const done = () => clearTimeout(deadline);
       outgoing.on('error', () => {
         done();
+        if (!expired && !answered && retries > 0 && request.method === 'GET' && outgoing.reusedSocket) {
+          resolve(this.attempt(request, deadlineAt, retries - 1));
+          return;
+        }
         reject(new UpstreamTransportError(expired ? 'timeout' : 'network'));
       });
       outgoing.once('response', (response: IncomingMessage) => {
+        answered = true;
         response.once('close', done);
         const declared = Number(response.headers['content-length']);
         if (Number.isFinite(declared) && declared > request.maxBytes) {

@@ -28,7 +28,10 @@ export interface Viewer {
   ownIds: ReadonlySet<string>;
   /** Athletes who applied to an event the caller organizes, as this very call proved. */
   applicantIds: ReadonlySet<string>;
-  /** Today, for who is a minor. */
+  /**
+   * Today, for who is a minor: read by its calendar day alone, for `ProxyService` remembers a guest's view of an
+   * answer per day. Whatever else the filter comes to read must go into that memo's context too.
+   */
   now: Date;
 }
 

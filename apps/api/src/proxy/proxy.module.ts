@@ -11,6 +11,7 @@ import type { PlatformClientOptions } from '../platform/platform-client';
 import { ProxyController } from './proxy.controller';
 import { PROXY_OPTIONS, type PlatformUpstreamOptions, type ProxyModuleOptions } from './proxy-options';
 import { ProxyReadMiddleware } from './proxy-read.middleware';
+import { ProxyReads } from './proxy-reads';
 import { ProxyService } from './proxy.service';
 
 function clientOptions(options: ProxyModuleOptions): () => PlatformClientOptions {
@@ -35,7 +36,7 @@ export class ProxyModule implements NestModule {
       module: ProxyModule,
       imports: [PlatformModule.forRoot(clientOptions(options))],
       controllers: [ProxyController],
-      providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService, CallerGuard],
+      providers: [{ provide: PROXY_OPTIONS, useValue: options }, ProxyService, CallerGuard, ProxyReads],
     };
   }
 
