@@ -67,8 +67,9 @@ export interface PortalRoute {
   /** The queries the page reads first, from its address alone: what the server renders it with. */
   prefetch?: PagePrefetch;
   /**
-   * Routes a visitor of this page likely opens next: on a page the server rendered, their chunks are fetched
-   * into the cache once the browser is idle (not run).
+   * The one or two routes a guest of this page likely opens next (`MAX_NEXT_ROUTES`): on a page the server
+   * rendered, their files are fetched into the cache, not run, once the app has the page and the browser is idle
+   * (`prefetchWhenIdle`). Every likely next page is listed here, and only here.
    */
   next?: readonly string[];
 }
@@ -92,7 +93,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     },
     render: 'server',
     prefetch: prefetchUpcomingEvents,
-    next: ['/competitions', '/competitions/:id'],
+    next: ['/competitions', '/login'],
   },
   {
     path: '/login',
@@ -101,7 +102,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Вход',
     load: loadLoginPage,
     render: 'server',
-    next: ['/register', '/register-org'],
+    // Signed in, most go to their cabinet; a number not registered yet, to the athlete's registration.
+    next: ['/profile/:id?', '/register'],
   },
   {
     path: '/register',
@@ -143,7 +145,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     load: loadEventPage,
     render: 'server',
     prefetch: prefetchEventPage,
-    next: ['/login', '/competitions'],
+    // A guest's «Подать заявку» asks for the sign-in first, and the form once signed in.
+    next: ['/login', '/apply/:id'],
   },
   {
     path: '/apply/:id',
