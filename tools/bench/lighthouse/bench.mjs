@@ -1,38 +1,120 @@
 #!/usr/bin/env node
 /**
- * Lighthouse on a phone: the built api with fresh sandbox data, Lighthouse 12 (the npm package; 13 needs Node 22)
- * driving Debian's Chromium with its default mobile emulation and simulated throttling, three runs per page:
- * `/`, `/competitions`, `/competitions/{id}` (a demo event) and `/login`. Prints the median of each figure
- * (performance, LCP, CLS, TBT; the runs' range beside) against the targets, then what the median run of each
- * page says costs most: the LCP element and its phases, layout shifts, the opportunities with their savings,
- * main-thread work. Every report is kept as JSON in a temporary directory for a closer look.
+ * Lighthouse on a phone, in figures that mean the same on every machine. The built api with fresh sandbox data,
+ * Lighthouse 12 (the npm package; 13 needs Node 22) driving Debian's Chromium with its mobile emulation.
  *
- *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--skip-build] [--before DIST] [--build DIST]
- *   (npm run bench:lighthouse)
+ * Every page is measured beside its REFERENCE: the same page's server-rendered HTML with no JavaScript (its
+ * stylesheets, fonts and images kept; `front.mjs`), run right after it on the same machine state. The floor a page
+ * cannot go below on this machine, so a page's total blocking time and main-thread time are printed as their
+ * difference from it as well, and each run prints Lighthouse's `benchmarkIndex` (the machine's speed as Lighthouse
+ * measured it in that run) and the load average. A busy machine raises page and reference alike: read the
+ * differences, and the index, before the raw figures.
  *
- * CHROME_PATH picks the browser (default /usr/bin/chromium). Loopback only; the api and the browser are stopped
- * at the end, and a time limit ends the run whatever hangs.
+ * Guest pages — `/`, `/competitions`, an event, `/sportsmen`, a demo athlete's public profile and `/login` — in two
+ * views: Lighthouse's default simulated throttling (the score's own) and devtools throttling (observed: the CPU
+ * really slowed 4×, the network really throttled), `--runs` runs each, page and reference taken in turns. Printed
+ * beside the targets (performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 1.8 s, CLS ≤ 0.02), then for each page's median run
+ * which scripts fill the main thread and its long tasks, and what was loaded when (the page, the app taking it
+ * over after the load event, prefetches of the likely next pages).
+ *
+ * The signed-in side (`signed-in.mjs`): a Lighthouse user flow as the demo family's parent — the cabinet
+ * (`/profile`), opening the account switcher, the apply form (`/apply/{id}`), sending it, the order (`/order/{id}`)
+ * — with the CPU 4× slower, against LCP ≤ 2.0 s, TBT ≤ 200 ms and INP ≤ 200 ms, beside a reference page in the
+ * same flow.
+ *
+ *   node tools/bench/lighthouse/bench.mjs [--runs 3] [--page /login] [--view simulate|devtools|both]
+ *       [--part guest|signed-in|both] [--skip-build] [--before DIST] [--build DIST]
+ *   (npm run bench:lighthouse -- …)
+ *
+ * `--page` takes a path or a route (`/competitions/:id`, `/profile/:id`, `/profile`, `/apply/:id`, `/order/:id`);
+ * a signed-in page runs the whole flow (each step needs the one before) and prints that page's steps. The whole
+ * bench takes long (72 Lighthouse runs of guest pages — 3 runs × 6 pages × 2 views × page and reference — and
+ * 3 flows a build): `--view`, `--part` and
+ * `--page` narrow it. Every report is kept as JSON in a temporary directory for a closer look.
+ *
+ * `--before DIR` measures another build first in the same run (DIR holds `apps/api/main.cjs` and `apps/portal/`,
+ * a copy of an earlier `dist/`), so that before and after meet the same machine; DIR must lie inside the workspace
+ * (e.g. `dist/.bench-before`): the api build finds its packages in `node_modules` above it. `--build DIR` measures
+ * that copy as this build. CHROME_PATH picks the browser (default /usr/bin/chromium). Loopback only; the api, the
+ * front and the browsers are stopped at the end, and a time limit ends the run whatever hangs.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { demoEventId, median, numberOption, option, runNx, startApi, timeLimit } from '../shared.mjs';
+import { demoAthleteId, demoEventId, numberOption, option, runNx, startApi, timeLimit } from '../shared.mjs';
+import { referencePath, startFront } from './front.mjs';
+import {
+  GUEST_TARGETS,
+  SIGNED_IN_TARGETS,
+  differences,
+  figuresOf,
+  findings,
+  index,
+  medianRun,
+  millis,
+  range,
+  row,
+  score,
+  scriptCosts,
+  seconds,
+  shift,
+  signedMillis,
+} from './report.mjs';
+import { SIGNED_IN_STEPS, signedInRun, withdrawApplications } from './signed-in.mjs';
 
-const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100 };
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const runs = numberOption('runs', 3, { min: 1, max: 9 });
 const onlyPage = option('page', null);
+const viewOption = option('view', 'both');
+const partOption = option('part', 'both');
 const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
-/**
- * `--before DIR`: another build measured first in the same run (DIR holds `apps/api/main.cjs` and
- * `apps/portal/`, a copy of an earlier `dist/`), so that before and after meet the same machine load. DIR must lie
- * inside the workspace (e.g. `dist/.bench-before`): the api build finds its packages in `node_modules` above it.
- */
 const beforeDir = option('before', null);
-/** `--build DIR`: the build to measure as this one, a copy of `dist/` kept apart from rebuilds meanwhile. */
 const thisBuild = option('build', null);
+
+/** The two views of the guest pages: Lighthouse's simulation (its score's own), and devtools throttling, observed. */
+const VIEWS = {
+  simulate: {
+    label: "simulated throttling (Lighthouse's default: the load modelled on a 4× slower CPU and slow 4G)",
+    flags: { throttlingMethod: 'simulate' },
+  },
+  devtools: {
+    label: 'devtools throttling (observed: the CPU really 4× slower, the network really slow 4G)',
+    flags: { throttlingMethod: 'devtools' },
+  },
+};
+const views = viewOption === 'both' ? ['simulate', 'devtools'] : [viewOption];
+if (!views.every((view) => view in VIEWS))
+  throw new Error(`--view ${viewOption}: simulate, devtools or both`);
+
+/** The guest pages by route; the event and the athlete are found in each build's fresh sandbox. */
+const guestPages = (eventId, athleteId) => [
+  { route: '/', path: '/' },
+  { route: '/competitions', path: '/competitions' },
+  { route: '/competitions/:id', path: `/competitions/${eventId}` },
+  { route: '/sportsmen', path: '/sportsmen' },
+  { route: '/profile/:id', path: `/profile/${athleteId}` },
+  { route: '/login', path: '/login' },
+];
+/** The signed-in route a `--page` names (a path or a route), or null: the flow's steps are by these pages. */
+function signedInPageOf(page) {
+  if (page === '/profile') return '/profile';
+  if (page === '/apply/:id' || /^\/apply\/[^/]+$/.test(page)) return '/apply/{id}';
+  if (page === '/order/:id' || /^\/order\/[^/]+$/.test(page)) return '/order/{id}';
+  return null;
+}
+const onlySignedIn = onlyPage === null ? null : signedInPageOf(onlyPage);
+const chosen = (page) => onlyPage === null || onlyPage === page.route || onlyPage === page.path;
+/** Whether a step of the flow is printed: all of them, or `--page`'s and the reference. */
+const stepChosen = (step) => onlyPage === null || step.page === 'reference' || step.page === onlySignedIn;
+const guestPart = ['both', 'guest'].includes(partOption) && (onlyPage === null || onlySignedIn === null);
+const signedInPart =
+  ['both', 'signed-in'].includes(partOption) && (onlyPage === null || onlySignedIn !== null);
+
 const builds = [
   ...(beforeDir
     ? [
@@ -52,110 +134,284 @@ const builds = [
       },
 ];
 
-/** What one report says: the four figures and the findings of the page. */
-function figuresOf(lhr) {
-  const audit = (id) => lhr.audits[id];
-  return {
-    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-    lcpMs: audit('largest-contentful-paint').numericValue,
-    cls: audit('cumulative-layout-shift').numericValue,
-    tbtMs: audit('total-blocking-time').numericValue,
-    fcpMs: audit('first-contentful-paint').numericValue,
-    siMs: audit('speed-index').numericValue,
-    lhr,
-  };
+const load = () => loadavg()[0].toFixed(1);
+const progress = (text) => process.stderr.write(text);
+
+/** One Lighthouse run of a page; a run it could not trace (NO_NAVSTART and the like, under load) is run again. */
+async function runLighthouse(url, port, flags) {
+  let result = null;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...flags,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) return result.lhr;
+    progress(`\n${url}: ${result.lhr.runtimeError.code}, running again\n`);
+  }
+  throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
-/** A node's label or snippet on one line. */
-const oneLine = (text) =>
-  String(text ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** A run's figures on one line: the machine's index first, then what the page scored. */
+const runLine = (f) =>
+  `benchmarkIndex ${index(f.benchmarkIndex)} · performance ${score(f.performance)}, LCP ${seconds(f.lcpMs)}, ` +
+  `CLS ${shift(f.cls)}, TBT ${millis(f.tbtMs)}, main thread ${millis(f.mainThreadMs)}`;
 
-/** The findings of a report that say what costs most, as short lines. */
-function findings(lhr) {
-  const lines = [];
-  const audit = (id) => lhr.audits[id];
-  const lcp = audit('largest-contentful-paint-element');
-  const items = lcp?.details?.items ?? [];
-  const element = items[0]?.items?.[0]?.node;
-  if (element)
-    lines.push(`LCP element: ${oneLine(element.nodeLabel)} — ${oneLine(element.snippet)}`.slice(0, 220));
-  const phases = items[1]?.items;
-  if (Array.isArray(phases)) {
-    lines.push(
-      `LCP phases: ${phases.map((phase) => `${phase.phase} ${Math.round(phase.timing)} ms`).join(', ')}`,
-    );
+/** Each guest page and its reference, `runs` times in turns, in one view; prints each run as it ends. */
+async function measureGuestView(view, pages, { front, chrome, reports }) {
+  console.log(`\n  ${view}: ${VIEWS[view].label}; load average ${load()} at the start`);
+  const results = [];
+  for (const page of pages) {
+    const figures = [];
+    const references = [];
+    for (let run = 0; run < runs; run += 1) {
+      const lhr = await runLighthouse(`${front.base}${page.path}`, chrome.port, VIEWS[view].flags);
+      const referenceLhr = await runLighthouse(
+        `${front.base}${referencePath(page.path)}`,
+        chrome.port,
+        VIEWS[view].flags,
+      );
+      const name = `${view}-${page.route.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
+      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
+      writeFileSync(join(reports, `${name}-reference.json`), JSON.stringify(referenceLhr));
+      figures.push(figuresOf(lhr));
+      references.push(figuresOf(referenceLhr));
+      console.log(
+        `  ${page.route.padEnd(18)} run ${run + 1}: ${runLine(figures[run])}\n` +
+          `  ${''.padEnd(18)}  reference: ${runLine(references[run])}; load ${load()}`,
+      );
+    }
+    results.push({ page, figures, references });
   }
-  const shifts = audit('layout-shifts')?.details?.items ?? [];
-  for (const shift of shifts.slice(0, 3)) {
-    lines.push(
-      `layout shift ${shift.score?.toFixed(3)}: ${shift.node?.nodeLabel ?? ''} ${shift.node?.snippet ?? ''}`.slice(
-        0,
-        220,
+  return results;
+}
+
+const GUEST_WIDTHS = [20, 14, 22, 16, 22, 24, 24, 24, 16];
+
+/** The guest pages' table of one view: each page's medians (range) with its reference's on the line below. */
+function printGuestTable(view, results) {
+  const all = results.flatMap((result) => [...result.figures, ...result.references]);
+  console.log(
+    `\nGuest pages, ${VIEWS[view].label}; ${runs} run(s) a page, median (range); benchmarkIndex of the view ` +
+      `${range(
+        all.map((f) => f.benchmarkIndex),
+        index,
+      )}\n`,
+  );
+  console.log(
+    row(
+      [
+        'page',
+        'performance',
+        'LCP',
+        'CLS',
+        'TBT',
+        'TBT − reference',
+        'main thread',
+        'main − reference',
+        'benchmarkIndex',
+      ],
+      GUEST_WIDTHS,
+    ),
+  );
+  console.log(
+    row(
+      [
+        'target',
+        `≥ ${GUEST_TARGETS.performance}`,
+        `≤ ${seconds(GUEST_TARGETS.lcpMs)}`,
+        `≤ ${GUEST_TARGETS.cls}`,
+        `≤ ${GUEST_TARGETS.tbtMs} ms`,
+      ],
+      GUEST_WIDTHS,
+    ),
+  );
+  for (const { page, figures, references } of results) {
+    const column = (list, key, format) =>
+      range(
+        list.map((f) => f[key]),
+        format,
+      );
+    console.log(
+      row(
+        [
+          page.route,
+          column(figures, 'performance', score),
+          column(figures, 'lcpMs', seconds),
+          column(figures, 'cls', shift),
+          column(figures, 'tbtMs', millis),
+          range(differences(figures, references, 'tbtMs'), signedMillis),
+          column(figures, 'mainThreadMs', millis),
+          range(differences(figures, references, 'mainThreadMs'), signedMillis),
+          column(figures, 'benchmarkIndex', index),
+        ],
+        GUEST_WIDTHS,
+      ),
+    );
+    console.log(
+      row(
+        [
+          '  reference (no JS)',
+          column(references, 'performance', score),
+          column(references, 'lcpMs', seconds),
+          column(references, 'cls', shift),
+          column(references, 'tbtMs', millis),
+          '',
+          column(references, 'mainThreadMs', millis),
+          '',
+          column(references, 'benchmarkIndex', index),
+        ],
+        GUEST_WIDTHS,
       ),
     );
   }
-  const opportunities = Object.values(lhr.audits)
-    .filter((item) => (item.metricSavings?.LCP ?? 0) + (item.metricSavings?.FCP ?? 0) > 0 && item.score !== 1)
-    .sort(
-      (a, b) =>
-        (b.metricSavings?.LCP ?? 0) +
-        (b.metricSavings?.FCP ?? 0) -
-        (a.metricSavings?.LCP ?? 0) -
-        (a.metricSavings?.FCP ?? 0),
-    )
-    .slice(0, 6);
-  for (const item of opportunities) {
-    lines.push(
-      `${item.id}: ${item.displayValue ?? ''} (LCP −${Math.round(item.metricSavings?.LCP ?? 0)} ms, FCP −${Math.round(item.metricSavings?.FCP ?? 0)} ms)`,
+  for (const { page, figures, references } of results) {
+    const typical = medianRun(figures, 'tbtMs');
+    const reference = references[figures.indexOf(typical)];
+    console.log(
+      `\n${page.route} (${view}) — the run of median TBT (TBT ${millis(typical.tbtMs)}, reference ` +
+        `${millis(reference?.tbtMs ?? null)}; benchmarkIndex ${index(typical.benchmarkIndex)}):`,
     );
+    for (const line of findings(typical.lhr)) console.log(`  ${line}`);
+    if (reference) for (const line of scriptCosts(reference.lhr)) console.log(`  reference: ${line}`);
   }
-  const unused = audit('unused-javascript')?.details?.items ?? [];
-  for (const script of unused.slice(0, 4)) {
-    lines.push(
-      `unused JavaScript: ${new URL(script.url).pathname} ${Math.round(script.wastedBytes / 1024)} of ${Math.round(script.totalBytes / 1024)} kB`,
+}
+
+const SIGNED_IN_WIDTHS = [34, 22, 22, 22, 16, 22, 22, 24, 16];
+
+/** The signed-in flow `runs` times; prints each run's steps as it ends, then the table and the costs. */
+async function measureSignedIn({ api, front, eventId, reports }) {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const byStep = Object.fromEntries(SIGNED_IN_STEPS.map((step) => [step.name, []]));
+  try {
+    console.log(
+      `\n  signed in: a Lighthouse user flow, devtools throttling (observed), the CPU 4× slower, loopback network; ` +
+        `load average ${load()} at the start`,
     );
+    for (let run = 0; run < runs; run += 1) {
+      let steps = null;
+      // A flow that failed on the way (a step Lighthouse could not trace, a page too slow under load) is run
+      // again once, the application it may have left withdrawn first.
+      for (let attempt = 0; attempt < 2 && steps === null; attempt += 1) {
+        try {
+          const answered = await signedInRun(browser, {
+            base: front.base,
+            referenceUrl: `${front.base}${referencePath(`/competitions/${eventId}`)}`,
+          });
+          const failed = Object.entries(answered).find(([, lhr]) => lhr.runtimeError);
+          if (failed) throw new Error(`${failed[0]}: ${failed[1].runtimeError.code}`);
+          steps = answered;
+        } catch (error) {
+          progress(`\nsigned-in run ${run + 1}: ${error.message}${attempt === 0 ? ', running again' : ''}\n`);
+          if (attempt === 1) throw error;
+        } finally {
+          await withdrawApplications(api.base, api.dataDir);
+        }
+      }
+      for (const step of SIGNED_IN_STEPS) {
+        const lhr = steps[step.name];
+        writeFileSync(
+          join(reports, `signed-in-${step.name.replace(/\W+/g, '_')}-${run + 1}.json`),
+          JSON.stringify(lhr),
+        );
+        byStep[step.name].push(figuresOf(lhr));
+      }
+      for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
+        const f = byStep[step.name][run];
+        console.log(
+          `  ${step.name.padEnd(18)} run ${run + 1}: benchmarkIndex ${index(f.benchmarkIndex)} · ` +
+            (step.kind === 'timespan'
+              ? `INP ${millis(f.inpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`
+              : `LCP ${seconds(f.lcpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`),
+        );
+      }
+      console.log(`  load ${load()}`);
+    }
+  } finally {
+    await browser.close();
   }
-  const bootup = audit('bootup-time');
-  if (bootup?.displayValue) lines.push(`JavaScript execution: ${bootup.displayValue}`);
-  const mainThread = audit('mainthread-work-breakdown');
-  if (mainThread?.details?.items) {
-    lines.push(
-      `main thread: ${mainThread.details.items
-        .slice(0, 4)
-        .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
-        .join(', ')}`,
-    );
-  }
-  const requests = audit('network-requests')?.details?.items ?? [];
-  const scripts = requests.filter((request) => request.resourceType === 'Script');
-  // Requests are timed from navigation start, as the observed load event is.
-  const load = audit('metrics')?.details?.items?.[0]?.observedLoad ?? Infinity;
-  const early = scripts.filter((request) => (request.networkRequestTime ?? 0) <= load);
-  const kb = (list) => Math.round(list.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024);
-  lines.push(
-    `scripts before load: ${early.length} requests, ${kb(early)} kB over the wire; ` +
-      `after load (idle preloads of other pages): ${scripts.length - early.length}, ${kb(scripts) - kb(early)} kB`,
+
+  const reference = byStep['reference'];
+  console.log(
+    `\nSigned in (the demo family's parent), a Lighthouse user flow: devtools throttling, the CPU 4× slower, ` +
+      `loopback network, a phone's screen; ${runs} run(s), median (range). The reference is the event page's ` +
+      `server HTML with no JavaScript, a step of the same flow; each navigation's differences are from the ` +
+      `reference of its own run.\n`,
   );
-  const weight = audit('total-byte-weight');
-  if (weight?.displayValue) lines.push(`page weight: ${weight.displayValue}`);
-  const compression = audit('uses-text-compression');
-  if (compression && compression.score !== 1)
-    lines.push(`uses-text-compression: ${compression.displayValue ?? 'failing'}`);
-  return lines;
-}
-
-async function main() {
-  if (!process.argv.includes('--skip-build')) {
-    if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
-      throw new Error('the build failed');
+  console.log(
+    row(
+      [
+        'step',
+        'LCP',
+        'TBT',
+        'INP',
+        'CLS',
+        'TBT − reference',
+        'main thread',
+        'main − reference',
+        'benchmarkIndex',
+      ],
+      SIGNED_IN_WIDTHS,
+    ),
+  );
+  console.log(
+    row(
+      [
+        'target',
+        `≤ ${seconds(SIGNED_IN_TARGETS.lcpMs)}`,
+        `≤ ${SIGNED_IN_TARGETS.tbtMs} ms`,
+        `≤ ${SIGNED_IN_TARGETS.inpMs} ms`,
+      ],
+      SIGNED_IN_WIDTHS,
+    ),
+  );
+  for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
+    const figures = byStep[step.name];
+    const column = (key, format) =>
+      range(
+        figures.map((f) => f[key]),
+        format,
+      );
+    const navigation = step.kind === 'navigation' && step.name !== 'reference';
+    console.log(
+      row(
+        [
+          step.name === 'reference'
+            ? 'reference (event page, no JS)'
+            : step.kind === 'timespan'
+              ? `  ${step.label}`
+              : `${step.page} (${step.name})`,
+          step.kind === 'navigation' ? column('lcpMs', seconds) : '',
+          column('tbtMs', millis),
+          step.kind === 'timespan' ? column('inpMs', millis) : '',
+          column('cls', shift),
+          navigation ? range(differences(figures, reference, 'tbtMs'), signedMillis) : '',
+          column('mainThreadMs', millis),
+          navigation ? range(differences(figures, reference, 'mainThreadMs'), signedMillis) : '',
+          column('benchmarkIndex', index),
+        ],
+        SIGNED_IN_WIDTHS,
+      ),
+    );
   }
-  for (const build of builds) await measure(build);
+  for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
+    const typical = medianRun(byStep[step.name], step.kind === 'timespan' ? 'inpMs' : 'tbtMs');
+    console.log(
+      `\n${step.name} — the run of median ${step.kind === 'timespan' ? 'INP' : 'TBT'} ` +
+        `(${step.kind === 'timespan' ? `INP ${millis(typical.inpMs)}` : `TBT ${millis(typical.tbtMs)}`}):`,
+    );
+    for (const line of scriptCosts(typical.lhr)) console.log(`  ${line}`);
+  }
 }
 
-/** Every page of one build, in its own api on fresh sandbox data; prints its table and findings. */
+/** Every chosen page of one build, in its own api on fresh sandbox data; prints its tables and findings. */
 async function measure({ label, entry, portalDir }) {
   const reports = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
   const api = await startApi({
@@ -167,111 +423,55 @@ async function measure({ label, entry, portalDir }) {
       ...(portalDir ? { PORTAL_DIST_DIR: portalDir } : {}),
     },
   });
+  const front = await startFront(api.base);
   let chrome = null;
-  const limit = timeLimit((4 * runs * 90 + 120) * 1000, () => {
+  // Generous: a loaded machine makes a Lighthouse run take a minute.
+  const limit = timeLimit((runs * (6 * 2 * views.length * 90 + 600) + 300) * 1000, async () => {
     chrome?.kill();
-    return api.stop();
+    await front.stop();
+    await api.stop();
   });
   try {
     const eventId = await demoEventId(api.base);
-    const pages = ['/', '/competitions', `/competitions/${eventId}`, '/login'].filter(
-      (page) => onlyPage === null || page === onlyPage,
-    );
-    chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
-    const results = [];
-    for (const page of pages) {
-      const figures = [];
-      for (let run = 0; run < runs; run += 1) {
-        let result = null;
-        // A run Lighthouse could not trace (NO_NAVSTART and the like, under load) is run again, twice at most.
-        for (let attempt = 0; attempt < 3; attempt += 1) {
-          result = await lighthouse(`${api.base}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance'],
-          });
-          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-          if (!result.lhr.runtimeError) break;
-          process.stderr.write(`\n${page}: ${result.lhr.runtimeError.code}, running again\n`);
-        }
-        if (result.lhr.runtimeError) throw new Error(`${page}: ${result.lhr.runtimeError.message}`);
-        const file = join(reports, `${page.replace(/\W+/g, '_') || 'home'}-${run + 1}.json`);
-        writeFileSync(file, JSON.stringify(result.lhr));
-        figures.push(figuresOf(result.lhr));
-        process.stderr.write('.');
-      }
-      results.push({ page, figures });
-    }
-    process.stderr.write('\n');
+    const pages = guestPages(eventId, await demoAthleteId(api.base)).filter(chosen);
+    // The first request of a page renders it and fills the api's page cache: not measured.
+    for (const page of pages) await fetch(`${front.base}${page.path}`);
+    await fetch(`${front.base}/competitions/${eventId}`);
 
-    const range = (values, format) => {
-      const sorted = [...values].sort((a, b) => a - b);
-      return `${format(median(values))} (${format(sorted[0])}–${format(sorted[sorted.length - 1])})`;
-    };
     console.log(
-      `\n${label}: Lighthouse ${lighthouse.version ?? '12'} mobile (default emulation and throttling), ${runs} runs a page, ` +
-        `median (range); Chromium at ${chromePath}\n`,
+      `\n${label}: Lighthouse ${lighthouseVersion}, Chromium at ${chromePath}; load average ${load()} ` +
+        '(the machine may be shared: read benchmarkIndex and the differences from the reference)',
     );
-    const header = [
-      'page'.padEnd(52),
-      'performance'.padEnd(16),
-      'LCP'.padEnd(24),
-      'CLS'.padEnd(20),
-      'TBT'.padEnd(20),
-    ];
-    console.log(header.join(' '));
-    console.log(
-      [
-        'target'.padEnd(52),
-        `≥ ${TARGETS.performance}`.padEnd(16),
-        `≤ ${seconds(TARGETS.lcpMs)}`.padEnd(24),
-        `≤ ${TARGETS.cls}`.padEnd(20),
-        `≤ ${TARGETS.tbtMs} ms`.padEnd(20),
-      ].join(' '),
-    );
-    for (const { page, figures } of results) {
-      console.log(
-        [
-          page.padEnd(52),
-          range(
-            figures.map((f) => f.performance),
-            String,
-          ).padEnd(16),
-          range(
-            figures.map((f) => f.lcpMs),
-            seconds,
-          ).padEnd(24),
-          range(
-            figures.map((f) => f.cls),
-            (v) => v.toFixed(3),
-          ).padEnd(20),
-          range(
-            figures.map((f) => f.tbtMs),
-            (v) => `${Math.round(v)} ms`,
-          ).padEnd(20),
-        ].join(' '),
-      );
+    const guest = [];
+    if (guestPart) {
+      if (pages.length === 0) throw new Error(`--page ${onlyPage}: no such page`);
+      chrome = await chromeLauncher.launch({
+        chromePath,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+      });
+      for (const view of views) {
+        guest.push({ view, results: await measureGuestView(view, pages, { front, chrome, reports }) });
+      }
+      chrome.kill();
+      chrome = null;
     }
-    for (const { page, figures } of results) {
-      const middle = [...figures].sort((a, b) => a.performance - b.performance)[
-        Math.floor(figures.length / 2)
-      ];
-      console.log(
-        `\n${page} — the median run (performance ${middle.performance}, FCP ${seconds(middle.fcpMs)}, ` +
-          `Speed Index ${seconds(middle.siMs)}):`,
-      );
-      for (const line of findings(middle.lhr)) console.log(`  ${line}`);
-    }
+    for (const { view, results } of guest) printGuestTable(view, results);
+    if (signedInPart) await measureSignedIn({ api, front, eventId, reports });
     console.log(`\nReports (JSON): ${reports}`);
   } finally {
     clearTimeout(limit);
     chrome?.kill();
+    await front.stop();
     await api.stop();
   }
+}
+
+async function main() {
+  if (!process.argv.includes('--skip-build')) {
+    if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
+      throw new Error('the build failed');
+  }
+  for (const build of builds) await measure(build);
 }
 
 main().then(
