@@ -137,22 +137,25 @@ const builds = [
 const load = () => loadavg()[0].toFixed(1);
 const progress = (text) => process.stderr.write(text);
 
-/** One Lighthouse run of a page; a run it could not trace (NO_NAVSTART and the like, under load) is run again. */
+/**
+ * One Lighthouse run of a page; a run it could not trace (NO_NAVSTART and the like, under load) is run again, and
+ * after three tries the run is given up (null): one lost run of a long bench is reported, not fatal.
+ */
 async function runLighthouse(url, port, flags) {
-  let result = null;
+  let problem = null;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    result = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
       ...flags,
     });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (!result.lhr.runtimeError) return result.lhr;
-    progress(`\n${url}: ${result.lhr.runtimeError.code}, running again\n`);
+    if (result && !result.lhr.runtimeError) return result.lhr;
+    problem = result?.lhr.runtimeError?.code ?? 'no result';
+    progress(`\n${url}: ${problem}${attempt < 2 ? ', running again' : ', given up'}\n`);
   }
-  throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+  return { problem };
 }
 
 /** A run's figures on one line: the machine's index first, then what the page scored. */
@@ -174,14 +177,21 @@ async function measureGuestView(view, pages, { front, chrome, reports }) {
         chrome.port,
         VIEWS[view].flags,
       );
+      // A pair counts only whole: a page without its reference (or the other way) says nothing of the floor.
+      if (lhr.problem || referenceLhr.problem) {
+        console.log(
+          `  ${page.route.padEnd(18)} run ${run + 1}: lost (${lhr.problem ?? referenceLhr.problem})`,
+        );
+        continue;
+      }
       const name = `${view}-${page.route.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
       writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
       writeFileSync(join(reports, `${name}-reference.json`), JSON.stringify(referenceLhr));
       figures.push(figuresOf(lhr));
       references.push(figuresOf(referenceLhr));
       console.log(
-        `  ${page.route.padEnd(18)} run ${run + 1}: ${runLine(figures[run])}\n` +
-          `  ${''.padEnd(18)}  reference: ${runLine(references[run])}; load ${load()}`,
+        `  ${page.route.padEnd(18)} run ${run + 1}: ${runLine(figures.at(-1))}\n` +
+          `  ${''.padEnd(18)}  reference: ${runLine(references.at(-1))}; load ${load()}`,
       );
     }
     results.push({ page, figures, references });
@@ -268,7 +278,7 @@ function printGuestTable(view, results) {
       ),
     );
   }
-  for (const { page, figures, references } of results) {
+  for (const { page, figures, references } of results.filter((result) => result.figures.length > 0)) {
     const typical = medianRun(figures, 'tbtMs');
     const reference = references[figures.indexOf(typical)];
     console.log(
@@ -298,8 +308,8 @@ async function measureSignedIn({ api, front, eventId, reports }) {
     for (let run = 0; run < runs; run += 1) {
       let steps = null;
       // A flow that failed on the way (a step Lighthouse could not trace, a page too slow under load) is run
-      // again once, the application it may have left withdrawn first.
-      for (let attempt = 0; attempt < 2 && steps === null; attempt += 1) {
+      // again, the application it may have left withdrawn first; after three tries the run is reported lost.
+      for (let attempt = 0; attempt < 3 && steps === null; attempt += 1) {
         try {
           const answered = await signedInRun(browser, {
             base: front.base,
@@ -309,11 +319,14 @@ async function measureSignedIn({ api, front, eventId, reports }) {
           if (failed) throw new Error(`${failed[0]}: ${failed[1].runtimeError.code}`);
           steps = answered;
         } catch (error) {
-          progress(`\nsigned-in run ${run + 1}: ${error.message}${attempt === 0 ? ', running again' : ''}\n`);
-          if (attempt === 1) throw error;
+          progress(`\nsigned-in run ${run + 1}: ${error.message}${attempt < 2 ? ', running again' : ''}\n`);
         } finally {
           await withdrawApplications(api.base, api.dataDir);
         }
+      }
+      if (steps === null) {
+        console.log(`  run ${run + 1}: lost (three tries failed)`);
+        continue;
       }
       for (const step of SIGNED_IN_STEPS) {
         const lhr = steps[step.name];
@@ -324,7 +337,7 @@ async function measureSignedIn({ api, front, eventId, reports }) {
         byStep[step.name].push(figuresOf(lhr));
       }
       for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
-        const f = byStep[step.name][run];
+        const f = byStep[step.name].at(-1);
         console.log(
           `  ${step.name.padEnd(18)} run ${run + 1}: benchmarkIndex ${index(f.benchmarkIndex)} · ` +
             (step.kind === 'timespan'
@@ -339,6 +352,10 @@ async function measureSignedIn({ api, front, eventId, reports }) {
   }
 
   const reference = byStep['reference'];
+  if (reference.length === 0) {
+    console.log('\nSigned in: every run was lost; nothing to print.');
+    return;
+  }
   console.log(
     `\nSigned in (the demo family's parent), a Lighthouse user flow: devtools throttling, the CPU 4× slower, ` +
       `loopback network, a phone's screen; ${runs} run(s), median (range). The reference is the event page's ` +
