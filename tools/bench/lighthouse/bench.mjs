@@ -29,12 +29,13 @@
  * `--page` takes a path or a route (`/competitions/:id`, `/profile/:id`, `/profile`, `/apply/:id`, `/order/:id`);
  * a signed-in page runs the whole flow (each step needs the one before) and prints that page's steps. The whole
  * bench takes long (72 Lighthouse runs of guest pages — 3 runs × 6 pages × 2 views × page and reference — and
- * 3 flows a build): `--view`, `--part` and
+ * 3 flows a build; about 45 minutes a build on a loaded two-core machine): `--view`, `--part` and
  * `--page` narrow it. Every report is kept as JSON in a temporary directory for a closer look.
  *
- * `--before DIR` measures another build first in the same run (DIR holds `apps/api/main.cjs` and `apps/portal/`,
- * a copy of an earlier `dist/`), so that before and after meet the same machine; DIR must lie inside the workspace
- * (e.g. `dist/.bench-before`): the api build finds its packages in `node_modules` above it. `--build DIR` measures
+ * `--before DIR` measures another build in the same run (DIR holds `apps/api/main.cjs` and `apps/portal/`, a copy
+ * of an earlier `dist/`), each in its own api, the two builds in turns run by run so that before and after meet
+ * the same machine, and ends with the two side by side; DIR must lie inside the workspace (e.g.
+ * `dist/.bench-before`): the api build finds its packages in `node_modules` above it. `--build DIR` measures
  * that copy as this build. CHROME_PATH picks the browser (default /usr/bin/chromium). Loopback only; the api, the
  * front and the browsers are stopped at the end, and a time limit ends the run whatever hangs.
  */
@@ -56,6 +57,7 @@ import {
   findings,
   index,
   medianRun,
+  middle,
   millis,
   range,
   row,
@@ -120,15 +122,17 @@ const builds = [
     ? [
         {
           label: `before (${beforeDir})`,
+          short: 'before',
           entry: join(beforeDir, 'apps/api/main.cjs'),
           portalDir: join(beforeDir, 'apps/portal'),
         },
       ]
     : []),
   thisBuild === null
-    ? { label: 'this build', entry: undefined, portalDir: undefined }
+    ? { label: 'this build', short: 'this', entry: undefined, portalDir: undefined }
     : {
         label: `this build (${thisBuild})`,
+        short: 'this',
         entry: join(thisBuild, 'apps/api/main.cjs'),
         portalDir: join(thisBuild, 'apps/portal'),
       },
@@ -163,49 +167,52 @@ const runLine = (f) =>
   `benchmarkIndex ${index(f.benchmarkIndex)} · performance ${score(f.performance)}, LCP ${seconds(f.lcpMs)}, ` +
   `CLS ${shift(f.cls)}, TBT ${millis(f.tbtMs)}, main thread ${millis(f.mainThreadMs)}`;
 
-/** Each guest page and its reference, `runs` times in turns, in one view; prints each run as it ends. */
-async function measureGuestView(view, pages, { front, chrome, reports }) {
+/**
+ * Each guest page and its reference, `runs` times, in one view: for each run, every build's page and then its
+ * reference, in turns, so that builds and references meet the same machine state. Prints each run as it ends and
+ * keeps the figures on each build (`side.guest[view]`).
+ */
+async function measureGuestView(view, sides, chrome) {
   console.log(`\n  ${view}: ${VIEWS[view].label}; load average ${load()} at the start`);
-  const results = [];
-  for (const page of pages) {
-    const figures = [];
-    const references = [];
+  for (const side of sides)
+    side.guest[view] = side.pages.map((page) => ({ page, figures: [], references: [] }));
+  for (let p = 0; p < sides[0].pages.length; p += 1) {
     for (let run = 0; run < runs; run += 1) {
-      const lhr = await runLighthouse(`${front.base}${page.path}`, chrome.port, VIEWS[view].flags);
-      const referenceLhr = await runLighthouse(
-        `${front.base}${referencePath(page.path)}`,
-        chrome.port,
-        VIEWS[view].flags,
-      );
-      // A pair counts only whole: a page without its reference (or the other way) says nothing of the floor.
-      if (lhr.problem || referenceLhr.problem) {
-        console.log(
-          `  ${page.route.padEnd(18)} run ${run + 1}: lost (${lhr.problem ?? referenceLhr.problem})`,
+      for (const side of sides) {
+        const { page, figures, references } = side.guest[view][p];
+        const lhr = await runLighthouse(`${side.front.base}${page.path}`, chrome.port, VIEWS[view].flags);
+        const referenceLhr = await runLighthouse(
+          `${side.front.base}${referencePath(page.path)}`,
+          chrome.port,
+          VIEWS[view].flags,
         );
-        continue;
+        const who = `  ${side.short.padEnd(7)} ${page.route.padEnd(18)} run ${run + 1}`;
+        // A pair counts only whole: a page without its reference (or the other way) says nothing of the floor.
+        if (lhr.problem || referenceLhr.problem) {
+          console.log(`${who}: lost (${lhr.problem ?? referenceLhr.problem})`);
+          continue;
+        }
+        const name = `${side.short}-${view}-${page.route.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
+        writeFileSync(join(side.reports, `${name}.json`), JSON.stringify(lhr));
+        writeFileSync(join(side.reports, `${name}-reference.json`), JSON.stringify(referenceLhr));
+        figures.push(figuresOf(lhr));
+        references.push(figuresOf(referenceLhr));
+        console.log(
+          `${who}: ${runLine(figures.at(-1))}\n` +
+            `  ${''.padEnd(7 + 18 + 7)}  reference: ${runLine(references.at(-1))}; load ${load()}`,
+        );
       }
-      const name = `${view}-${page.route.replace(/\W+/g, '_') || 'home'}-${run + 1}`;
-      writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr));
-      writeFileSync(join(reports, `${name}-reference.json`), JSON.stringify(referenceLhr));
-      figures.push(figuresOf(lhr));
-      references.push(figuresOf(referenceLhr));
-      console.log(
-        `  ${page.route.padEnd(18)} run ${run + 1}: ${runLine(figures.at(-1))}\n` +
-          `  ${''.padEnd(18)}  reference: ${runLine(references.at(-1))}; load ${load()}`,
-      );
     }
-    results.push({ page, figures, references });
   }
-  return results;
 }
 
 const GUEST_WIDTHS = [20, 14, 22, 16, 22, 24, 24, 24, 16];
 
 /** The guest pages' table of one view: each page's medians (range) with its reference's on the line below. */
-function printGuestTable(view, results) {
+function printGuestTable(label, view, results) {
   const all = results.flatMap((result) => [...result.figures, ...result.references]);
   console.log(
-    `\nGuest pages, ${VIEWS[view].label}; ${runs} run(s) a page, median (range); benchmarkIndex of the view ` +
+    `\n${label} — guest pages, ${VIEWS[view].label}; ${runs} run(s) a page, median (range); benchmarkIndex of the view ` +
       `${range(
         all.map((f) => f.benchmarkIndex),
         index,
@@ -292,72 +299,63 @@ function printGuestTable(view, results) {
 
 const SIGNED_IN_WIDTHS = [34, 22, 22, 22, 16, 22, 22, 24, 16];
 
-/** The signed-in flow `runs` times; prints each run's steps as it ends, then the table and the costs. */
-async function measureSignedIn({ api, front, eventId, reports }) {
-  const browser = await puppeteer.launch({
-    executablePath: chromePath,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  const byStep = Object.fromEntries(SIGNED_IN_STEPS.map((step) => [step.name, []]));
-  try {
-    console.log(
-      `\n  signed in: a Lighthouse user flow, devtools throttling (observed), the CPU 4× slower, loopback network; ` +
-        `load average ${load()} at the start`,
-    );
-    for (let run = 0; run < runs; run += 1) {
-      let steps = null;
-      // A flow that failed on the way (a step Lighthouse could not trace, a page too slow under load) is run
-      // again, the application it may have left withdrawn first; after three tries the run is reported lost.
-      for (let attempt = 0; attempt < 3 && steps === null; attempt += 1) {
-        try {
-          const answered = await signedInRun(browser, {
-            base: front.base,
-            referenceUrl: `${front.base}${referencePath(`/competitions/${eventId}`)}`,
-          });
-          const failed = Object.entries(answered).find(([, lhr]) => lhr.runtimeError);
-          if (failed) throw new Error(`${failed[0]}: ${failed[1].runtimeError.code}`);
-          steps = answered;
-        } catch (error) {
-          progress(`\nsigned-in run ${run + 1}: ${error.message}${attempt < 2 ? ', running again' : ''}\n`);
-        } finally {
-          await withdrawApplications(api.base, api.dataDir);
-        }
-      }
-      if (steps === null) {
-        console.log(`  run ${run + 1}: lost (three tries failed)`);
-        continue;
-      }
-      for (const step of SIGNED_IN_STEPS) {
-        const lhr = steps[step.name];
-        writeFileSync(
-          join(reports, `signed-in-${step.name.replace(/\W+/g, '_')}-${run + 1}.json`),
-          JSON.stringify(lhr),
-        );
-        byStep[step.name].push(figuresOf(lhr));
-      }
-      for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
-        const f = byStep[step.name].at(-1);
-        console.log(
-          `  ${step.name.padEnd(18)} run ${run + 1}: benchmarkIndex ${index(f.benchmarkIndex)} · ` +
-            (step.kind === 'timespan'
-              ? `INP ${millis(f.inpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`
-              : `LCP ${seconds(f.lcpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`),
-        );
-      }
-      console.log(`  load ${load()}`);
+/**
+ * One run of the signed-in flow on one build, kept on it (`side.signedIn`, by step) and printed as it ends. A flow
+ * that failed on the way (a step Lighthouse could not trace, a page too slow under load) is run again, the
+ * application it may have left withdrawn first; after three tries the run is reported lost.
+ */
+async function signedInRunOf(side, run, browser) {
+  let steps = null;
+  for (let attempt = 0; attempt < 3 && steps === null; attempt += 1) {
+    try {
+      const answered = await signedInRun(browser, {
+        base: side.front.base,
+        referenceUrl: `${side.front.base}${referencePath(`/competitions/${side.eventId}`)}`,
+      });
+      const failed = Object.entries(answered).find(([, lhr]) => lhr.runtimeError);
+      if (failed) throw new Error(`${failed[0]}: ${failed[1].runtimeError.code}`);
+      steps = answered;
+    } catch (error) {
+      progress(
+        `\n${side.short} signed-in run ${run + 1}: ${error.message}${attempt < 2 ? ', running again' : ''}\n`,
+      );
+    } finally {
+      await withdrawApplications(side.api.base, side.api.dataDir);
     }
-  } finally {
-    await browser.close();
   }
+  if (steps === null) {
+    console.log(`  ${side.short.padEnd(7)} run ${run + 1}: lost (three tries failed)`);
+    return;
+  }
+  for (const step of SIGNED_IN_STEPS) {
+    const lhr = steps[step.name];
+    writeFileSync(
+      join(side.reports, `${side.short}-signed-in-${step.name.replace(/\W+/g, '_')}-${run + 1}.json`),
+      JSON.stringify(lhr),
+    );
+    side.signedIn[step.name].push(figuresOf(lhr));
+  }
+  for (const step of SIGNED_IN_STEPS.filter(stepChosen)) {
+    const f = side.signedIn[step.name].at(-1);
+    console.log(
+      `  ${side.short.padEnd(7)} ${step.name.padEnd(12)} run ${run + 1}: benchmarkIndex ${index(f.benchmarkIndex)} · ` +
+        (step.kind === 'timespan'
+          ? `INP ${millis(f.inpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`
+          : `LCP ${seconds(f.lcpMs)}, TBT ${millis(f.tbtMs)}, CLS ${shift(f.cls)}, main thread ${millis(f.mainThreadMs)}`),
+    );
+  }
+  console.log(`  load ${load()}`);
+}
 
+/** The signed-in table of one build and, for each step's median run, which scripts fill the main thread. */
+function printSignedIn(label, byStep) {
   const reference = byStep['reference'];
   if (reference.length === 0) {
-    console.log('\nSigned in: every run was lost; nothing to print.');
+    console.log(`\n${label} — signed in: every run was lost; nothing to print.`);
     return;
   }
   console.log(
-    `\nSigned in (the demo family's parent), a Lighthouse user flow: devtools throttling, the CPU 4× slower, ` +
+    `\n${label} — signed in (the demo family's parent), a Lighthouse user flow: devtools throttling, the CPU 4× slower, ` +
       `loopback network, a phone's screen; ${runs} run(s), median (range). The reference is the event page's ` +
       `server HTML with no JavaScript, a step of the same flow; each navigation's differences are from the ` +
       `reference of its own run.\n`,
@@ -428,58 +426,123 @@ async function measureSignedIn({ api, front, eventId, reports }) {
   }
 }
 
-/** Every chosen page of one build, in its own api on fresh sandbox data; prints its tables and findings. */
-async function measure({ label, entry, portalDir }) {
-  const reports = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+/** A build started: its api on fresh sandbox data, the front before it, its pages, and what is measured of it. */
+async function startSide({ label, short, entry, portalDir }) {
+  const reports = mkdtempSync(join(tmpdir(), `bench-lighthouse-${short}-`));
   const api = await startApi({
     entry,
     env: {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'error',
+      // The signed-in flow signs the family in every run: no minute between codes in this sandbox, as journeys.
+      AUTH_RELAXED_CODE_LIMITS: 'true',
       ...(portalDir ? { PORTAL_DIST_DIR: portalDir } : {}),
     },
   });
   const front = await startFront(api.base);
-  let chrome = null;
-  // Generous: a loaded machine makes a Lighthouse run take a minute.
-  const limit = timeLimit((runs * (6 * 2 * views.length * 90 + 600) + 300) * 1000, async () => {
-    chrome?.kill();
-    await front.stop();
-    await api.stop();
-  });
-  try {
-    const eventId = await demoEventId(api.base);
-    const pages = guestPages(eventId, await demoAthleteId(api.base)).filter(chosen);
-    // The first request of a page renders it and fills the api's page cache: not measured.
-    for (const page of pages) await fetch(`${front.base}${page.path}`);
-    await fetch(`${front.base}/competitions/${eventId}`);
+  const eventId = await demoEventId(api.base);
+  const pages = guestPages(eventId, await demoAthleteId(api.base)).filter(chosen);
+  // The first request of a page renders it and fills the api's page cache: not measured.
+  for (const page of pages) await fetch(`${front.base}${page.path}`);
+  await fetch(`${front.base}/competitions/${eventId}`);
+  const signedIn = Object.fromEntries(SIGNED_IN_STEPS.map((step) => [step.name, []]));
+  return { label, short, reports, api, front, eventId, pages, guest: {}, signedIn };
+}
 
+/** Every chosen page of every build, the builds in turns run by run; then each build's tables and findings. */
+async function measure() {
+  const sides = [];
+  let chrome = null;
+  let browser = null;
+  const stopAll = async () => {
+    chrome?.kill();
+    await browser?.close();
+    for (const side of sides) {
+      await side.front.stop();
+      await side.api.stop();
+    }
+  };
+  // Generous: a loaded machine makes a Lighthouse run take a minute.
+  const limit = timeLimit((builds.length * runs * (6 * 2 * views.length * 90 + 600) + 300) * 1000, stopAll);
+  try {
+    for (const build of builds) sides.push(await startSide(build));
     console.log(
-      `\n${label}: Lighthouse ${lighthouseVersion}, Chromium at ${chromePath}; load average ${load()} ` +
-        '(the machine may be shared: read benchmarkIndex and the differences from the reference)',
+      `\n${sides.map((side) => side.label).join(' and ')}: Lighthouse ${lighthouseVersion}, Chromium at ${chromePath}; ` +
+        `load average ${load()} (the machine may be shared: read benchmarkIndex and the differences from the ` +
+        'reference)' +
+        (sides.length > 1 ? '; the builds are measured in turns, run by run' : ''),
     );
-    const guest = [];
     if (guestPart) {
-      if (pages.length === 0) throw new Error(`--page ${onlyPage}: no such page`);
+      if (sides[0].pages.length === 0) throw new Error(`--page ${onlyPage}: no such page`);
       chrome = await chromeLauncher.launch({
         chromePath,
         chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
       });
-      for (const view of views) {
-        guest.push({ view, results: await measureGuestView(view, pages, { front, chrome, reports }) });
-      }
+      for (const view of views) await measureGuestView(view, sides, chrome);
       chrome.kill();
       chrome = null;
     }
-    for (const { view, results } of guest) printGuestTable(view, results);
-    if (signedInPart) await measureSignedIn({ api, front, eventId, reports });
-    console.log(`\nReports (JSON): ${reports}`);
+    if (signedInPart) {
+      browser = await puppeteer.launch({
+        executablePath: chromePath,
+        headless: true,
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+      console.log(
+        `\n  signed in: a Lighthouse user flow, devtools throttling (observed), the CPU 4× slower, loopback ` +
+          `network; load average ${load()} at the start`,
+      );
+      for (let run = 0; run < runs; run += 1) {
+        for (const side of sides) await signedInRunOf(side, run, browser);
+      }
+      await browser.close();
+      browser = null;
+    }
+    for (const side of sides) {
+      for (const view of views.filter((candidate) => side.guest[candidate])) {
+        printGuestTable(side.label, view, side.guest[view]);
+      }
+      if (signedInPart) printSignedIn(side.label, side.signedIn);
+      console.log(`\n${side.label}: reports (JSON) in ${side.reports}`);
+    }
+    if (sides.length > 1) printComparison(sides);
   } finally {
     clearTimeout(limit);
-    chrome?.kill();
-    await front.stop();
-    await api.stop();
+    await stopAll();
+  }
+}
+
+/** Before and after side by side: each page's medians of the differences from the reference, and INP. */
+function printComparison([before, after]) {
+  console.log(
+    `\n${before.label} → ${after.label}, medians (of the guest pages, their differences from each run's own ` +
+      'reference; of the signed-in steps, as measured):',
+  );
+  for (const view of views.filter((candidate) => before.guest[candidate] && after.guest[candidate])) {
+    for (let p = 0; p < before.guest[view].length; p += 1) {
+      const [b, a] = [before.guest[view][p], after.guest[view][p]];
+      const delta = (side, key) => signedMillis(middle(differences(side.figures, side.references, key)));
+      console.log(
+        `  ${view.padEnd(9)} ${b.page.route.padEnd(18)} performance ${score(middle(b.figures.map((f) => f.performance)))} → ` +
+          `${score(middle(a.figures.map((f) => f.performance)))}; TBT − reference ${delta(b, 'tbtMs')} → ` +
+          `${delta(a, 'tbtMs')}; main thread − reference ${delta(b, 'mainThreadMs')} → ${delta(a, 'mainThreadMs')}`,
+      );
+    }
+  }
+  if (!signedInPart) return;
+  for (const step of SIGNED_IN_STEPS.filter(
+    (candidate) => stepChosen(candidate) && candidate.name !== 'reference',
+  )) {
+    const [b, a] = [before.signedIn[step.name], after.signedIn[step.name]];
+    const value = (figures, key, format) => format(middle(figures.map((f) => f[key])));
+    console.log(
+      `  signed in ${step.name.padEnd(12)} ` +
+        (step.kind === 'timespan'
+          ? `INP ${value(b, 'inpMs', millis)} → ${value(a, 'inpMs', millis)}`
+          : `LCP ${value(b, 'lcpMs', seconds)} → ${value(a, 'lcpMs', seconds)}`) +
+        `; TBT ${value(b, 'tbtMs', millis)} → ${value(a, 'tbtMs', millis)}`,
+    );
   }
 }
 
@@ -488,7 +551,7 @@ async function main() {
     if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
       throw new Error('the build failed');
   }
-  for (const build of builds) await measure(build);
+  await measure();
 }
 
 main().then(
