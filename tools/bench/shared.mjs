@@ -305,3 +305,20 @@ export function realDeploymentEnv({ platformUrl, platformToken, ids, sms, portal
     ...(portalDistDir === undefined ? {} : { PORTAL_DIST_DIR: portalDistDir }),
   };
 }
+
+/**
+ * A demo athlete's public profile (`/profile/{id}`): the first the guest's list of athletes (`/sportsmen`, as the
+ * server renders it) links to, other than the federation's own profile (the public config's `federationProfileId`).
+ */
+export async function demoAthleteId(base) {
+  const answer = await fetch(`${base}/sportsmen`);
+  if (!answer.ok) throw new Error(`/sportsmen answers ${answer.status}`);
+  const html = await answer.text();
+  const config = /<script id="public-config" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  const federation = config ? JSON.parse(config).federationProfileId : null;
+  const id = [...html.matchAll(/href="\/profile\/([0-9a-f-]{36})"/g)]
+    .map((match) => match[1])
+    .find((candidate) => candidate !== federation);
+  if (!id) throw new Error('the list of athletes links to no athlete');
+  return id;
+}

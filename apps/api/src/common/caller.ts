@@ -109,7 +109,7 @@ export function callerFrom(identity: CallerIdentity, userIdHeader: string | unde
 }
 
 /** A `soft` route's caller: the `userId` header when it is one of the login's records, else the active one. */
-function softCallerFrom(identity: CallerIdentity, request: Request): Caller {
+function softCallerFrom(identity: CallerIdentity, request: Pick<IncomingMessage, 'headers'>): Caller {
   const header = userIdHeaderOf(request);
   return callerFrom(identity, header !== undefined && ownIds(identity).has(header) ? header : undefined);
 }

@@ -12,8 +12,8 @@ export interface PageState {
   /** The page's JavaScript chunks, loaded at once beside the app instead of one after another. */
   chunks: string[];
   /**
-   * The files of the routes a visitor likely opens next (the route table's `next`), fetched into the cache when
-   * the browser is idle: downloaded, not run, so they cost the phone no main-thread time until opened.
+   * The files of the routes a visitor likely opens next (the route table's `next`), fetched into the cache with
+   * manners (`prefetchWhenIdle`): downloaded, not run, so they cost the phone no main-thread time until opened.
    */
   prefetch?: string[];
 }

@@ -13,7 +13,7 @@ export interface RoutePreloader {
  * Loads route chunks ahead of navigation. `import()` caches modules, so a preloaded page renders without
  * waiting; a queue keeps downloads at `concurrency`, and each chunk is asked for once. Only what a visitor is
  * about to open is loaded: every chunk `import()`s is also run, which a phone pays for in main-thread time (the
- * likely next routes of a page the server rendered are only fetched into the cache, `start.tsx`).
+ * likely next routes of a page the server rendered are only fetched into the cache, `route-prefetch.ts`).
  */
 export function createRoutePreloader(
   routes: readonly PortalRoute[],

@@ -76,8 +76,9 @@ export interface PortalRoute {
   /** The queries the page reads first, from its address alone: what the server renders it with. */
   prefetch?: PagePrefetch;
   /**
-   * Routes a visitor of this page likely opens next: on a page the server rendered, their chunks are fetched
-   * into the cache once the browser is idle (not run).
+   * The one or two routes a guest of this page likely opens next (`MAX_NEXT_ROUTES`): on a page the server
+   * rendered, their files are fetched into the cache, not run, once the app has the page and the browser is idle
+   * (`prefetchWhenIdle`). Every likely next page is listed here, and only here.
    */
   next?: readonly string[];
 }
@@ -102,7 +103,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     render: 'server',
     hydrate: 'islands',
     prefetch: prefetchUpcomingEvents,
-    next: ['/competitions', '/competitions/:id'],
+    next: ['/competitions', '/login'],
   },
   {
     path: '/login',
@@ -111,7 +112,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Вход',
     load: loadLoginPage,
     render: 'server',
-    next: ['/register', '/register-org'],
+    // Signed in, most go to their cabinet; a number not registered yet, to the athlete's registration.
+    next: ['/profile/:id?', '/register'],
   },
   // Public (spec §2): someone signed in sees who that is, with the ways to add an athlete or to sign out.
   {
@@ -156,7 +158,8 @@ export const portalRoutes: readonly PortalRoute[] = [
     render: 'server',
     hydrate: 'islands',
     prefetch: prefetchEventPage,
-    next: ['/login', '/competitions'],
+    // A guest's «Подать заявку» asks for the sign-in first, and the form once signed in.
+    next: ['/login', '/apply/:id'],
   },
   {
     path: '/apply/:id',

@@ -11,6 +11,7 @@ import { nextTask } from './next-task';
 import { PortalFrame } from './app';
 import { readPageState } from './page-state';
 import { createRoutePreloader, installRoutePreloading } from './route-preload';
+import { prefetchWhenIdle } from './route-prefetch';
 import { buildRouteObjects, createPortalRouter, loadMatchedRoutes, routedPages } from './router';
 import { portalRoutes } from './routes';
 import { createPortalStore } from './store';
@@ -69,24 +70,4 @@ export async function startPortal(container: HTMLElement): Promise<void> {
 
   installRoutePreloading(createRoutePreloader(routedPages(portalRoutes)));
   if (hydrate && page?.prefetch) prefetchWhenIdle(page.prefetch);
-}
-
-/** Puts files in the HTTP cache once the browser is idle, without running them (`<link rel="prefetch">`). */
-function prefetchWhenIdle(files: readonly string[]): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => {
-    // One insertion for all of them: the head is changed once.
-    const links = document.createDocumentFragment();
-    for (const file of files) {
-      const link = document.createElement('link');
-      link.rel = 'prefetch';
-      link.href = file;
-      // As the module loader will ask for it, so that the cached answer is the one it takes.
-      link.crossOrigin = '';
-      if (file.endsWith('.js')) link.as = 'script';
-      else if (file.endsWith('.css')) link.as = 'style';
-      links.append(link);
-    }
-    document.head.append(links);
-  });
 }

@@ -28,6 +28,7 @@ import {
 import { PortalFrame } from '../app/app';
 import { resolveGuard } from '../app/guards';
 import { pageStateElement } from '../app/page-state';
+import { MAX_NEXT_ROUTES } from '../app/route-prefetch';
 import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from '../app/routes';
 import { createServerStore } from '../app/store';
@@ -272,7 +273,7 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
       ]);
       const next = chunkFiles(
         manifest,
-        (route.next ?? []).flatMap((path) => {
+        (route.next ?? []).slice(0, MAX_NEXT_ROUTES).flatMap((path) => {
           const likely = portalRoutes.find((candidate) => candidate.path === path);
           return likely ? chunksOf(likely) : [];
         }),
