@@ -18,9 +18,31 @@ async function loadApp() {
 
 let started: Promise<void> | null = null;
 const start = () => {
-  started ??= loadApp().then(({ startPortal }) => startPortal(container));
+  started ??= loadApp().then(
+    ({ startPortal }) => startPortal(container),
+    () => {
+      // The app's modules did not arrive (the page was left while they loaded, or the network failed): not an
+      // error of the page's, and forgotten, so that the next reach for the page asks for them again.
+      started = null;
+    },
+  );
   return started;
 };
+
+/**
+ * A page left before the app had taken it over can come back from the back/forward cache with its loads cancelled
+ * midway (WebKit keeps the page, not its requests): the app's start, or a chunk of the page, failed while it was
+ * away, and a module that failed once stays failed in that document, so presses on it would be held for ever.
+ * Such a page is loaded afresh, as Firefox does by itself.
+ */
+const isReady = () => document.documentElement.hasAttribute('data-portal-ready');
+let leftBeforeReady = false;
+window.addEventListener('pagehide', () => {
+  if (!isReady()) leftBeforeReady = true;
+});
+window.addEventListener('pageshow', (event) => {
+  if (event.persisted && leftBeforeReady) window.location.reload();
+});
 
 /**
  * A page the server rendered is there already, its links working as links: the app is loaded after the page's
