@@ -34,7 +34,11 @@ export default defineConfig<EngineOptions>({
   use: { baseURL },
   projects: ENGINES[engine].widths.map((width) => ({
     name: `${engine}-${width}`,
-    use: { engine, width },
+    use: {
+      engine,
+      width,
+      parts: Object.fromEntries(ENGINES[engine].parts.map((part) => [part.what, part.path])),
+    },
     // A journey tagged @desktop or @phone runs at that width only.
     grepInvert: width >= 1024 ? /@phone/ : /@desktop/,
   })),

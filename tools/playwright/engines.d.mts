@@ -11,4 +11,3 @@ export declare const ENGINES: Record<
 >;
 export declare const ENGINE_NAMES: EngineName[];
 export declare function missingParts(engine: EngineName): string[];
-export declare function partPath(engine: EngineName, what: string): string;

@@ -50,10 +50,3 @@ export function missingParts(engine) {
     .filter((part) => !found(part))
     .map((part) => `${part.what} (apt-get install ${part.pkg})`);
 }
-
-/** The executable of a part (the path, or the name looked up on PATH). */
-export function partPath(engine, what) {
-  const part = ENGINES[engine].parts.find((candidate) => candidate.what === what);
-  if (!part) throw new Error(`${ENGINES[engine].title} has no part called ${what}`);
-  return part.path;
-}

@@ -5,8 +5,7 @@ import puppeteer, {
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
-import { partPath } from '../../../../tools/playwright/engines.mjs';
-import type { EngineDriver, Key } from './driver';
+import type { EngineDriver, EngineParts, Key } from './driver';
 import { BROWSER_ENV } from './webdriver';
 
 /**
@@ -23,10 +22,10 @@ export class FirefoxDriver implements EngineDriver {
 
   private constructor(private readonly browser: Browser) {}
 
-  static async launch(): Promise<FirefoxDriver> {
+  static async launch(parts: EngineParts): Promise<FirefoxDriver> {
     const browser = await puppeteer.launch({
       browser: 'firefox',
-      executablePath: partPath('firefox', 'firefox-esr'),
+      executablePath: parts['firefox-esr'] ?? '/usr/bin/firefox-esr',
       headless: true,
       env: { ...process.env, ...BROWSER_ENV },
       extraPrefsFirefox: { 'intl.accept_languages': 'ru-RU, ru' },
@@ -65,13 +64,11 @@ export class FirefoxDriver implements EngineDriver {
 
   async execute<T>(body: string, ...args: unknown[]): Promise<T> {
     // The body is the journey's own text, run as WebDriver runs a script: a function of its arguments.
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(body) as (...values: unknown[]) => T;
     return (await this.current.evaluate(run, ...args)) as T;
   }
 
   private async element(body: string, args: unknown[]): Promise<ElementHandle<Element>> {
-    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     const run = new Function(body) as (...values: unknown[]) => Element | null;
     const handle = await this.current.evaluateHandle(run, ...args);
     const element = handle.asElement() as ElementHandle<Element> | null;

@@ -1,6 +1,8 @@
-import type { EngineName } from '../../../../tools/playwright/engines.mjs';
+/** The engines besides Chromium (their catalogue, with what each needs installed: tools/playwright/engines.mjs). */
+export type EngineName = 'webkit' | 'firefox';
 
-export type { EngineName };
+/** Where an engine's executables are, by name (`WebKitWebDriver`, `MiniBrowser`, `xvfb-run`, `firefox-esr`). */
+export type EngineParts = Readonly<Record<string, string>>;
 
 /**
  * What a journey looks for on a page, the way a person names it (as Playwright's `getByRole`): a role and an

@@ -85,12 +85,13 @@ export class EnginePage {
   }
 
   /** Waits until what `query` finds has text matching `want`. */
-  async seeText(query: Query, want: RegExp): Promise<void> {
+  async seeText(query: Query, want: RegExp, timeout?: number): Promise<void> {
     await this.until(
       `${describeQuery(query)} to say ${String(want)}`,
       `const el = window.__e2e.find(arguments[0]);
        return !!el && new RegExp(arguments[1], arguments[2]).test(window.__e2e.norm(el.textContent));`,
       [wireQuery(query), want.source, want.flags],
+      timeout,
     );
   }
 

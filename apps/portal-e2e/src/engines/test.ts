@@ -1,8 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import type { EngineName } from '../../../../tools/playwright/engines.mjs';
 import { FirefoxDriver } from './bidi';
-import type { EngineDriver } from './driver';
+import type { EngineDriver, EngineName, EngineParts } from './driver';
 import { EnginePage } from './page';
 import { WebKitDriver } from './webdriver';
 
@@ -10,11 +9,13 @@ import { WebKitDriver } from './webdriver';
 export interface EngineOptions {
   engine: EngineName;
   width: number;
+  /** Where the engine's executables are (tools/playwright/engines.mjs, looked up by the config). */
+  parts: EngineParts;
 }
 
 /** Starts an engine's browser (its driver, for WebKit) for a worker. */
-export async function launchEngine(engine: EngineName): Promise<EngineDriver> {
-  return engine === 'webkit' ? WebKitDriver.launch() : FirefoxDriver.launch();
+export async function launchEngine(engine: EngineName, parts: EngineParts): Promise<EngineDriver> {
+  return engine === 'webkit' ? WebKitDriver.launch(parts) : FirefoxDriver.launch(parts);
 }
 
 /**
@@ -37,6 +38,14 @@ export function apiLogSize(): number {
 }
 
 /**
+ * What fails a journey besides its own steps: the console errors and uncaught exceptions the driver saw since it
+ * was last asked, and the portal's reports to /log since the api's log was `logOffset` long.
+ */
+export async function breaksSeen(driver: EngineDriver, logOffset: number): Promise<string[]> {
+  return [...(await driver.takeErrors()), ...clientErrorsSince(logOffset)];
+}
+
+/**
  * The cross-engine journeys' `test`: `site` is a clean page of the project's engine at its width. A journey
  * fails when the page logged a console error or threw an uncaught exception, or the portal reported an error of
  * its own, while it ran: each is a break a person in that engine would meet.
@@ -47,9 +56,10 @@ export const test = base.extend<
 >({
   engine: ['firefox', { option: true, scope: 'worker' }],
   width: [1280, { option: true, scope: 'worker' }],
+  parts: [{}, { option: true, scope: 'worker' }],
   driver: [
-    async ({ engine }, use) => {
-      const driver = await launchEngine(engine);
+    async ({ engine, parts }, use) => {
+      const driver = await launchEngine(engine, parts);
       await use(driver);
       await driver.close();
     },
@@ -70,7 +80,7 @@ export const test = base.extend<
         .screenshot(testInfo.outputPath(`failed-${driver.engine}-${width}.png`))
         .catch(() => undefined);
     }
-    const errors = [...(await driver.takeErrors()), ...clientErrorsSince(logOffset)].filter(
+    const errors = (await breaksSeen(driver, logOffset)).filter(
       (line) => !expectedErrors.some((expected) => expected.test(line)),
     );
     expect(errors, 'console errors, uncaught exceptions and reports to /log while the journey ran').toEqual(

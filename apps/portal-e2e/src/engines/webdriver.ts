@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { partPath } from '../../../../tools/playwright/engines.mjs';
-import { PAGE_HELPERS, type EngineDriver, type Key } from './driver';
+import { PAGE_HELPERS, type EngineDriver, type EngineParts, type Key } from './driver';
 
 /**
  * WebKit through WebDriver classic: WebKitGTK's `WebKitWebDriver` drives `MiniBrowser` on a virtual X display
@@ -62,14 +61,19 @@ export class WebKitDriver implements EngineDriver {
   ) {}
 
   /** Starts WebKitWebDriver under xvfb-run and opens a MiniBrowser session; fails naming what did not start. */
-  static async launch(): Promise<WebKitDriver> {
+  static async launch(parts: EngineParts): Promise<WebKitDriver> {
+    const part = (what: string) => {
+      const path = parts[what];
+      if (!path) throw new Error(`WebKit: where ${what} is was not given`);
+      return path;
+    };
     const port = await freePort();
     // Its own process group, so that closing ends xvfb-run, the X server and the driver together.
-    const child = spawn(
-      partPath('webkit', 'xvfb-run'),
-      ['-a', partPath('webkit', 'WebKitWebDriver'), `--port=${port}`],
-      { detached: true, stdio: 'ignore', env: { ...process.env, ...BROWSER_ENV } },
-    );
+    const child = spawn(part('xvfb-run'), ['-a', part('WebKitWebDriver'), `--port=${port}`], {
+      detached: true,
+      stdio: 'ignore',
+      env: { ...process.env, ...BROWSER_ENV },
+    });
     const endpoint = `http://127.0.0.1:${port}`;
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -88,7 +92,7 @@ export class WebKitDriver implements EngineDriver {
         alwaysMatch: {
           browserName: 'MiniBrowser',
           'webkitgtk:browserOptions': {
-            binary: partPath('webkit', 'MiniBrowser'),
+            binary: part('MiniBrowser'),
             args: ['--automation'],
           },
         },
