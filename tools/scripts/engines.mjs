@@ -3,6 +3,7 @@
 //
 //   node tools/scripts/engines.mjs                      every engine, every journey
 //   node tools/scripts/engines.mjs --engine webkit      one engine
+//   node tools/scripts/engines.mjs --width desktop      one width in each: phone or desktop
 //   node tools/scripts/engines.mjs -- -g "404"          Playwright's own arguments after `--` (a journey, a file)
 //
 // The portal and the api must be built (`npx nx run-many -t build -p portal api`; the Nx target does it).
@@ -19,6 +20,11 @@ const argv = process.argv.slice(2);
 const passThrough = argv.includes('--') ? argv.slice(argv.indexOf('--') + 1) : [];
 const own = argv.includes('--') ? argv.slice(0, argv.indexOf('--')) : argv;
 const chosen = own.flatMap((arg, index) => (arg === '--engine' ? [own[index + 1]] : []));
+const width = own.flatMap((arg, index) => (arg === '--width' ? [own[index + 1]] : []))[0];
+if (width && !['phone', 'desktop'].includes(width)) {
+  console.error(`--width is phone or desktop, not ${width}.`);
+  process.exit(2);
+}
 const engines = chosen.length > 0 ? chosen : (process.env['E2E_ENGINES']?.split(',') ?? ENGINE_NAMES);
 for (const engine of engines) {
   if (!ENGINES[engine]) {
@@ -53,7 +59,14 @@ function runEngine(engine, index) {
   };
   const child = spawn(
     'npx',
-    ['playwright', 'test', '--config', 'apps/portal-e2e/engines.config.ts', ...passThrough],
+    [
+      'playwright',
+      'test',
+      '--config',
+      'apps/portal-e2e/engines.config.ts',
+      ...(width ? [`--project=${engine}-${ENGINES[engine].widths[width === 'phone' ? 0 : 1]}`] : []),
+      ...passThrough,
+    ],
     { cwd: workspaceRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const prefix = `[${ENGINES[engine].title}] `.padEnd(10);

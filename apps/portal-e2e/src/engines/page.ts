@@ -29,7 +29,8 @@ export class EnginePage {
   }
 
   async ready(): Promise<void> {
-    await this.see({ css: 'html[data-portal-ready]', hidden: true }, 'the app to take the page over');
+    // The app is asked for after the page's load event (its images too): on a busy machine, a while.
+    await this.see({ css: 'html[data-portal-ready]', hidden: true }, 'the app to take the page over', 30_000);
   }
 
   /** Polls `check` in the page until it returns something truthy; fails naming `what` when time is up. */
