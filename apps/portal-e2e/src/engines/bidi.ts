@@ -97,6 +97,20 @@ export class FirefoxDriver implements EngineDriver {
     }
   }
 
+  async select(label: string, body: string, ...args: unknown[]): Promise<void> {
+    const element = (await this.element(body, args)) as ElementHandle<HTMLSelectElement>;
+    try {
+      const value = await element.evaluate(
+        (select, text) => [...select.options].find((option) => option.text.trim() === text)?.value,
+        label,
+      );
+      if (value === undefined) throw new Error(`no option «${label}»`);
+      await element.select(value);
+    } finally {
+      await element.dispose();
+    }
+  }
+
   async setFile(path: string, body: string, ...args: unknown[]): Promise<void> {
     const element = (await this.element(body, args)) as ElementHandle<HTMLInputElement>;
     try {

@@ -45,6 +45,8 @@ export interface EngineDriver {
   click(body: string, ...args: unknown[]): Promise<void>;
   /** Types into the element `body` returns, key by key, as a keyboard does (focusing it first). */
   type(text: string, body: string, ...args: unknown[]): Promise<void>;
+  /** Chooses the option labelled `label` of the `<select>` `body` returns, as a person picks it from the list. */
+  select(label: string, body: string, ...args: unknown[]): Promise<void>;
   /** Sets the file of the `<input type=file>` `body` returns, as the file chooser does. */
   setFile(path: string, body: string, ...args: unknown[]): Promise<void>;
   /** Presses keys on what has focus: held together (a chord such as Shift+Tab) when more than one. */

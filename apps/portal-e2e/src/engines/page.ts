@@ -144,6 +144,12 @@ export class EnginePage {
     await this.driver.press(...keys);
   }
 
+  /** Chooses the option labelled `label` of the `<select>` `query` finds. */
+  async select(query: Query, label: string): Promise<void> {
+    await this.reachable(query);
+    await this.driver.select(label, FIND_ELEMENT, wireQuery(query));
+  }
+
   /** Gives the file input `query` finds (shown or not) a file from disk. */
   async setFile(query: Query, path: string): Promise<void> {
     await this.see({ ...query, hidden: true });

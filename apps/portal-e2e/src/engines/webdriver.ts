@@ -145,6 +145,16 @@ export class WebKitDriver implements EngineDriver {
     await this.command('POST', `/element/${await this.element(body, args)}/value`, { text });
   }
 
+  async select(label: string, body: string, ...args: unknown[]): Promise<void> {
+    // WebDriver picks an option by a click on the option itself.
+    const option = await this.element(
+      `const select = (function () { ${body} }).apply(null, arguments[0]);
+       return select ? [...select.options].find((option) => option.text.trim() === arguments[1]) ?? null : null;`,
+      [args, label],
+    );
+    await this.command('POST', `/element/${option}/click`, {});
+  }
+
   async setFile(path: string, body: string, ...args: unknown[]): Promise<void> {
     await this.command('POST', `/element/${await this.element(body, args)}/value`, { text: path });
   }
