@@ -1,4 +1,5 @@
 import '@fed/ui-kit';
+import { watchLeavingEarly } from './app/left-early';
 import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID } from './app/page-state';
 
@@ -35,14 +36,7 @@ const start = () => {
  * away, and a module that failed once stays failed in that document, so presses on it would be held for ever.
  * Such a page is loaded afresh, as Firefox does by itself.
  */
-const isReady = () => document.documentElement.hasAttribute('data-portal-ready');
-let leftBeforeReady = false;
-window.addEventListener('pagehide', () => {
-  if (!isReady()) leftBeforeReady = true;
-});
-window.addEventListener('pageshow', (event) => {
-  if (event.persisted && leftBeforeReady) window.location.reload();
-});
+watchLeavingEarly(document.documentElement, () => window.location.reload());
 
 /**
  * A page the server rendered is there already, its links working as links: the app is loaded after the page's
