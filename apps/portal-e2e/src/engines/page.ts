@@ -1,7 +1,7 @@
 import { FIND_ELEMENT, PAGE_HELPERS, wireQuery, type EngineDriver, type Key, type Query } from './driver';
 
-/** How long a step waits for the page to show what it expects. */
-const STEP_TIMEOUT_MS = 15_000;
+/** How long a step waits for the page to show what it expects: long, for a machine shared by many runs. */
+const STEP_TIMEOUT_MS = 20_000;
 
 /**
  * A journey's page in any engine: its steps name what a person sees (`Query`), and each waits for it, polling
@@ -30,7 +30,7 @@ export class EnginePage {
 
   async ready(): Promise<void> {
     // The app is asked for after the page's load event (its images too): on a busy machine, a while.
-    await this.see({ css: 'html[data-portal-ready]', hidden: true }, 'the app to take the page over', 30_000);
+    await this.see({ css: 'html[data-portal-ready]', hidden: true }, 'the app to take the page over', 45_000);
   }
 
   /** Polls `check` in the page until it returns something truthy; fails naming `what` when time is up. */
@@ -45,7 +45,9 @@ export class EnginePage {
     for (;;) {
       try {
         const value = await this.driver.execute<T>(`${PAGE_HELPERS}\n${body}`, ...args);
-        if (value) return value as NonNullable<T>;
+        // `{ wait: why }`: not yet, and why (for the message when time is up).
+        const waiting = typeof value === 'object' && value !== null && 'wait' in value;
+        if (value && !waiting) return value as NonNullable<T>;
         last = value;
       } catch (error) {
         // A page between documents answers no script: asked again.
@@ -122,14 +124,32 @@ export class EnginePage {
    * a toast, a closing dialog's backdrop), scrolled to the middle of the window first.
    */
   async click(query: Query): Promise<void> {
-    await this.reachable(query);
-    await this.driver.click(FIND_ELEMENT, wireQuery(query));
+    await this.act(query, () => this.driver.click(FIND_ELEMENT, wireQuery(query)));
+  }
+
+  /**
+   * Acts on what `query` finds once it can be reached; when the page replaced or covered it between the look and
+   * the act (a re-render, a menu still opening), looks again, within the step's time.
+   */
+  private async act(query: Query, action: () => Promise<void>): Promise<void> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      await this.reachable(query);
+      try {
+        await action();
+        return;
+      } catch (error) {
+        const transient = /no such element|stale element|element click intercepted|not interactable/i.test(
+          error instanceof Error ? error.message : String(error),
+        );
+        if (!transient || Date.now() > deadline) throw error;
+      }
+    }
   }
 
   /** Types into the field `query` finds, key by key. */
   async type(query: Query, text: string): Promise<void> {
-    await this.reachable(query);
-    await this.driver.type(text, FIND_ELEMENT, wireQuery(query));
+    await this.act(query, () => this.driver.type(text, FIND_ELEMENT, wireQuery(query)));
   }
 
   /** Empties the field `query` finds as a person does (all of it selected, then deleted), then types `text`. */
@@ -146,8 +166,7 @@ export class EnginePage {
 
   /** Chooses the option labelled `label` of the `<select>` `query` finds. */
   async select(query: Query, label: string): Promise<void> {
-    await this.reachable(query);
-    await this.driver.select(label, FIND_ELEMENT, wireQuery(query));
+    await this.act(query, () => this.driver.select(label, FIND_ELEMENT, wireQuery(query)));
   }
 
   /** Gives the file input `query` finds (shown or not) a file from disk. */
@@ -160,12 +179,14 @@ export class EnginePage {
     await this.until(
       `${describeQuery(query)} to be shown and free to press`,
       `const el = window.__e2e.find(arguments[0]);
-       if (!el || el.disabled) return false;
+       if (!el) return { wait: 'not found' };
+       if (el.disabled) return { wait: 'disabled' };
        el.scrollIntoView({ block: 'center', inline: 'center' });
        const box = el.getBoundingClientRect();
-       if (box.width === 0 || box.height === 0) return false;
+       if (box.width === 0 || box.height === 0) return { wait: 'no size' };
        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-       return !!hit && (el.contains(hit) || hit.contains(el) || (el.labels && [...el.labels].some((l) => l.contains(hit))));`,
+       const reached = !!hit && (el.contains(hit) || hit.contains(el) || [...(el.labels ?? [])].some((l) => l.contains(hit)));
+       return reached || { wait: 'covered by ' + (hit ? hit.tagName + ' ' + (hit.textContent ?? '').trim().slice(0, 40) : 'nothing') };`,
       [wireQuery(query)],
     );
   }
