@@ -130,7 +130,13 @@ export default [
   },
   {
     // Build and test configuration is workspace tooling, not a project's source: it may import tools/.
-    files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', '**/.storybook/*.ts'],
+    files: [
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/playwright.config.ts',
+      'apps/portal-e2e/engines.config.ts',
+      '**/.storybook/*.ts',
+    ],
     rules: { '@nx/enforce-module-boundaries': 'off' },
   },
   {

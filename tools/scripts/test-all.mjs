@@ -53,6 +53,12 @@ const steps = [
     ['nx', 'run', 'portal-e2e:e2e-reminder-window', '--output-style=static'],
     () => (commandFound('faketime') ? null : 'faketime is missing (apt-get install faketime)'),
   ],
+  // WebKit and Firefox side by side, each on an api of its own; a missing engine fails the step by name.
+  [
+    'The core journeys in WebKit and Firefox (journey × engine × width)',
+    'npx',
+    ['nx', 'run', 'portal-e2e:e2e-engines', '--output-style=static'],
+  ],
 ];
 
 const started = Date.now();

@@ -1,6 +1,7 @@
 // The kit's stylesheet alone, not its entry module: importing that, the bundler may tie chunks of React to this
 // script, which the page runs before its `load`.
 import '@fed/ui-kit/global.css';
+import { watchLeavingEarly } from './app/left-early';
 import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID, PORTAL_READY_EVENT, readIslandsPageState } from './app/page-state';
 
@@ -33,11 +34,25 @@ async function loadIslands(chunks: readonly string[]) {
 const islands = readIslandsPageState();
 let started: Promise<void> | null = null;
 const start = () => {
-  started ??= islands
-    ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container))
-    : loadApp().then(({ startPortal }) => startPortal(container));
+  started ??= (
+    islands
+      ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container))
+      : loadApp().then(({ startPortal }) => startPortal(container))
+  ).catch(() => {
+    // The page's modules did not arrive (the page was left while they loaded, or the network failed): not an
+    // error of the page's, and forgotten, so that the next reach for the page asks for them again.
+    started = null;
+  });
   return started;
 };
+
+/**
+ * A page left before it was taken over can come back from the back/forward cache with its loads cancelled midway
+ * (WebKit keeps the page, not its requests): the start, or a chunk of the page, failed while it was away, and a
+ * module that failed once stays failed in that document, so presses on it would be held for ever. Such a page is
+ * loaded afresh, as Firefox does by itself.
+ */
+watchLeavingEarly(document.documentElement, () => window.location.reload());
 
 /**
  * A page the server rendered is there already, its links working as links: the app (or the page's islands) is

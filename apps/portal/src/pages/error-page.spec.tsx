@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +47,38 @@ describe('RouteErrorPage', () => {
         ),
       },
     });
+  });
+
+  it('does not report a page chunk whose load was cut short by leaving the page before the app was ready', async () => {
+    const reports = recordReports();
+    // A chunk error otherwise asks for the latest build first (a newer one would mend it), then reports.
+    const buildAsked: string[] = [];
+    portalServer.use(
+      http.get('*/builds/latest.json', ({ request }) => {
+        buildAsked.push(request.url);
+        return HttpResponse.json({ buildId: 'the-same' });
+      }),
+    );
+    const lost = (): never => {
+      throw new TypeError('Importing a module script failed.');
+    };
+    document.documentElement.setAttribute('data-portal-left-early', '');
+    try {
+      renderPortal(
+        [{ path: '/competitions', element: createElement(lost), errorElement: <RouteErrorPage /> }],
+        {
+          path: '/competitions',
+        },
+      );
+      // Long enough for a report's request to have been made.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reports).toHaveLength(0);
+      expect(buildAsked).toHaveLength(0);
+      // No error view either: the page is loaded afresh if it comes back.
+      expect(screen.queryByRole('heading', { name: 'Что-то пошло не так' })).toBeNull();
+    } finally {
+      document.documentElement.removeAttribute('data-portal-left-early');
+    }
   });
 
   it('does not report a page that is not there', async () => {

@@ -8,6 +8,7 @@ import {
   isChunkLoadError,
   recoverFromChunkError,
 } from '../app/build-watch';
+import { wasLeftEarly } from '../app/left-early';
 import { DynamicLayout } from '../layouts/dynamic-layout';
 import styles from './error-page.module.css';
 
@@ -67,7 +68,8 @@ const reportRenderError = (error: unknown, path: string) =>
 /**
  * Router-level errors: a thrown 404 response shows the 404 view, anything else the 500 view. A page chunk
  * that fails to load because a newer build replaced it reloads the page once instead. An application error is
- * reported to `/log` (spec §8), as a failed call is; a chunk that a reload onto the newer build mends is not.
+ * reported to `/log` (spec §8), as a failed call is; a chunk that a reload onto the newer build mends is not, nor
+ * one whose load the visitor cut short by leaving the page before the app was ready.
  */
 export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const error = useRouteError();
@@ -78,6 +80,9 @@ export function RouteErrorPage({ framed = false }: RouteErrorPageProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
+    // A chunk cancelled because the visitor left the page before the app was ready: not the app's error, and
+    // the page is loaded afresh if it comes back (main.tsx).
+    if (chunkError && wasLeftEarly()) return;
     if (!chunkError) {
       if (isApplicationError(error)) reportRenderError(error, pathname);
       return;

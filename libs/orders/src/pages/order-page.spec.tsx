@@ -56,7 +56,9 @@ describe('OrderPage', () => {
   it('shows a new order: its lines, amounts in roubles, payer and what each is for', async () => {
     serve(orderFixture({ lines: [orderLineFixture(), membershipLine] }));
     show();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Заказ на 3 000\u00a0₽' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Заказ на 3\u00a0000\u00a0₽' }),
+    ).toBeVisible();
     expect(screen.getByText('Ожидает оплаты')).toBeVisible();
     expect(screen.getByText(/^Заказ от/)).toHaveTextContent('Заказ от 26 ноября 2026');
     const lines = within(screen.getByRole('list', { name: 'Состав заказа' })).getAllByRole('listitem');
@@ -75,7 +77,7 @@ describe('OrderPage', () => {
     ).toHaveAttribute('href', '/apply-membership/sp-1');
     expect(screen.getByText('Итого').nextElementSibling).toHaveTextContent('3 000 ₽');
     expect(screen.getByText(/\+7 \(999\) 000-00-01 — на этот номер придёт чек/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Оплатить 3 000\u00a0₽' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Оплатить 3\u00a0000\u00a0₽' })).toBeEnabled();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(document.title).toMatch(/^Заказ — /);
   });
@@ -84,7 +86,7 @@ describe('OrderPage', () => {
     const user = userEvent.setup();
     const fake = serve(orderFixture());
     show();
-    const pay = await screen.findByRole('button', { name: 'Оплатить 1 500\u00a0₽' });
+    const pay = await screen.findByRole('button', { name: 'Оплатить 1\u00a0500\u00a0₽' });
     await user.dblClick(pay);
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(fake.paid).toEqual(['order-1']);
@@ -102,7 +104,7 @@ describe('OrderPage', () => {
       },
     });
     const { toastTexts } = show();
-    await user.click(await screen.findByRole('button', { name: 'Оплатить 1 500\u00a0₽' }));
+    await user.click(await screen.findByRole('button', { name: 'Оплатить 1\u00a0500\u00a0₽' }));
     await vi.waitFor(() => expect(toastTexts()).toContain('Заказ уже оплачен'));
     expect(await screen.findByText('Оплата прошла')).toBeVisible();
     expect(leaveFor).not.toHaveBeenCalled();
@@ -140,7 +142,7 @@ describe('OrderPage', () => {
     expect(alert).toHaveTextContent('Платёж не прошёл');
     expect(alert).toHaveTextContent('На карте недостаточно средств');
     expect(screen.getByText('Ожидает оплаты')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Оплатить 1 500\u00a0₽' }));
+    await user.click(screen.getByRole('button', { name: 'Оплатить 1\u00a0500\u00a0₽' }));
     await vi.waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(1));
     expect(fake.paid).toEqual(['order-1']);
   });
@@ -181,7 +183,7 @@ describe('OrderPage', () => {
     expect(alert).toHaveTextContent('Оплата не была завершена');
     expect(alert).toHaveTextContent('Время на оплату истекло');
     expect(alert).toHaveTextContent('заказ можно оплатить снова');
-    expect(screen.getByRole('button', { name: 'Оплатить 1 500\u00a0₽' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Оплатить 1\u00a0500\u00a0₽' })).toBeEnabled();
   });
 
   it('while the provider has not answered, asks again by itself and on «Обновить»', async () => {
@@ -200,7 +202,7 @@ describe('OrderPage', () => {
     expect(await screen.findByText('Ждём ответа платёжного сервиса')).toBeVisible();
     expect(screen.getByText('Оплата не завершена')).toBeVisible();
     // A pending order is still payable: «Оплатить» returns to the same payment.
-    expect(screen.getByRole('button', { name: 'Оплатить 1 500\u00a0₽' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Оплатить 1\u00a0500\u00a0₽' })).toBeEnabled();
     await user.click(screen.getByRole('button', { name: 'Обновить' }));
     expect(await screen.findByText('Оплата прошла', {}, { timeout: 8000 })).toBeVisible();
     expect(reads).toBeGreaterThanOrEqual(3);

@@ -1,11 +1,13 @@
 /**
  * Spec §5 number mask: decimal comma, two decimals. The object is shaped as react-number-format's
- * `NumericFormat` props so the UI kit can spread it; a point typed by habit is read as the comma.
+ * `NumericFormat` props so the UI kit can spread it; a point typed by habit is read as the comma. The thousands
+ * separator is a no-break space (U+00A0), the one `Intl.NumberFormat('ru')` groups with: a sum never breaks
+ * inside its number on a narrow screen («2 / 500 ₽»).
  */
 export const NUMBER_MASK_SETTINGS = {
   decimalSeparator: ',',
   decimalScale: 2,
-  thousandSeparator: ' ',
+  thousandSeparator: '\u00a0',
   allowedDecimalSeparators: ['.', ','],
 } as const satisfies {
   decimalSeparator: string;
@@ -20,7 +22,7 @@ const GROUP_EVERY_THREE_DIGITS = /\B(?=(\d{3})+(?!\d))/g;
 const LARGEST_PLAIN_NUMBER = 1e21;
 
 /**
- * Shows a number the way the mask shows it: `1234.5` → '1 234,5'. Rounds to the mask's decimals and
+ * Shows a number the way the mask shows it: `1234.5` → '1 234,5' (a no-break space between the groups). Rounds to the mask's decimals and
  * drops trailing zeros, as `NumericFormat` does for a numeric value without `fixedDecimalScale`.
  * Non-finite and astronomically large numbers give '' because the mask has no way to show them.
  */

@@ -130,7 +130,7 @@ describe('the competition creation form', () => {
       'programs.0.weightCategory': 'Максимум 50 символов',
     });
     expect(errors({ ...valid, placesLimit: '100001' })).toEqual({
-      placesLimit: 'Максимальное значение - 100 000',
+      placesLimit: 'Максимальное значение - 100\u00a0000',
     });
   });
 
