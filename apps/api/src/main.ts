@@ -7,11 +7,16 @@ import {
   StderrLogger,
 } from './app/reconcile-payments';
 import { startApi } from './app/start-api';
-import { ConfigError } from './config/app-config';
+import { ConfigError, DEFAULT_NODE_ENV } from './config/app-config';
 
 // Every file and directory the api creates (stores, the sandbox's secrets and uploads, caches) is the
 // owner's alone, whatever the host's umask; the stores also set their modes themselves.
 process.umask(0o077);
+
+// The libraries the server renderer loads from node_modules (React, Redux Toolkit) choose their development or
+// production build by `process.env.NODE_ENV`, and the api's own default is a deployment: unset, they ran as in
+// development (slower renders, development-only checks and warnings) under an api configured for production.
+process.env['NODE_ENV'] ??= DEFAULT_NODE_ENV;
 
 function fail(what: string, error: unknown): void {
   if (error instanceof ConfigError) {

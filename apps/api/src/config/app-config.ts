@@ -22,6 +22,9 @@ export { ConfigError };
 export type { Deployment };
 
 /** The portal build sits beside the api build: dist/apps/api/main.cjs → dist/apps/portal. */
+/** What the api runs as when `NODE_ENV` is not set: a deployment. */
+export const DEFAULT_NODE_ENV = 'production';
+
 function defaultPortalDistDir(): string {
   const entry = process.argv[1] ? resolve(process.argv[1]) : '';
   const besideApi = resolve(dirname(entry), '../portal');
@@ -30,7 +33,7 @@ function defaultPortalDistDir(): string {
 
 /** Every variable the api reads, in one schema, so one pass finds every bad value. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default(DEFAULT_NODE_ENV),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   PORTAL_DIST_DIR: optionalText,
