@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { BUILD_POLL_INTERVAL_MS, buildInfoSchema, LATEST_BUILD_PATH, type BuildInfo } from '@fed/contracts';
 import { runDate } from '../support/clock';
 
@@ -9,25 +9,30 @@ import { runDate } from '../support/clock';
  * reloading only when asked. A deployment is what the run's api serves from the build: its `builds/latest.json`
  * is rewritten here as a deployment writes it, and put back after; nothing of the api opens for it.
  */
-const workspaceRoot = resolve(import.meta.dirname, '../../../..');
-const servedBuildFile = join(workspaceRoot, 'dist/apps/portal', LATEST_BUILD_PATH);
+/** The build file of the api this width's journeys talk to: each api serves a copy of the build of its own. */
+function servedBuildFile(): string {
+  const dir = test.info().project.metadata['servedPortalDir'] as unknown;
+  if (typeof dir !== 'string')
+    throw new Error('this project names no servedPortalDir (playwright.config.ts)');
+  return join(dir, LATEST_BUILD_PATH);
+}
 
 test.describe('a new build while the portal is open', () => {
   test.skip(Boolean(process.env['E2E_BASE_URL']), 'the build id is rewritten in the build this run serves');
 
   let original: string;
   test.beforeEach(async ({ page }) => {
-    original = readFileSync(servedBuildFile, 'utf8');
+    original = readFileSync(servedBuildFile(), 'utf8');
     // The page's timers on a clock the journey moves: five minutes of polling pass in a moment.
     await page.clock.install();
   });
-  test.afterEach(() => writeFileSync(servedBuildFile, original));
+  test.afterEach(() => writeFileSync(servedBuildFile(), original));
 
   /** Deploys "another build": the served build id changes, the page's own stays. */
   function deployAnotherBuild(): BuildInfo {
     const served = buildInfoSchema.parse(JSON.parse(original));
     const next: BuildInfo = { buildId: `${served.buildId}-next`, builtAt: runDate().toISOString() };
-    writeFileSync(servedBuildFile, `${JSON.stringify(next)}\n`);
+    writeFileSync(servedBuildFile(), `${JSON.stringify(next)}\n`);
     return next;
   }
 
@@ -69,7 +74,7 @@ test.describe('a new build while the portal is open', () => {
     await page.screenshot({ path: testInfo.outputPath(`new-build-notice-${width}.png`) });
 
     // The deployment is what the reload will load: the page starts afresh on the build served.
-    writeFileSync(servedBuildFile, original);
+    writeFileSync(servedBuildFile(), original);
     await page.evaluate(() => Object.assign(window, { beforeReload: true }));
     const reloaded = page.waitForEvent('load');
     await notice(page).getByRole('button', { name: 'Обновить' }).click();
