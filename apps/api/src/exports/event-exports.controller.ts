@@ -6,6 +6,7 @@ import { ApiException } from '../common/api-exception.filter';
 import { Authenticate, Caller, type Caller as SignedInCaller } from '../common/caller';
 import { fieldErrorsOf } from '../common/field-errors';
 import { sendFile } from '../common/file-transfer';
+import { RateLimits, type RateLimit } from '../common/rate-limits';
 import { EventExportsService } from './event-exports.service';
 
 const querySchema = z.object({
@@ -36,7 +37,15 @@ function parsed(competitionId: string, query: unknown): { competitionId: string;
 /** `/api/exports` (contract: `exportsPaths` of `@fed/contracts`, docs/exports.md). */
 @Controller('api/exports')
 export class EventExportsController {
-  constructor(private readonly exports: EventExportsService) {}
+  /** Each export reads every request, athlete and club of the event from the platform: counted per login. */
+  private readonly limit: RateLimit;
+
+  constructor(
+    private readonly exports: EventExportsService,
+    limits: RateLimits,
+  ) {
+    this.limit = limits.limit('exports', { burst: 20, perMinute: 60 });
+  }
 
   /** An event's applications as XLSX or CSV: its organizer and the federation only. */
   @Get('events/:competitionId/applications')
@@ -48,6 +57,7 @@ export class EventExportsController {
     @Res() response: Response,
   ): Promise<void> {
     const input = parsed(competitionId, query);
+    await this.limit.take(`login:${caller.loginId}`);
     const file = await this.exports.export(caller, input.competitionId, input.format);
     // Personal data of the caller's view: no cache may keep it.
     response.setHeader('Cache-Control', 'private, no-store');

@@ -432,4 +432,18 @@ describe('exports: an event’s applications for its organizer and the federatio
       .expect(404);
     expect(missing.body).toMatchObject({ code: 'not_found', message: 'Мероприятие не найдено' });
   });
+
+  it('counts exports per login: past the burst a 429 with Retry-After', async () => {
+    let refused: request.Response | undefined;
+    for (let tries = 0; tries < 25 && refused === undefined; tries += 1) {
+      const answer = await federationLogin.get(
+        exportsPaths.eventApplications(demoCompetitions.clubChildren, 'csv'),
+      );
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(refused?.headers['retry-after']).toMatch(/^\d+$/);
+    // Another login's exports are its own.
+    await download(club, demoCompetitions.clubOpen, 'csv').expect(200);
+  });
 });

@@ -1,4 +1,4 @@
-import { demoClub, demoCompetitions } from '@fed/sandbox-fixtures';
+import { demoClub } from '@fed/sandbox-fixtures';
 import { requestStateNames } from '@fed/contracts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
