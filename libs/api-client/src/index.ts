@@ -1,4 +1,11 @@
 export { apiPath } from './lib/api-path';
+export {
+  downloadErrorOf,
+  downloadFile,
+  fileNameOf,
+  saveFile,
+  type DownloadedFile,
+} from './lib/downloads';
 export { apiStateRehydrated, baseApi } from './lib/base-api';
 export {
   callApi,

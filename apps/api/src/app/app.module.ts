@@ -7,6 +7,7 @@ import { RateLimitsModule } from '../common/rate-limits';
 import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
+import { exportsModuleFor } from '../exports/exports.module';
 import { mediaModuleFor } from '../media/media.module';
 import { ordersModuleFor } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
@@ -40,6 +41,7 @@ export class AppModule {
         PaymentsModule.forRoot(config.payments),
         ordersModuleFor(config, sandbox),
         mediaModuleFor(config),
+        exportsModuleFor(config),
       ],
       controllers: [HealthController, ReadyController],
       providers: [

@@ -98,16 +98,26 @@ export function FileUploadRoute(path: string | undefined, upload: Type<NestInter
   );
 }
 
-/** `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266). */
-function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const fallback = name.replace(/[^A-Za-z0-9._-]/g, '_');
-  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+/**
+ * `Content-Disposition` with a plain ASCII fallback and the real name in UTF-8 (RFC 6266, the value encoded as
+ * RFC 5987 wants it: `encodeURIComponent` leaves `'`, `(`, `)` and `*` as they are, which its `attr-char` does not
+ * allow). `asciiName`: a readable fallback (a transliteration), else the name with every other character `_`.
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string, asciiName?: string): string {
+  const fallback = (asciiName ?? name).replace(/[^A-Za-z0-9._-]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A file the api serves. */
 export interface OutgoingFile {
   contentType: string;
   fileName: string;
+  /** A readable ASCII name for clients that do not read `filename*` (default: `fileName` with `_` for the rest). */
+  asciiFileName?: string;
   /** Offered for download rather than shown. */
   attachment: boolean;
   contentLength: number | null;
@@ -123,7 +133,7 @@ export async function sendFile(response: Response, file: OutgoingFile): Promise<
   response.setHeader('Content-Type', file.contentType);
   response.setHeader(
     'Content-Disposition',
-    contentDisposition(file.attachment ? 'attachment' : 'inline', file.fileName),
+    contentDisposition(file.attachment ? 'attachment' : 'inline', file.fileName, file.asciiFileName),
   );
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (file.contentLength !== null) response.setHeader('Content-Length', String(file.contentLength));

@@ -2,11 +2,13 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import {
   elmaFileLinkAnswerSchema,
   elmaItemAnswerSchema,
+  elmaListAnswerSchema,
   elmaUploadAnswerSchema,
   PLATFORM_NAMESPACE,
   type ElmaDiskFile,
   platformScripts,
   type ElmaItem,
+  type ElmaListBody,
   type PlatformAppCode,
   type PlatformScriptName,
   type PublicConfig,
@@ -173,6 +175,18 @@ export class PlatformClient implements OnModuleDestroy {
     const parsed = elmaItemAnswerSchema.safeParse(answer);
     if (!parsed.success) throw new PlatformError('answer', call);
     return parsed.data.item;
+  }
+
+  /**
+   * `POST /pub/v1/app/{ns}/{code}/list` with the body as given (at most a platform page, `ELMA_LIST_MAX_SIZE`):
+   * one page of raw items and the total. Nothing is typed past the system fields: the caller knows the app.
+   */
+  async listItems(app: PlatformAppCode, body: ElmaListBody): Promise<{ result: ElmaItem[]; total: number }> {
+    const call = `list ${app}`;
+    const answer = await this.json(call, 'POST', `/pub/v1/app/${PLATFORM_NAMESPACE}/${app}/list`, body);
+    const parsed = elmaListAnswerSchema.safeParse(answer);
+    if (!parsed.success) throw new PlatformError('answer', call);
+    return parsed.data.result;
   }
 
   /** `POST /pub/v1/disk/directory/{directory}/upload`, multipart field `file`: the stored file. */

@@ -1,6 +1,7 @@
 import { requestStateNames, requestStates, type RequestState } from '@fed/contracts';
 import { SearchBox, Section, Select, type SelectOption } from '@fed/ui-kit';
 import { useCompetitionRequestsQuery } from '../api/applications-api';
+import { ApplicationsExport } from './applications-export';
 import { CompetitionRequestCard } from './competition-request-card';
 import { RequestList } from './request-list';
 import styles from './request-list.module.css';
@@ -19,7 +20,10 @@ const stateOptions: SelectOption[] = [
   ...requestStates.map((state) => ({ value: state, text: requestStateNames[state] })),
 ];
 
-/** Requests to one competition, for its organizer: filter by state, search by athlete, decide on each. */
+/**
+ * Requests to one competition, for its organizer: filter by state, search by athlete, decide on each, download
+ * them all as a spreadsheet.
+ */
 export function CompetitionRequests({
   competitionId,
   pageSize = 10,
@@ -32,7 +36,11 @@ export function CompetitionRequests({
   const requests = useCompetitionRequestsQuery({ competitionId, ...filters, ...range });
 
   return (
-    <Section title="Заявки участников" titleAs={`h${headingLevel}`}>
+    <Section
+      title="Заявки участников"
+      titleAs={`h${headingLevel}`}
+      actions={<ApplicationsExport competitionId={competitionId} />}
+    >
       <div className={styles.filters}>
         <Select
           label="Статус заявки"
