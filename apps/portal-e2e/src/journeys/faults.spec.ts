@@ -63,6 +63,9 @@ async function expectToast(page: Page, message: RegExp) {
   });
 }
 
+/** More calls than the api makes of one read, its sends again on stale connections included. */
+const DOWN_FOR_CALLS = 10;
+
 /** Meets one platform fault on `script` by `act`, then lets a slow call's held answer run out before checking. */
 async function meetFault(
   page: Page,
@@ -71,9 +74,13 @@ async function meetFault(
   act: () => Promise<void>,
   message = fault.message,
 ) {
-  await failPlatform(page.request, { script, kind: fault.kind, delayMs: SLOW_MS });
+  // A platform that is down stays down for a while: the api sends a read again when its kept-alive connection
+  // closes before any answer (what a stale connection does), so one dropped call would pass unseen.
+  const calls = fault.kind === 'down' ? DOWN_FOR_CALLS : 1;
+  await failPlatform(page.request, { script, kind: fault.kind, delayMs: SLOW_MS, calls });
   await act();
   await expectToast(page, message);
+  await clearFaults(page.request);
   // A slow call ends at the twin a second after the api gave up: nothing may be written then either.
   if (fault.kind === 'slow') await page.waitForTimeout(SLOW_MS - PLATFORM_DEADLINE_MS + 500);
 }

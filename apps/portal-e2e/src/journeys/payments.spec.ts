@@ -109,7 +109,7 @@ test.describe('payments', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Членство в федерации' })).toBeVisible();
       await expect(page.getByText('Закончилось', { exact: true })).toBeVisible();
       await expect(page.getByText(/календарный год/)).toBeVisible();
-      await expect(page.getByText(/1 500\s₽/).first()).toBeVisible();
+      await expect(page.getByText(/1\s500\s₽/).first()).toBeVisible();
       await shoot(page, 'membership-expired');
       // The season is named when the event falls in the next one; «Оплатить» when a request is already open.
       await page
@@ -118,11 +118,11 @@ test.describe('payments', () => {
 
       await expect(page).toHaveURL(/\/order\/[^/]+$/);
       const orderPath = new URL(page.url()).pathname;
-      await expect(page.getByRole('heading', { level: 1, name: /^Заказ на 1 500\s₽$/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Заказ на 1\s500\s₽$/ })).toBeVisible();
       await expect(page.getByText(/^Членский взнос ФКЕ, сезон \d{4}/)).toBeVisible();
       await expect(page.getByText('Ожидает оплаты')).toBeVisible();
       await shoot(page, 'order-new');
-      await page.getByRole('button', { name: /^Оплатить 1 500\s₽$/ }).click();
+      await page.getByRole('button', { name: /^Оплатить 1\s500\s₽$/ }).click();
 
       await payByCard(page);
       await expect(page.getByRole('heading', { name: 'Оплата прошла' })).toBeVisible();
@@ -184,7 +184,7 @@ test.describe('payments', () => {
       const lines = page.getByRole('list', { name: 'Состав заказа' }).getByRole('listitem');
       await expect(lines).toHaveCount(2);
       await expect(lines.filter({ hasText: 'Стартовый взнос' })).toContainText('Открытый турнир');
-      await expect(lines.filter({ hasText: 'Членский взнос' })).toContainText(/1 500\s₽/);
+      await expect(lines.filter({ hasText: 'Членский взнос' })).toContainText(/1\s500\s₽/);
       await shoot(page, 'order-two-lines');
       await page.getByRole('button', { name: /^Оплатить/ }).click();
       await payByCard(page);
