@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   build: isSsrBuild
     ? {
-        ssr: 'src/server/render.tsx',
+        ssr: 'src/server/render-entry.ts',
         copyPublicDir: false,
         outDir: serverOutDir,
         emptyOutDir: true,
