@@ -200,9 +200,24 @@ describe('the server renderer', () => {
       platformScript('getAgeClasses', () => ({
         success: true,
         result: [
-          { __id: 'ac-adults', nazvanie: 'Взрослые 18+', code: 'adults', sortirovka: 5 },
-          { __id: 'ac-kids', nazvanie: 'Дети 10–11 лет', code: 'kids', sortirovka: 1 },
+          {
+            __id: 'ac-adults',
+            __name: 'Взрослые 18+',
+            ...stamp,
+            nazvanie: 'Взрослые 18+',
+            code: 'adults',
+            sortirovka: 5,
+          },
+          {
+            __id: 'ac-kids',
+            __name: 'Дети 10–11 лет',
+            ...stamp,
+            nazvanie: 'Дети 10–11 лет',
+            code: 'kids',
+            sortirovka: 1,
+          },
         ],
+        total: 2,
       })),
       platformScript('getOrganizationProfile', () => ({ success: true, data: club })),
     );
