@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   }),
   build: isSsrBuild
     ? {
-        ssr: 'src/server/render.tsx',
+        ssr: 'src/server/render-entry.ts',
         copyPublicDir: false,
         outDir: serverOutDir,
         emptyOutDir: true,
@@ -89,6 +89,13 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         target: 'es2022',
         reportCompressedSize: false,
+        modulePreload: {
+          // An island's loader (the libraries' `islands.ts`, each a chunk `islands-…`) lists no files to preload:
+          // its page names every file of its islands in the page's state, which `main.tsx` imports all at once,
+          // and the server inlines their stylesheets. The lists only made every islands page's registry larger.
+          resolveDependencies: (_file, deps, { hostId, hostType }) =>
+            hostType === 'js' && /(^|\/)islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
+        },
         rollupOptions: {
           // Schemas are built at module level (`z.object(...)`); calling zod's builders has no side effects,
           // so a page that imports a constant beside an unused schema does not ship zod.

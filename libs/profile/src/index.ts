@@ -24,3 +24,18 @@ export type { FederationPageProps } from './pages/federation-page';
 /** The organization's own profile form (`/profile/edit`). */
 export const loadOrganizationEditPage = () =>
   import('./pages/organization-edit-page').then((m) => m.OrganizationEditPage);
+
+export {
+  CLUB_ATHLETES_ISLAND,
+  FEDERATION_CLUBS_ISLAND,
+  loadClubAthletesIsland,
+  loadFederationClubsIsland,
+  loadOrganizationsFiltersIsland,
+  loadOrganizerEventsIsland,
+  loadProfileRetryIsland,
+  loadSportsmenFiltersIsland,
+  ORGANIZATIONS_FILTERS_ISLAND,
+  ORGANIZER_EVENTS_ISLAND,
+  PROFILE_RETRY_ISLAND,
+  SPORTSMEN_FILTERS_ISLAND,
+} from './islands';

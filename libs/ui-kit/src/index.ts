@@ -23,6 +23,7 @@ export {
   type ButtonVariant,
 } from './components/button/button';
 export { ButtonLink, type ButtonLinkProps } from './components/button/button-link';
+export { ButtonPageLink, type ButtonPageLinkProps } from './components/button/button-page-link';
 export {
   Calendar,
   type CalendarProps,
@@ -76,6 +77,7 @@ export { LoadingWrapper, type LoadingWrapperProps } from './components/loading-w
 export { MODAL_DRAG_CLOSE_DISTANCE, Modal, type ModalProps } from './components/modal/modal';
 export { Notice, type NoticeProps } from './components/notice/notice';
 export { Pager, type PagerButtonProps, type PagerLinkProps, type PagerProps } from './components/pager/pager';
+export { ButtonPager, type ButtonPagerProps } from './components/pager/button-pager';
 export { PhoneInput, type PhoneInputProps, type PhoneValue } from './components/phone-input/phone-input';
 export { ProgressBar, type ProgressBarProps } from './components/progress-bar/progress-bar';
 export { progressBarTimings, type ProgressState } from './components/progress-bar/progress-phase';
@@ -117,6 +119,7 @@ export {
   type AddressListState,
   type ShowOptions,
 } from './lib/use-address-list';
+export { PageLink, PageLinkContext, type PageLinkProps } from './lib/page-link';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export {
   Island,

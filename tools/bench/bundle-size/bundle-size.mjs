@@ -1,6 +1,7 @@
 // Bundle size of the portal: builds it, serves it with the api, loads `/` in Chromium and prints the gzip
 // size of the JavaScript the browser fetched before `load` and after it, then all the JavaScript of each guest
-// page taken over by islands and what each island adds, then the gzip size of every lazy route chunk.
+// page taken over by islands (with its islands), what each island adds and the chunks it is made of, then the
+// gzip size of every lazy route chunk.
 //
 //   node tools/bench/bundle-size/bundle-size.mjs [--skip-build]    (or: npm run bench:bundle-size)
 //
@@ -12,7 +13,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { run } from '../../scripts/run.mjs';
 import { chromiumLaunchOptions, root, startApi } from '../shared.mjs';
-import { measureBuild } from './sizes.mjs';
+import { ISLAND_PAGES, measureBuild } from './sizes.mjs';
 
 const dist = join(root, 'dist/apps/portal');
 
@@ -109,24 +110,36 @@ try {
   console.log(
     '\nGuest pages taken over by islands, all their JavaScript (gzip), in Chromium and in the model:',
   );
-  const firstEvent = await fetch(`${api.base}/competitions`)
-    .then((answer) => answer.text())
-    .then((html) => /href="(\/competitions\/[^"?#]+)"/.exec(html)?.[1]);
+  const pageText = (path) => fetch(`${api.base}${path}`).then((answer) => answer.text());
+  // The list itself, not the header (whose «Федерация» is a /profile/{id} too).
+  const athletes = await pageText('/sportsmen').then((html) => html.slice(html.indexOf('<main')));
+  // A page of each kind, from the lists: an event, an athlete (a card's name) and a club (a card's club).
+  const examples = {
+    '/competitions/{id}': /href="(\/competitions\/[^"?#]+)"/.exec(await pageText('/competitions'))?.[1],
+    '/profile/{athlete}': /href="(\/profile\/[^"?#]+)"/.exec(athletes)?.[1],
+    '/profile/{club}': /class="[^"]*inner[^"]*" href="(\/profile\/[^"?#]+)"/.exec(athletes)?.[1],
+  };
   for (const [modelled, bytes] of Object.entries(figures.pages)) {
-    const path = modelled === '/competitions/{id}' ? firstEvent : modelled;
+    const path = modelled in examples ? examples[modelled] : modelled;
     if (!path) continue;
     const fetched = await pageScripts(browser, `${api.base}${path}`);
     const total = fetched.reduce(
       (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
       0,
     );
+    const islands = ISLAND_PAGES[modelled] ?? [];
     console.log(
-      `  ${modelled.padEnd(24)} ${(total / 1024).toFixed(1).padStart(7)} kB  (model ${(bytes / 1024).toFixed(1)} kB)`,
+      `  ${modelled.padEnd(24)} ${(total / 1024).toFixed(1).padStart(7)} kB  (model ${(bytes / 1024).toFixed(1)} kB)` +
+        `  ${path === modelled ? '' : `${path}  `}islands: header${islands.map((name) => `, ${name}`).join('')}`,
     );
   }
-  console.log('Islands, what each adds to a page that has it (gzip):');
-  for (const [name, bytes] of Object.entries(figures.islands))
+  console.log('Islands, what each adds to a page that has it (gzip), and the chunks it adds:');
+  for (const [name, bytes] of Object.entries(figures.islands)) {
     console.log(`  ${name.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(7)} kB`);
+    const chunks = Object.entries(figures.islandChunks[name] ?? {}).sort(([, a], [, b]) => b - a);
+    for (const [chunk, chunkBytes] of chunks)
+      console.log(`    ${chunk.padEnd(70)} ${(chunkBytes / 1024).toFixed(2).padStart(6)} kB`);
+  }
   await browser.close();
 
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));

@@ -31,18 +31,41 @@ export const HYDRATION_ENTRIES = ['src/app/dom-renderer.ts', 'src/islands/hydrat
 export const ISLANDS = {
   'events-filters': 'libs/competitions/src/components/events-filters-island.tsx',
   'event-calendar': 'libs/competitions/src/components/event-calendar-button.tsx',
+  'sportsmen-filters': 'libs/profile/src/components/registry/sportsmen-filters-island.tsx',
+  'organizations-filters': 'libs/profile/src/components/registry/organizations-filters-island.tsx',
+  'club-athletes': 'libs/profile/src/components/registry/club-athletes-island.tsx',
+  'organizer-events': 'libs/profile/src/components/registry/organizer-events-island.tsx',
+  'federation-clubs': 'libs/profile/src/components/registry/federation-clubs-island.tsx',
+  'profile-retry': 'libs/profile/src/components/registry/profile-retry.tsx',
 };
 /** The guest pages taken over by islands, with the islands each has beside the header. */
 export const ISLAND_PAGES = {
   '/': [],
   '/competitions': ['events-filters'],
   '/competitions/{id}': ['event-calendar'],
+  '/sportsmen': ['sportsmen-filters'],
+  '/organizations': ['organizations-filters'],
+  // Someone's public page: an athlete's has no island but the header; a club's pages its athletes and events.
+  '/profile/{athlete}': [],
+  '/profile/{club}': ['club-athletes', 'organizer-events'],
+  // The federation's page (also its /profile/{id}): its events and organizations.
+  '/fk': ['organizer-events', 'federation-clubs'],
 };
 
-/** The manifest's key of a source: keys are relative to the portal, `node_modules` wherever it resolves. */
+/**
+ * The manifest's key of a source: keys are relative to the portal, `node_modules` wherever it resolves; a module
+ * that is no entry, by its shared chunk's name.
+ */
 export function keyOf(manifest, source) {
   if (manifest[source] !== undefined) return source;
-  return Object.keys(manifest).find((key) => key.replace(/^(\.\.\/)+/, '').endsWith(source)) ?? source;
+  const bySource = Object.keys(manifest).find((key) => key.replace(/^(\.\.\/)+/, '').endsWith(source));
+  if (bySource !== undefined) return bySource;
+  // A module a page also imports statically is no entry of its own: its shared chunk (`_name-hash.js`) is.
+  const name = source
+    .split('/')
+    .pop()
+    ?.replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key].name === name) ?? source;
 }
 
 export function gzipBytes(bytes) {
@@ -71,9 +94,11 @@ function nameOf(key, chunk) {
 }
 
 /**
- * `{ home: { total, brotli, files: {name: bytes}, paths: ['/assets/…'] }, routes: {source: bytes} }`: gzip bytes
- * of the guest home's JavaScript (and the brotli bytes the api sends of it), and of each lazy route chunk alone
- * (as bundle-size.mjs always counted them).
+ * `{ home: { total, brotli, files: {name: bytes}, paths: ['/assets/…'] }, islands: {name: bytes},
+ * islandChunks: {name: {chunk: bytes}}, pages: {path: bytes}, routes: {source: bytes} }`: gzip bytes of the guest
+ * home's JavaScript (and the brotli bytes the api sends of it), of what each island adds (and the chunks it adds),
+ * of all of each islands page's JavaScript, and of each lazy route chunk alone (as bundle-size.mjs always counted
+ * them).
  */
 export function measureBuild(dist) {
   const manifest = readManifest(dist);
@@ -109,8 +134,15 @@ export function measureBuild(dist) {
   const shared = new Set([...before, ...staticClosure(manifest, core)]);
   // What each island adds to a page that has it, beyond what every such page loads.
   const islands = {};
+  // And what it is made of: each chunk it adds, by its stable name (the report prints them; the gate does not).
+  const islandChunks = {};
   for (const [name, source] of Object.entries(ISLANDS)) {
     islands[name] = closureSize([keyOf(manifest, source)], shared);
+    islandChunks[name] = Object.fromEntries(
+      staticClosure(manifest, [keyOf(manifest, source)])
+        .filter((key) => !shared.has(key))
+        .map((key) => [nameOf(key, manifest[key]), size(manifest[key].file)]),
+    );
   }
   // All of a page's JavaScript: before `load`, and after it to be taken over (shared chunks counted once).
   const pages = {};
@@ -118,5 +150,5 @@ export function measureBuild(dist) {
     const keys = [...HOME_ENTRIES, ...core, ...names.map((name) => keyOf(manifest, ISLANDS[name]))];
     pages[path] = closureSize(keys, new Set());
   }
-  return { home: { total, brotli, files, paths, afterLoad }, islands, pages, routes };
+  return { home: { total, brotli, files, paths, afterLoad }, islands, islandChunks, pages, routes };
 }

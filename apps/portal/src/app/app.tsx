@@ -1,7 +1,8 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { systemClock, type Clock } from '@fed/calendar';
-import { ClockProvider, ToastProvider } from '@fed/ui-kit';
+import { ClockProvider, PageLinkContext, ToastProvider } from '@fed/ui-kit';
 import { announceReady } from './page-state';
 import type { PortalStore } from './store';
 
@@ -13,18 +14,21 @@ export interface PortalFrameProps {
 }
 
 /**
- * What holds every page, in the browser and on the server alike: the clock, the store and the toasts around the
- * router (the browser's or the server's). Hydration needs the two trees to be the same.
+ * What holds every page, in the browser and on the server alike: the clock, the store, the page links and the
+ * toasts around the router (the browser's or the server's). Hydration needs the two trees to be the same.
  */
 export function PortalFrame({ store, clock = systemClock, children }: PortalFrameProps) {
   return (
     <StrictMode>
       <ClockProvider clock={clock}>
         <Provider store={store}>
-          <ToastProvider>
-            {children}
-            <Ready />
-          </ToastProvider>
+          {/* The kit's and the libraries' page links are the router's in the app (an island's are plain links). */}
+          <PageLinkContext.Provider value={Link}>
+            <ToastProvider>
+              {children}
+              <Ready />
+            </ToastProvider>
+          </PageLinkContext.Provider>
         </Provider>
       </ClockProvider>
     </StrictMode>

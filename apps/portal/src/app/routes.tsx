@@ -240,6 +240,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Спортсмены',
     load: loadSportsmenPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchSportsmenPage,
     next: ['/profile/:id?'],
   },
@@ -251,6 +252,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     title: 'Организации',
     load: loadOrganizationsPage,
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchOrganizationsPage,
     next: ['/profile/:id?'],
   },
@@ -268,6 +270,7 @@ export const portalRoutes: readonly PortalRoute[] = [
       return () => <FederationPage documents={<FederationDocuments />} />;
     },
     render: 'server',
+    hydrate: 'islands',
     prefetch: (page, dispatch) =>
       prefetchPublicProfile({ ...page, params: { id: publicConfig().federationProfileId } }, dispatch),
   },
@@ -299,6 +302,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     },
     // Someone's public page; without an id a guest is sent home by the guard, in the browser.
     render: 'server',
+    hydrate: 'islands',
     prefetch: prefetchPublicProfile,
   },
   {

@@ -5,6 +5,20 @@ import {
   loadEventCalendarIsland,
   loadEventsFiltersIsland,
 } from '@fed/competitions';
+import {
+  CLUB_ATHLETES_ISLAND,
+  FEDERATION_CLUBS_ISLAND,
+  loadClubAthletesIsland,
+  loadFederationClubsIsland,
+  loadOrganizationsFiltersIsland,
+  loadOrganizerEventsIsland,
+  loadProfileRetryIsland,
+  loadSportsmenFiltersIsland,
+  ORGANIZATIONS_FILTERS_ISLAND,
+  ORGANIZER_EVENTS_ISLAND,
+  PROFILE_RETRY_ISLAND,
+  SPORTSMEN_FILTERS_ISLAND,
+} from '@fed/profile';
 import { GuestHeaderView } from '../layouts/guest-header-view';
 import { GUEST_HEADER_ISLAND } from './names';
 
@@ -21,4 +35,10 @@ export const islandLoaders: Readonly<Record<string, () => Promise<IslandComponen
   [GUEST_HEADER_ISLAND]: () => Promise.resolve(GuestHeaderView),
   [EVENTS_FILTERS_ISLAND]: loadEventsFiltersIsland,
   [EVENT_CALENDAR_ISLAND]: loadEventCalendarIsland,
+  [SPORTSMEN_FILTERS_ISLAND]: loadSportsmenFiltersIsland,
+  [ORGANIZATIONS_FILTERS_ISLAND]: loadOrganizationsFiltersIsland,
+  [CLUB_ATHLETES_ISLAND]: loadClubAthletesIsland,
+  [ORGANIZER_EVENTS_ISLAND]: loadOrganizerEventsIsland,
+  [FEDERATION_CLUBS_ISLAND]: loadFederationClubsIsland,
+  [PROFILE_RETRY_ISLAND]: loadProfileRetryIsland,
 };

@@ -57,6 +57,29 @@ const details: EventDetails = {
   documents: [],
 };
 
+/** A club's public page (the platform's `getOrganizationProfile` and `getPublicProfile`). */
+const club = {
+  __id: 'org-1',
+  __name: 'СК «Олимп»',
+  representative_new: [{ code: 'organization', name: 'Организация' }],
+  gorod: 'Казань',
+  logo: null,
+  athletesCount: 18,
+  upcomingEventsCount: 2,
+  pastEventsCount: 1,
+};
+
+/** An athlete's public page, as a guest sees it. */
+const athlete = {
+  __id: 'sp-1',
+  __name: 'Иванова Анна Сергеевна',
+  fio: { lastname: 'Иванова', firstname: 'Анна', middlename: 'Сергеевна' },
+  representative_new: [{ code: 'sportsman', name: 'Спортсмен' }],
+  organiz: [],
+  organizationName: null,
+  age_class: [],
+};
+
 const template =
   '<!doctype html><html lang="ru"><head><title>ФКЕ — портал федерации</title>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
@@ -163,13 +186,96 @@ describe('the server renderer', () => {
   });
 
   it("keeps the app's way for a page that is not taken over by islands: its answers for the app", async () => {
-    portalServer.use(platformScript('getOrganizations', () => ({ success: true, result: [], total: 0 })));
-    const html = (await renderer.render({ url: '/organizations', template }))?.html ?? '';
+    const html = (await renderer.render({ url: '/login', template }))?.html ?? '';
     const state = stateOf(html);
     expect(Object.keys(state.api as object)).toContain('queries');
     expect(state.chunks).toEqual([]);
     // Its islands are rendered in place, by the app's own tree.
     expect(html).toMatch(/data-island="guest-header" data-island-props="[^"]*"><header/);
+  });
+
+  it("renders the directories' filters as islands, from what the server read: the age classes, the club's name", async () => {
+    portalServer.use(
+      platformScript('getSportsmen', () => ({ success: true, result: [], total: 0 })),
+      platformScript('getAgeClasses', () => ({
+        success: true,
+        result: [
+          {
+            __id: 'ac-adults',
+            __name: 'Взрослые 18+',
+            ...stamp,
+            nazvanie: 'Взрослые 18+',
+            code: 'adults',
+            sortirovka: 5,
+          },
+          {
+            __id: 'ac-kids',
+            __name: 'Дети 10–11 лет',
+            ...stamp,
+            nazvanie: 'Дети 10–11 лет',
+            code: 'kids',
+            sortirovka: 1,
+          },
+        ],
+        total: 2,
+      })),
+      platformScript('getOrganizationProfile', () => ({ success: true, data: club })),
+    );
+    const html = (await renderer.render({ url: '/sportsmen?club=org-1&sort=city', template }))?.html ?? '';
+    expect(Object.keys(stateOf<IslandsPageState>(html))).toEqual(['islands']);
+    const filters =
+      /data-island="sportsmen-filters" data-island-props="([^"]*)">(.*?)<\/div><div[^>]*data-list-results/.exec(
+        html,
+      );
+    const props = JSON.parse((filters?.[1] ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as object;
+    expect(props).toMatchObject({
+      filters: { club: 'org-1', sort: 'city' },
+      ageClasses: [
+        { value: 'ac-kids', text: 'Дети 10–11 лет' },
+        { value: 'ac-adults', text: 'Взрослые 18+' },
+      ],
+      clubName: 'СК «Олимп»',
+    });
+    expect(filters?.[2]).toContain('value="СК «Олимп»"');
+
+    portalServer.use(platformScript('getOrganizations', () => ({ success: true, result: [], total: 0 })));
+    const organizations = (await renderer.render({ url: '/organizations?q=%D0%9E', template }))?.html ?? '';
+    expect(organizations).toMatch(/data-island="organizations-filters" data-island-props="[^"]*"><div/);
+    expect(Object.keys(stateOf<IslandsPageState>(organizations))).toEqual(['islands']);
+  });
+
+  it("renders a club's page with its sections as islands, loading, and an athlete's with the header alone", async () => {
+    portalServer.use(
+      platformScript('getPublicProfile', ({ id }) =>
+        id === 'org-1'
+          ? { success: true, data: { kind: 'organization', profile: club } }
+          : { success: true, data: { kind: 'sportsman', profile: athlete } },
+      ),
+    );
+    const clubPage = (await renderer.render({ url: '/profile/org-1', template }))?.html ?? '';
+    expect(clubPage).toContain('<title>Организации</title>');
+    expect(Object.keys(stateOf<IslandsPageState>(clubPage))).toEqual(['islands']);
+    expect(clubPage).toMatch(
+      /data-island="club-athletes" data-island-props="\{&quot;organizationId&quot;:&quot;org-1&quot;,&quot;count&quot;:18\}"><section/,
+    );
+    expect(clubPage).toContain('data-island="organizer-events"');
+    // Read in the browser, as the app's page is: the server renders them loading.
+    expect(clubPage).toContain('Загрузка спортсменов…');
+
+    const athletePage = (await renderer.render({ url: '/profile/sp-1', template }))?.html ?? '';
+    expect(athletePage).toContain('<title>Спортсмены</title>');
+    expect([...athletePage.matchAll(/data-island="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'guest-header',
+    ]);
+  });
+
+  it('renders a profile the platform failed to give with a retry of its own, an island', async () => {
+    portalServer.use(
+      platformScript('getPublicProfile', () => apiError(502, 'Платформа недоступна', 'bad_gateway')),
+    );
+    const page = await renderer.render({ url: '/profile/sp-1', template });
+    expect(page?.status).toBe(502);
+    expect(page?.html).toMatch(/data-island="profile-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
   });
 
   it("renders an event's page with its name as the title, its dates and its programs", async () => {

@@ -3,7 +3,9 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 import { apiErrorSchema, type ApiError } from '@fed/contracts';
 
-export const UNEXPECTED_ERROR = 'Произошла неожиданная ошибка';
+import { UNEXPECTED_ERROR } from './unexpected-error';
+
+export { UNEXPECTED_ERROR } from './unexpected-error';
 
 /** The api's JSON error inside an RTK Query failure, when there is one. */
 export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefined): ApiError | null {

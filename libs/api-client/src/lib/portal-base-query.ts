@@ -16,13 +16,10 @@ import {
   describeRequest,
   isAbortError,
 } from './error-report';
+import { GET_STYLE_METHODS, RETRIED_STATUSES } from './retry-policy';
 import { sessionHeaders, type SessionPort, type SessionTokens } from './session-port';
 
 const REFRESH_URL = apiPath(authPath('Refresh'));
-
-/** Statuses on which a GET-style call is tried once more (spec §7). */
-const RETRIED_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
-const GET_STYLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface PortalBaseQueryOptions {
   /** Absolute base URL ending with `/`. */

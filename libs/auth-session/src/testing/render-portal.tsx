@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import {
   createMemoryRouter,
+  Link,
   RouterProvider,
   useLocation,
   type InitialEntry,
@@ -12,7 +13,7 @@ import {
 import { onTestFinished } from 'vitest';
 import { baseApi } from '@fed/api-client';
 import { DEFAULT_TEST_INSTANT, fixedClock, type Clock } from '@fed/calendar';
-import { ClockProvider, createToastStore, ToastProvider } from '@fed/ui-kit';
+import { ClockProvider, createToastStore, PageLinkContext, ToastProvider } from '@fed/ui-kit';
 import { initialSessionState, sessionSlice, type SessionState } from '../model/session-slice';
 import { bindSession } from '../model/session-store';
 
@@ -84,9 +85,12 @@ export function renderPortal(page: ReactElement | RouteObject[], options: Render
   const view = render(
     <ClockProvider clock={clock}>
       <Provider store={store}>
-        <ToastProvider store={toasts}>
-          <RouterProvider router={router} />
-        </ToastProvider>
+        {/* As the app's frame: the kit's page links are the router's. */}
+        <PageLinkContext.Provider value={Link}>
+          <ToastProvider store={toasts}>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </PageLinkContext.Provider>
       </Provider>
     </ClockProvider>,
   );

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { suggestCities, type PagePrefetch } from '@fed/api-client';
-import { CityFilter, listPageStyles, useAddressList } from '@fed/ui-kit';
+import type { PagePrefetch } from '@fed/api-client';
+import { Island, listPageStyles, useAddressList } from '@fed/ui-kit';
 import { registryApi, useRegistryOrganizationsQuery } from '../api/registry-api';
 import { OrganizationCard } from '../components/registry/organization-card';
-import { RegistryFilters } from '../components/registry/registry-filters';
+import { OrganizationsFilters } from '../components/registry/organizations-filters';
+import type { OrganizationsFiltersIslandProps } from '../components/registry/organizations-filters-island';
 import { RegistryList } from '../components/registry/registry-list';
+import { ORGANIZATIONS_FILTERS_ISLAND } from '../islands';
 import { organizationListTexts } from '../model/registry-lists';
 import {
   hasOrganizationsFilters,
@@ -35,21 +37,9 @@ export function OrganizationsPage() {
       <h1 id="organizations-title" className={listPageStyles.title}>
         Организации
       </h1>
-      <RegistryFilters
-        searchLabel="Поиск организаций"
-        searchPlaceholder="Название организации"
-        search={filters.search}
-        onChange={list.change}
-        aside={
-          <CityFilter
-            city={filters.city}
-            loadSuggestions={suggestCities}
-            onChange={(city) => list.change({ city })}
-          />
-        }
-        filtered={filtered}
-        onReset={list.reset}
-      />
+      <Island<OrganizationsFiltersIslandProps> name={ORGANIZATIONS_FILTERS_ISLAND} props={{ filters }}>
+        <OrganizationsFilters filters={filters} onChange={list.change} onReset={list.reset} />
+      </Island>
       <RegistryList
         list={list}
         query={query}

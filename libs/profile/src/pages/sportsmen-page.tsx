@@ -1,10 +1,19 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo } from 'react';
 import type { PagePrefetch } from '@fed/api-client';
-import { listPageStyles, useAddressList } from '@fed/ui-kit';
-import { registryApi, useRegistrySportsmenQuery } from '../api/registry-api';
+import { Island, listPageStyles, useAddressList } from '@fed/ui-kit';
+import {
+  registryApi,
+  usePublicOrganizationQuery,
+  useRegistryAgeClassesQuery,
+  useRegistrySportsmenQuery,
+} from '../api/registry-api';
 import { RegistryList } from '../components/registry/registry-list';
 import { SportsmanCard } from '../components/registry/sportsman-card';
 import { SportsmenFilters } from '../components/registry/sportsmen-filters';
+import type { SportsmenFiltersIslandProps } from '../components/registry/sportsmen-filters-island';
+import { ageClassOptions } from '../components/registry/sportsmen-filters-view';
+import { SPORTSMEN_FILTERS_ISLAND } from '../islands';
 import { athleteListTexts } from '../model/registry-lists';
 import {
   hasSportsmenFilters,
@@ -34,13 +43,23 @@ export function SportsmenPage() {
   const input = useMemo(() => sportsmenQueryInput(filters), [filters]);
   const query = useRegistrySportsmenQuery(input);
   const filtered = hasSportsmenFilters(filters);
+  // What a guest's island of the filters is rendered from: the server's reads, carried in the page.
+  const ageClasses = useRegistryAgeClassesQuery();
+  const club = usePublicOrganizationQuery(filters.club ?? skipToken).currentData;
+  const island: SportsmenFiltersIslandProps = {
+    filters,
+    ageClasses: ageClassOptions(ageClasses.data),
+    clubName: filters.club && club ? club.__name : null,
+  };
 
   return (
     <section className={listPageStyles.page} aria-labelledby="sportsmen-title">
       <h1 id="sportsmen-title" className={listPageStyles.title}>
         Спортсмены
       </h1>
-      <SportsmenFilters filters={filters} onChange={list.change} onReset={list.reset} />
+      <Island name={SPORTSMEN_FILTERS_ISLAND} props={island}>
+        <SportsmenFilters filters={filters} onChange={list.change} onReset={list.reset} />
+      </Island>
       <RegistryList
         list={list}
         query={query}

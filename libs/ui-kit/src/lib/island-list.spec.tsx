@@ -98,4 +98,19 @@ describe("a list's island", () => {
     });
     expect(location.search).toBe('?q=%D0%92');
   });
+
+  it("takes a pager's link for the filters as they are, not as the results still shown were made", async () => {
+    history.replaceState(null, '', '/clubs');
+    const fetchMock = serve({ '/clubs?q=%D0%92&page=2': results('Найдено: 30', ['Восток']) });
+    render(<Filters initial={{ search: 'В', page: 1 }} />, {
+      container: document.body.appendChild(document.createElement('div')),
+    });
+    // The results of the address before the search, whose answer has not come yet.
+    document.body.insertAdjacentHTML('beforeend', results('Найдено: 40', ['Волна'], '/clubs?page=2'));
+
+    await userEvent.setup().click(screen.getByText('Вперёд'));
+    expect(location.search).toBe('?q=%D0%92&page=2');
+    expect(await screen.findByText('Восток')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
 });

@@ -121,7 +121,14 @@ export function useIslandAddressList<T extends AddressListState>(codec: AddressL
       const link = action ? null : sameListLink(event);
       if (!action && !link) return;
       event.preventDefault();
-      if (link) latest.current.showAddress(codec.read(link.searchParams), 'push', true);
+      // The pager's page, of the filters as they are now: results still on their way from a change just made
+      // have links of the filters before it, which the app's pager (made from its state) never has.
+      if (link)
+        latest.current.showAddress(
+          { ...current.current, page: codec.read(link.searchParams).page },
+          'push',
+          true,
+        );
     };
     window.addEventListener('popstate', onPopState);
     document.addEventListener('click', onClick);

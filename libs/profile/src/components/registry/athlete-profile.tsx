@@ -13,7 +13,8 @@ import {
   Section,
   useClock,
 } from '@fed/ui-kit';
-import { ageClassName, siteUrl } from '../../model/registry-people';
+import { siteUrl } from '../../model/registry-contacts';
+import { ageClassName } from '../../model/registry-people';
 import { profilePath } from './profile-path';
 import { SiteFact } from './site-fact';
 import { MembershipMark, SportsmanPhoto } from './sportsman-card';

@@ -1,37 +1,22 @@
-import { Section } from '@fed/ui-kit';
+import { queryState } from '@fed/api-client';
 import { useRegistrySportsmenQuery } from '../../api/registry-api';
-import { clubAthleteListTexts } from '../../model/registry-lists';
-import { SectionCards, useSectionPage } from './section-cards';
-import { SportsmanCard } from './sportsman-card';
-import styles from './public-profile.module.css';
+import { clubAthletesInput, ClubAthletesSection, type ClubAthletesProps } from './club-athletes-section';
+import { useSectionPage } from './section-cards';
 
-export interface ClubAthletesProps {
-  organizationId: string;
-  /** From the club's page; no list is asked for when it has none. */
-  count: number;
-}
+export type { ClubAthletesProps } from './club-athletes-section';
 
-/** A club's athletes by name, paged in place, each as the directory shows them. */
+/** A club's athletes by name, paged in place, read by the app's store. */
 export function ClubAthletes({ organizationId, count }: ClubAthletesProps) {
   const { from, size, ...paging } = useSectionPage();
-  const query = useRegistrySportsmenQuery(
-    { organizationId, sort: 'name_asc', from, size },
-    { skip: count === 0 },
-  );
-  const total = query.data?.total ?? count;
+  const query = useRegistrySportsmenQuery(clubAthletesInput(organizationId, from, size), {
+    skip: count === 0,
+  });
   return (
-    <Section title={`Спортсмены клуба (${total})`}>
-      {count === 0 ? (
-        <p className={styles.muted}>{clubAthleteListTexts.emptyTitle}</p>
-      ) : (
-        <SectionCards
-          query={query}
-          total={total}
-          paging={paging}
-          texts={clubAthleteListTexts}
-          renderItem={(athlete) => <SportsmanCard athlete={athlete} titleAs="h3" hideClub />}
-        />
-      )}
-    </Section>
+    <ClubAthletesSection
+      count={count}
+      total={query.data?.total ?? count}
+      list={{ items: query.data?.result, ...queryState(query) }}
+      paging={paging}
+    />
   );
 }

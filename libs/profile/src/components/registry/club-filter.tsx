@@ -1,16 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useMemo } from 'react';
-import { AddressInput } from '@fed/ui-kit';
 import { useLazyRegistryOrganizationsQuery, usePublicOrganizationQuery } from '../../api/registry-api';
-
-/** How many clubs the field suggests. */
-const CLUB_SUGGESTIONS = 8;
-
-interface ClubSuggestion {
-  /** The club's name, as the field shows it. */
-  value: string;
-  id: string;
-}
+import { ClubFilterField, clubSuggestionsInput, type ClubSuggestion } from './club-filter-field';
 
 export interface ClubFilterProps {
   /** The club's id, or `null` for any club. */
@@ -19,38 +9,26 @@ export interface ClubFilterProps {
 }
 
 /**
- * The directory's club filter: a club is found by a part of its name among the organizations and chosen from
- * the suggestions. The address holds its id alone; its name is read back from the club's page.
+ * The directory's club filter in the app: the suggestions read through the store, the chosen club's name read
+ * back from the club's page.
  */
 export function ClubFilter({ club, onChange }: ClubFilterProps) {
   const chosen = usePublicOrganizationQuery(club ?? skipToken).currentData;
   const [findClubs] = useLazyRegistryOrganizationsQuery();
-  const value = useMemo<ClubSuggestion | null>(
-    () => (club && chosen ? { value: chosen.__name, id: club } : null),
-    [club, chosen],
-  );
 
   const loadSuggestions = async (query: string, signal: AbortSignal): Promise<ClubSuggestion[]> => {
-    const request = findClubs({ search: query, from: 0, size: CLUB_SUGGESTIONS }, true);
+    const request = findClubs(clubSuggestionsInput(query), true);
     signal.addEventListener('abort', () => request.abort());
     const answer = await request.unwrap();
     return answer.result.map((organization) => ({ value: organization.__name, id: organization.__id }));
   };
 
   return (
-    <AddressInput<ClubSuggestion>
-      label="Клуб"
-      placeholder="Любой клуб"
-      listLabel="Подсказки клубов"
-      value={value}
+    <ClubFilterField
+      club={club}
+      clubName={chosen?.__name}
       loadSuggestions={loadSuggestions}
-      onChange={(suggestion) => {
-        if (suggestion) {
-          if (suggestion.id !== club) onChange(suggestion.id);
-        } else if (club) {
-          onChange(null);
-        }
-      }}
+      onChange={onChange}
     />
   );
 }

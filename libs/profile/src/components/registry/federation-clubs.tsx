@@ -1,38 +1,23 @@
-import { ButtonLink, Section } from '@fed/ui-kit';
+import { queryState } from '@fed/api-client';
 import { useRegistryOrganizationsQuery } from '../../api/registry-api';
-import { federationOrganizationListTexts } from '../../model/registry-lists';
-import { OrganizationCard } from './organization-card';
-import { SectionCards, useSectionPage } from './section-cards';
+import {
+  federationClubsInput,
+  FederationClubsSection,
+  type FederationClubsProps,
+} from './federation-clubs-section';
+import { useSectionPage } from './section-cards';
 
-export interface FederationClubsProps {
-  /** The federation, left out of its own list. */
-  federationId: string;
-}
+export type { FederationClubsProps } from './federation-clubs-section';
 
-/**
- * The federation's organizations (its clubs, the federation itself left out) by name, paged in place, with the
- * way to the directory to search them.
- */
+/** The federation's organizations, paged in place, read by the app's store. */
 export function FederationClubs({ federationId }: FederationClubsProps) {
   const { from, size, ...paging } = useSectionPage();
-  const query = useRegistryOrganizationsQuery({ excludeId: federationId, from, size });
-  const total = query.data?.total ?? 0;
+  const query = useRegistryOrganizationsQuery(federationClubsInput(federationId, from, size));
   return (
-    <Section
-      title={query.data ? `Организации федерации (${total})` : 'Организации федерации'}
-      actions={
-        <ButtonLink to="/organizations" variant="secondary" size="sm">
-          Все организации
-        </ButtonLink>
-      }
-    >
-      <SectionCards
-        query={query}
-        total={total}
-        paging={paging}
-        texts={federationOrganizationListTexts}
-        renderItem={(organization) => <OrganizationCard organization={organization} titleAs="h3" />}
-      />
-    </Section>
+    <FederationClubsSection
+      total={query.data?.total}
+      list={{ items: query.data?.result, ...queryState(query) }}
+      paging={paging}
+    />
   );
 }

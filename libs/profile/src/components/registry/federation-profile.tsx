@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { publicConfig } from '@fed/api-client';
-import { ErrorState, PageSkeleton } from '@fed/ui-kit';
+import { PageSkeleton } from '@fed/ui-kit';
 import { usePublicOrganizationQuery } from '../../api/registry-api';
 import { OrganizationProfile } from './organization-profile';
+import { ProfileFailure } from './profile-retry';
 
 export interface FederationProfileProps {
   /** The federation's documents, composed by the app (which owns them). */
@@ -23,7 +24,7 @@ export function FederationProfile({ documents }: FederationProfileProps) {
   }
   if (query.isError && !query.isFetching) {
     return (
-      <ErrorState title="Не удалось загрузить страницу федерации" onRetry={() => void query.refetch()} />
+      <ProfileFailure title="Не удалось загрузить страницу федерации" onRetry={() => void query.refetch()} />
     );
   }
   return <PageSkeleton label="Загрузка страницы федерации…" />;

@@ -1,6 +1,7 @@
 import type { OrganizationRead } from '@fed/contracts';
 import { Avatar, Card, Fact, FactList } from '@fed/ui-kit';
-import { contactsOf, displayPhone, pictureUrl, siteUrl } from '../../model/registry-people';
+import { contactsOf, displayPhone, siteUrl } from '../../model/registry-contacts';
+import { pictureUrl } from '../../model/registry-people';
 import { SiteFact } from './site-fact';
 import styles from './public-profile.module.css';
 

@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Avatar, Card, cardLinkStyles, SkeletonLine } from '@fed/ui-kit';
+import { Avatar, Card, cardLinkStyles, PageLink, SkeletonLine } from '@fed/ui-kit';
 import styles from './registry-card.module.css';
 
 export interface RegistryCardProps {
@@ -15,7 +14,10 @@ export interface RegistryCardProps {
   children?: ReactNode;
 }
 
-/** A directory card: the picture beside the name and facts; the whole card opens the page, its name the link. */
+/**
+ * A directory card: the picture beside the name and facts; the whole card opens the page, its name the link (a
+ * `PageLink`: the app's router link, a plain link in a profile section's island).
+ */
 export function RegistryCard({ to, name, picture, titleAs: Title = 'h2', children }: RegistryCardProps) {
   const titleId = useId();
   return (
@@ -23,9 +25,9 @@ export function RegistryCard({ to, name, picture, titleAs: Title = 'h2', childre
       {picture}
       <div className={styles.body}>
         <Title id={titleId} className={styles.name}>
-          <Link to={to} className={cardLinkStyles.link}>
+          <PageLink to={to} className={cardLinkStyles.link}>
             {name}
-          </Link>
+          </PageLink>
         </Title>
         {children}
       </div>

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { queryState, type QueryStanding } from '@fed/api-client';
-import { AsyncList, Pager, Stack, type ListTexts } from '@fed/ui-kit';
+import { AsyncList, ButtonPager, Stack, type ListTexts } from '@fed/ui-kit';
 import { registryItemKey, type RegistryItem } from '../../model/registry-lists';
 import cardStyles from './registry-card.module.css';
 
 /** Cards on one page of a profile's section. */
-const SECTION_PAGE_SIZE = 12;
+export const SECTION_PAGE_SIZE = 12;
 
 /** The page a profile's section shows, kept in the section (not the address), and the way to another. */
 export interface SectionPaging {
@@ -19,8 +18,21 @@ export function useSectionPage(): SectionPaging & { from: number; size: number }
   return { page, onPageChange: setPage, from: (page - 1) * SECTION_PAGE_SIZE, size: SECTION_PAGE_SIZE };
 }
 
+/**
+ * How a section's read of its list stands, as the kit's `AsyncList` shows it: read by the app's store
+ * (`queryState`), or by an island's own read as a guest (`useGuestRead`).
+ */
+export interface SectionList<I> {
+  /** The page's items; `undefined` until the first answer. */
+  items: readonly I[] | undefined;
+  fetching: boolean;
+  failed: boolean;
+  errorText?: string;
+  onRetry: () => void;
+}
+
 export interface SectionCardsProps<I extends RegistryItem> {
-  query: QueryStanding & { data?: { result: readonly I[] } };
+  list: SectionList<I>;
   /** How many there are in all, for the pages. */
   total: number;
   paging: SectionPaging;
@@ -31,7 +43,7 @@ export interface SectionCardsProps<I extends RegistryItem> {
 
 /** Directory cards under a profile's section, paged in place. */
 export function SectionCards<I extends RegistryItem>({
-  query,
+  list,
   total,
   paging,
   texts,
@@ -40,18 +52,17 @@ export function SectionCards<I extends RegistryItem>({
   return (
     <Stack>
       <AsyncList
-        items={query.data?.result}
-        {...queryState(query)}
+        {...list}
         texts={texts}
         listClassName={cardStyles.grid}
         itemKey={registryItemKey}
         renderItem={(item) => <li>{renderItem(item)}</li>}
       />
-      <Pager
+      <ButtonPager
         page={paging.page}
         pageCount={Math.ceil(total / SECTION_PAGE_SIZE)}
         label={texts.pagerLabel}
-        disabled={query.isFetching}
+        disabled={list.fetching}
         onPageChange={paging.onPageChange}
       />
     </Stack>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { SportsmanCard as SportsmanCardData } from '@fed/contracts';
-import { Avatar, Badge, cardLinkStyles } from '@fed/ui-kit';
+import { Avatar, Badge, cardLinkStyles, PageLink } from '@fed/ui-kit';
 import { ageClassName, genderOf, pictureUrl } from '../../model/registry-people';
 import { profilePath } from './profile-path';
 import { RegistryCard } from './registry-card';
@@ -77,9 +76,9 @@ export function SportsmanCard({ athlete, titleAs = 'h2', hideClub = false }: Spo
       <dl className={styles.facts}>
         {!hideClub && clubId && athlete.organizationName && (
           <CardFact term="Клуб">
-            <Link to={profilePath(clubId)} className={cardLinkStyles.inner}>
+            <PageLink to={profilePath(clubId)} className={cardLinkStyles.inner}>
               {athlete.organizationName}
-            </Link>
+            </PageLink>
           </CardFact>
         )}
         {athlete.gorod && <CardFact term="Город">{athlete.gorod}</CardFact>}

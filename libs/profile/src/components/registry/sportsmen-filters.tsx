@@ -1,120 +1,22 @@
-import { suggestCities } from '@fed/api-client';
-import { sportsmenSorts, type SportsmenSort } from '@fed/contracts';
-import { CityFilter, FoldingFilters, Select, Stack, type ListFiltersProps } from '@fed/ui-kit';
-import { GENDER_LABELS, GENDERS } from '@fed/validation';
+import type { ListFiltersProps } from '@fed/ui-kit';
 import { useRegistryAgeClassesQuery } from '../../api/registry-api';
-import {
-  countSportsmenFilters,
-  hasSportsmenFilters,
-  membershipChoices,
-  membershipNames,
-  sportsmenSortNames,
-  type SportsmenFilters as Filters,
-} from '../../model/registry-sportsmen';
+import type { SportsmenFilters as Filters } from '../../model/registry-sportsmen';
 import { ClubFilter } from './club-filter';
-import { RegistryFilters } from './registry-filters';
-import styles from './registry-filters.module.css';
+import { ageClassOptions, SportsmenFiltersView } from './sportsmen-filters-view';
 
 export type SportsmenFiltersProps = ListFiltersProps<Filters>;
 
-const sortOptions = sportsmenSorts.map((sort) => ({ value: sort, text: sportsmenSortNames[sort] }));
-
-const oneOf = <V extends string>(values: readonly V[], value: string): V | null =>
-  values.find((candidate) => candidate === value) ?? null;
-
-interface ChoiceFilterProps<V extends string> {
-  label: string;
-  /** The empty choice: 'Любой'. */
-  placeholder: string;
-  choices: readonly V[];
-  names: Record<V, string>;
-  value: V | null;
-  onChange: (value: V | null) => void;
-}
-
-/** A filter by one of a fixed set of choices, or by none. */
-function ChoiceFilter<V extends string>({
-  label,
-  placeholder,
-  choices,
-  names,
-  value,
-  onChange,
-}: ChoiceFilterProps<V>) {
-  return (
-    <Select
-      label={label}
-      placeholder={placeholder}
-      options={choices.map((choice) => ({ value: choice, text: names[choice] }))}
-      value={value ?? ''}
-      onChange={(event) => onChange(oneOf(choices, event.target.value))}
-    />
-  );
-}
-
-/**
- * Search, order and the narrowing filters of the athletes' directory (club, city, gender, age class,
- * membership); on a phone the filters fold away under 'Фильтры' with how many are set.
- */
+/** The athletes' directory's filters in the app: the age classes and the club's suggestions read by the store. */
 export function SportsmenFilters({ filters, onChange, onReset }: SportsmenFiltersProps) {
   const ageClasses = useRegistryAgeClassesQuery();
-  const ageClassOptions = [...(ageClasses.data ?? [])]
-    .sort((a, b) => a.sortirovka - b.sortirovka)
-    .map((ageClass) => ({ value: ageClass.__id, text: ageClass.nazvanie }));
-
   return (
-    <RegistryFilters
-      searchLabel="Поиск спортсменов"
-      searchPlaceholder="Фамилия или имя"
-      search={filters.search}
+    <SportsmenFiltersView
+      filters={filters}
       onChange={onChange}
-      aside={
-        <Select
-          label="Сортировка"
-          options={sortOptions}
-          value={filters.sort}
-          onChange={(event) =>
-            onChange({ sort: oneOf<SportsmenSort>(sportsmenSorts, event.target.value) ?? 'name_asc' })
-          }
-        />
-      }
-      filtered={hasSportsmenFilters(filters)}
       onReset={onReset}
-    >
-      <FoldingFilters count={countSportsmenFilters(filters)}>
-        <Stack className={styles.grid}>
-          <ClubFilter club={filters.club} onChange={(club) => onChange({ club })} />
-          <CityFilter
-            city={filters.city}
-            loadSuggestions={suggestCities}
-            onChange={(city) => onChange({ city })}
-          />
-          <ChoiceFilter
-            label="Пол"
-            placeholder="Любой"
-            choices={GENDERS}
-            names={GENDER_LABELS}
-            value={filters.gender}
-            onChange={(gender) => onChange({ gender })}
-          />
-          <Select
-            label="Возрастной класс"
-            placeholder="Любой"
-            options={ageClassOptions}
-            loading={ageClasses.isLoading}
-            value={filters.ageClass ?? ''}
-            onChange={(event) => onChange({ ageClass: event.target.value || null })}
-          />
-          <ChoiceFilter
-            label="Членство в федерации"
-            placeholder="Любое"
-            choices={membershipChoices}
-            names={membershipNames}
-            value={filters.membership}
-            onChange={(membership) => onChange({ membership })}
-          />
-        </Stack>
-      </FoldingFilters>
-    </RegistryFilters>
+      ageClasses={ageClassOptions(ageClasses.data)}
+      ageClassesLoading={ageClasses.isLoading}
+      club={<ClubFilter club={filters.club} onChange={(club) => onChange({ club })} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '../button/button';
-import { ButtonLink } from '../button/button-link';
+import { ButtonPageLink } from '../button/button-page-link';
 import { Card, Stack, type Space } from '../layout/layout';
 import { LoadingWrapper } from '../loading-wrapper/loading-wrapper';
 import { Notice } from '../notice/notice';
@@ -112,7 +112,7 @@ export function MissingRecord({ title, text, backTo, backText }: MissingRecordPr
         {title}
       </h1>
       <p className={styles.missingText}>{text}</p>
-      <ButtonLink to={backTo}>{backText}</ButtonLink>
+      <ButtonPageLink to={backTo}>{backText}</ButtonPageLink>
     </section>
   );
 }

@@ -14,6 +14,7 @@ import {
   sportsmanAgeClassSchema,
 } from '../records';
 import { byIdSchema, dataAnswer, listAnswer, pageSchema, read, write, textFilterSchema } from './script-kit';
+import { sportsmenSorts } from './sportsmen-sorts';
 
 /**
  * The `functions` module's public registry: the athletes' and organizations' directories, an athlete's and a
@@ -22,9 +23,8 @@ import { byIdSchema, dataAnswer, listAnswer, pageSchema, read, write, textFilter
  * «Who sees what»): the platform answers whole records, the filter decides.
  */
 
-/** Orders of the athletes' directory: by name, by age class (the class's `sortirovka`, then name), by city. */
-export const sportsmenSorts = ['name_asc', 'name_desc', 'age_class', 'city'] as const;
-export type SportsmenSort = (typeof sportsmenSorts)[number];
+// In a module of their own, without the schemas: the directory's filters on a guest's page import them alone.
+export { sportsmenSorts, type SportsmenSort } from './sportsmen-sorts';
 
 /**
  * An athlete as the directory lists them. Always there (the federation's registry): `__id`, `__name`, `fio`,
