@@ -28,3 +28,4 @@ export * from './lib/uploads';
 export * from './lib/image-sizes';
 export * from './lib/orders';
 export * from './lib/media';
+export * from './lib/notices';
