@@ -8,6 +8,7 @@ import type { AppConfig } from '../config/app-config';
 import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
 import { mediaModuleFor } from '../media/media.module';
+import { noticesModuleFor } from '../notices/notices.module';
 import { ordersModuleFor } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { APP_CONFIG } from './app-config.token';
@@ -39,6 +40,7 @@ export class AppModule {
         ...gatewayModulesFor(config),
         PaymentsModule.forRoot(config.payments),
         ordersModuleFor(config, sandbox),
+        noticesModuleFor(config, sandbox),
         mediaModuleFor(config),
       ],
       controllers: [HealthController, ReadyController],

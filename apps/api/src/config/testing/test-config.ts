@@ -113,6 +113,7 @@ export function realDeploymentEnv(): Record<string, string> {
     DADATA_URL: 'https://suggestions.dadata.example',
     DADATA_TOKEN: 'real-dadata-token',
     YOOKASSA_URL: 'https://api.yookassa.example/v3',
+    SMTP_URL: 'smtps://smtp.example:465',
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: 'live_a-real-shop-secret-key-0123456789',
     PUBLIC_FEDERATION_PROFILE_ID: '11111111-1111-4111-8111-111111111101',
