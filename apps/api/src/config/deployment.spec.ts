@@ -117,6 +117,8 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
         shops: [{ shopId: '100500', secretKey: TEST_YOOKASSA_SECRET_KEY }],
         notificationUrl: 'http://127.0.0.1:3000/api/payments/notifications',
       },
+      // The mail twin on any free port of the loopback, its fault switch behind the sandbox's secret.
+      mail: { smtpPort: 0, controlToken: TEST_PLATFORM_TOKEN },
     });
   });
 
