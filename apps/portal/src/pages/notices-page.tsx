@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { noticeKindNames, noticeSettingsPagePath, type Notice } from '@fed/contracts';
+import { noticeSettingsPagePath, type Notice } from '@fed/contracts';
 import {
   queryState,
   useNoticesQuery,
@@ -59,7 +59,6 @@ function NoticeCard({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
           </Link>
         </h2>
         <p className={styles.text}>{notice.text}</p>
-        <span className={styles.kind}>{noticeKindNames[notice.kind]}</span>
       </Stack>
     </Card>
   );
