@@ -1,7 +1,9 @@
 import {
+  competitionDocumentKinds,
   federation,
   noticeKindNames,
   orderPagePath,
+  type CompetitionDocument,
   type NoticeKind,
   type RequestView,
 } from '@fed/contracts';
@@ -116,6 +118,34 @@ export function applicationMoved(
     text,
     // A returned application is corrected on its edit page; the others are seen in the cabinet's list.
     link: state === 'returned' ? `/apply/edit/${encodeURIComponent(request.__id)}` : '/profile',
+  };
+}
+
+/**
+ * The notice of a competition document's review (accepted, or returned with what to correct), for the organizer:
+ * keyed by the document, the state and the instant of the review, like an application's move.
+ */
+export function documentReviewed(
+  document: Pick<CompetitionDocument, '__id' | '__name' | 'competition' | 'kind'>,
+  organizationId: string,
+  organizationName: string,
+  review: { state: 'accepted' | 'returned'; at: string; reason: string | null },
+): NoticeDraft | null {
+  const competitionId = document.competition[0];
+  if (!competitionId) return null;
+  const kindName = competitionDocumentKinds[document.kind];
+  const what = document.__name === kindName ? `«${kindName}»` : `«${kindName}» (${document.__name})`;
+  return {
+    dedupeKey: `document_reviewed:${document.__id}:${review.state}:${review.at}`,
+    kind: 'document_reviewed',
+    recipientId: organizationId,
+    recipientName: organizationName,
+    title: review.state === 'accepted' ? 'Документ принят' : 'Документ возвращён на доработку',
+    text:
+      review.state === 'accepted'
+        ? `Федерация приняла документ ${what}.`
+        : `Федерация вернула документ ${what}. Что исправить: ${review.reason ?? 'см. документ'}.`,
+    link: `/profile/submit-documents/${encodeURIComponent(competitionId)}`,
   };
 }
 

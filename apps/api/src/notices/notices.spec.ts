@@ -246,6 +246,37 @@ describe.each(storeDialects)('notices ($dialect)', ({ dialect, available }) => {
     },
   );
 
+  it.skipIf(!available)(
+    'tells the organizer once when the federation returns a document, with the reason',
+    async () => {
+      const documents = async () =>
+        (
+          await club
+            .script('getCompetitionDocuments', { competitionId: demoCompetitions.clubOpen })
+            .expect(200)
+        ).body.result as { __id: string; state: string; kind: string }[];
+      const permit = (await documents()).find((document) => document.state === 'submitted');
+      expect(permit).toBeDefined();
+      const reason = 'Нет подписи и печати';
+      await http()
+        .post(`/sandbox/elma/competition-documents/${permit?.__id}/review`)
+        .set('Authorization', `Bearer ${t.config.platform.token}`)
+        .send({ state: 'returned', reason })
+        .expect(200);
+      await documents();
+      await documents();
+      const reviewed = (await list(club)).result.filter((notice) => notice.kind === 'document_reviewed');
+      expect(reviewed).toHaveLength(1);
+      expect(reviewed[0]).toMatchObject({
+        title: 'Документ возвращён на доработку',
+        text: expect.stringContaining(`Что исправить: ${reason}.`),
+        link: `/profile/submit-documents/${demoCompetitions.clubOpen}`,
+        recipient: { id: demoClub.organizationId, name: expect.stringMatching(/Сэнсэй/) },
+      });
+      expect((await list(family)).result.some((notice) => notice.kind === 'document_reviewed')).toBe(false);
+    },
+  );
+
   it.skipIf(!available)('marks every notice read at once', async () => {
     await family.post(noticesPaths.readAll).expect(200);
     expect((await family.get(noticesPaths.unread).expect(200)).body).toEqual({ unread: 0 });

@@ -167,7 +167,7 @@ export class ProxyService {
     // Before the answer filter cuts it down to what the caller may see: the move is the athlete's news.
     if (this.notices?.scripts.has(target.key)) {
       await this.notices
-        .observe(json)
+        .observe(json, { script: target.key, caller: call.caller })
         .catch((error: unknown) => this.logger.warn(`Notices not derived from an answer (${String(error)})`));
     }
 
