@@ -61,6 +61,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicConfig: sandboxPublicConfig,
     auth: testAuthSettings(),
     images: { cacheDir: join(tmpdir(), 'fed-api-test-images') },
+    // The notices' worker runs when a test asks it (`NoticesWorkerService.runOnce`), never by itself.
+    notices: { intervalMs: 0 },
     ...overrides,
   };
 }
