@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkedAccountsLoaded, tokensReceived, userLoaded } from '@fed/auth-session';
-import { fakeAccessToken, renderPortal, setupPortalServer } from '@fed/auth-session/testing';
+import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
 import { http, HttpResponse } from 'msw';
 import { createPortalStore } from '../app/store';
+import { portalServer } from '../testing/portal-server';
 import { DynamicLayout } from './dynamic-layout';
 import { SignedInLayout } from './signed-in-layout';
-
-// The bell asks for the unread count on every signed-in page; the footer reads its documents.
-setupPortalServer(
-  http.get('*/api/notices/unread', () => HttpResponse.json({ unread: 3 })),
-  http.get('*/api/proxy', () =>
-    HttpResponse.json({ success: true, error: '', result: { result: [], total: 0 } }),
-  ),
-);
 
 function stubWidth(width: number) {
   vi.stubGlobal('matchMedia', (query: string) => {
@@ -58,6 +51,11 @@ function renderLayout(layout: ReactElement, store = signedInStore(), name?: stri
     { store, path: '/page' },
   );
 }
+
+// The bell asks for the unread count on every signed-in page.
+beforeEach(() => {
+  portalServer.use(http.get('*/api/notices/unread', () => HttpResponse.json({ unread: 3 })));
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,8 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderPortal, setupPortalServer, signedInAs } from '@fed/auth-session/testing';
+import { renderPortal, signedInAs } from '@fed/auth-session/testing';
 import type { Notice, NoticesList } from '@fed/contracts';
+import { portalServer } from '../testing/portal-server';
 import { NoticesPage } from './notices-page';
 
 const returned: Notice = {
@@ -27,7 +28,7 @@ const refund: Notice = {
   readAt: '2026-06-17T10:00:00.000Z',
 };
 
-const server = setupPortalServer();
+const server = portalServer;
 
 function serve(list: NoticesList) {
   const read: string[] = [];
