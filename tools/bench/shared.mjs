@@ -300,6 +300,7 @@ export function realDeploymentEnv({ platformUrl, platformToken, ids, sms, portal
     DADATA_URL: NOWHERE,
     DADATA_TOKEN: 'bench-dadata-token',
     YOOKASSA_URL: NOWHERE,
+    SMTP_URL: 'smtp://127.0.0.1:9',
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: `bench_${randomBytes(16).toString('hex')}`,
     ...(portalDistDir === undefined ? {} : { PORTAL_DIST_DIR: portalDistDir }),

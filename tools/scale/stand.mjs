@@ -319,6 +319,7 @@ export function instanceEnv({ pg, redis, twin, sms }) {
     SMS_RU_URL: sms.url,
     SMS_RU_API_ID: sms.apiId,
     YOOKASSA_URL: 'http://127.0.0.1:9',
+    SMTP_URL: 'smtp://127.0.0.1:9',
     YOOKASSA_SHOP_ID: 'scale-stand',
     YOOKASSA_SECRET_KEY: randomBytes(16).toString('hex'),
     MEMBERSHIP_REMINDER_INTERVAL_MS: String(24 * 3600_000),

@@ -78,6 +78,18 @@ export {
   useMembershipStatusQuery,
   type MembershipStatusArgs,
 } from './lib/membership-api';
+export {
+  NOTICE_SETTINGS_TAG,
+  NOTICES_TAG,
+  noticesApi,
+  UNREAD_POLL_MS,
+  useNoticeSettingsQuery,
+  useNoticesQuery,
+  useReadAllNoticesMutation,
+  useReadNoticeMutation,
+  useSaveNoticeSettingsMutation,
+  useUnreadNoticesQuery,
+} from './lib/notices-api';
 export { queryState, type QueryStanding } from './lib/query-state';
 export {
   emptyFileMessage,

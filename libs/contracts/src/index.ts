@@ -29,3 +29,4 @@ export * from './lib/image-sizes';
 export * from './lib/orders';
 export * from './lib/media';
 export * from './lib/exports';
+export * from './lib/notices';

@@ -15,6 +15,7 @@ export {
   type AvatarRole,
 } from './components/avatar/avatar';
 export { Badge, type BadgeProps, type BadgeTone } from './components/badge/badge';
+export { BellLink, type BellLinkProps, unreadPhrase } from './components/bell-link/bell-link';
 export {
   Button,
   buttonClassName,

@@ -9,6 +9,7 @@ import { HealthController } from '../health/health.controller';
 import { ReadyController } from '../health/ready.controller';
 import { exportsModuleFor } from '../exports/exports.module';
 import { mediaModuleFor } from '../media/media.module';
+import { noticesModuleFor } from '../notices/notices.module';
 import { ordersModuleFor } from '../orders/orders.module';
 import { PaymentsModule } from '../payments/payments.module';
 import { APP_CONFIG } from './app-config.token';
@@ -40,6 +41,7 @@ export class AppModule {
         ...gatewayModulesFor(config),
         PaymentsModule.forRoot(config.payments),
         ordersModuleFor(config, sandbox),
+        noticesModuleFor(config, sandbox),
         mediaModuleFor(config),
         exportsModuleFor(config),
       ],

@@ -70,6 +70,7 @@ describe('the routes of the sandbox twins', () => {
     expect([...prefixes].sort()).toEqual([
       '/sandbox/dadata',
       '/sandbox/elma',
+      '/sandbox/mail',
       '/sandbox/sms',
       '/sandbox/yookassa',
     ]);
@@ -77,6 +78,7 @@ describe('the routes of the sandbox twins', () => {
       expect.arrayContaining([
         'POST /sandbox/elma/competition-documents/:id/review',
         'GET /sandbox/sms/latest',
+        'GET /sandbox/mail/latest',
         'POST /sandbox/dadata/suggestions/api/4_1/rs/suggest/address',
         'POST /sandbox/yookassa/v3/payments',
         'GET /sandbox/yookassa/checkout/:id',

@@ -14,6 +14,13 @@ import {
   type PaymentsConfig,
 } from './payments-config';
 import { ordersConfigFrom, ordersEnvShape, type OrdersConfig } from '../orders/orders-config';
+import {
+  mailConfigFrom,
+  mailEnvShape,
+  noticesConfigFrom,
+  type MailConfig,
+  type NoticesConfig,
+} from './mail-config';
 import { publicConfigFrom } from './public-config';
 import { redisConfigFrom, redisEnvShape, type RedisConfig } from './redis-config';
 import { upstreamsConfigFrom, upstreamsEnvShape, type UpstreamsConfig } from './upstreams-config';
@@ -56,6 +63,7 @@ const envSchema = z.object({
   ...upstreamsEnvShape,
   ...paymentsEnvShape,
   ...ordersEnvShape,
+  ...mailEnvShape,
   ...redisEnvShape,
 });
 
@@ -89,6 +97,13 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Orders: the portal's public origin, the reminder job (`orders/orders-config.ts`); unset: the defaults. */
   orders?: OrdersConfig;
+  /**
+   * E-mail (`mail-config.ts`): a mail server at `SMTP_URL`, or the mail twin of a sandbox. Left out (a
+   * configuration built in code): the twin in a sandbox, no e-mail in a real deployment.
+   */
+  mail?: MailConfig;
+  /** The notices' worker; left out: it runs every 5 s. */
+  notices?: NoticesConfig;
   /** What the browser may see (`public-config.ts`): the same ids for the portal and the proxy. */
   publicConfig: PublicConfig;
   auth: AuthConfig;
@@ -155,8 +170,9 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     deployment.kind === 'sandbox' ? sandboxPublicConfig : null,
   );
   const auth = authConfigFrom(values, problems);
+  const mail = mailConfigFrom(values);
   if (deployment.kind === 'real')
-    problems.push(...realDeploymentProblems(env, { deployment, upstreams, payments }));
+    problems.push(...realDeploymentProblems(env, { deployment, upstreams, payments, mail }));
   const url =
     deployment.kind === 'real' ? (values.PLATFORM_URL ?? '') : `http://127.0.0.1:${values.PORT}/sandbox/elma`;
   const platform: LoadedConfig['platform'] =
@@ -175,6 +191,8 @@ function configFrom(env: Env, values: EnvValues, problems: string[]): LoadedConf
     upstreams,
     payments,
     orders: ordersConfigFrom(values),
+    mail,
+    notices: noticesConfigFrom(values),
     publicConfig,
     auth,
     redis: redisConfigFrom(values),

@@ -61,6 +61,16 @@ describe('a real deployment (PLATFORM_URL set)', () => {
     ]);
   });
 
+  it('refuses the mail twin: e-mail left to it, or SMTP_URL that is not a mail server URL', () => {
+    expect(refusal(without(realDeploymentEnv(), 'SMTP_URL')).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL: required in a real deployment/),
+    ]);
+    expect(refusal({ ...realDeploymentEnv(), SMTP_URL: 'https://smtp.example' }).problems).toEqual([
+      expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+      expect.stringMatching(/^SMTP_URL: required in a real deployment/),
+    ]);
+  });
+
   it('needs every platform id, since the sandbox ids exist only on the twin', () => {
     const env = without(realDeploymentEnv(), 'PUBLIC_EXTENSION_FUNCTIONS_ID', 'PUBLIC_OFFER_USER_ID');
     expect(refusal(env).problems).toEqual([
@@ -107,6 +117,8 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
         shops: [{ shopId: '100500', secretKey: TEST_YOOKASSA_SECRET_KEY }],
         notificationUrl: 'http://127.0.0.1:3000/api/payments/notifications',
       },
+      // The mail twin on any free port of the loopback, its fault switch behind the sandbox's secret.
+      mail: { smtpPort: 0, controlToken: TEST_PLATFORM_TOKEN },
     });
   });
 
@@ -126,6 +138,8 @@ describe('a sandbox deployment (PLATFORM_URL unset)', () => {
     expect(options?.dadata).toBeUndefined();
     expect(options?.sms).toBeUndefined();
     expect(options?.yookassa).toBeUndefined();
+    expect(options?.mail).toBeDefined();
+    expect(sandboxOptionsFor(sandbox({ SMTP_URL: 'smtp://relay.example:25' }))?.mail).toBeUndefined();
   });
 
   it('gives the SMS.ru twin the api_id the api sends when SMS goes to the twin over SMS.ru', () => {

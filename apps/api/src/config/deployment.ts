@@ -2,6 +2,7 @@ import type { SandboxSeed } from '@fed/sandbox-elma';
 import type { SandboxOptions, SandboxTwinOptions } from '@fed/sandbox-mount';
 import type { AppConfig } from './app-config';
 import type { Env } from './env';
+import { mailGoesToTwin } from './mail-config';
 import {
   PAYMENT_NOTIFICATIONS_PATH,
   paymentsGoToTwin,
@@ -24,12 +25,12 @@ export type { SandboxSeed };
 export type Deployment = { kind: 'real' } | { kind: 'sandbox'; dataDir: string; seed: SandboxSeed };
 
 /** What decides whether a twin is used: known before a sandbox's secrets are generated. */
-type TwinChoice = Pick<AppConfig, 'deployment' | 'upstreams'> & {
+type TwinChoice = Pick<AppConfig, 'deployment' | 'upstreams' | 'mail'> & {
   payments: Pick<PaymentsConfig, 'mode' | 'url'>;
 };
 
 /** What a twin decides on: the configuration, with the secrets a sandbox generates already there. */
-type TwinInput = Pick<AppConfig, 'deployment' | 'platform' | 'upstreams' | 'payments' | 'port'>;
+type TwinInput = Pick<AppConfig, 'deployment' | 'platform' | 'upstreams' | 'payments' | 'port' | 'mail'>;
 
 /**
  * One sandbox twin of an outside service. A new twin is one more entry of `SANDBOX_TWINS`:
@@ -88,6 +89,20 @@ export const SANDBOX_TWINS: readonly SandboxTwin[] = [
       yookassa: {
         shops: [{ shopId: config.payments.shopId, secretKey: config.payments.secretKey }],
         notificationUrl: `http://127.0.0.1:${config.port}${PAYMENT_NOTIFICATIONS_PATH}`,
+      },
+    }),
+  },
+  {
+    // A configuration built in code without `mail` is a sandbox's twin (see `AppConfig.mail`).
+    used: (config) =>
+      config.mail === undefined ? config.deployment.kind === 'sandbox' : mailGoesToTwin(config.mail),
+    refusal: () =>
+      'SMTP_URL: required in a real deployment (the mail twin delivers to nobody and anyone may read it); set it to the mail server of the federation',
+    // Its fault switch answers the platform twin's token alone, as the SMS gateway's does.
+    options: (config) => ({
+      mail: {
+        smtpPort: config.mail?.mode === 'sandbox' ? config.mail.smtpPort : 0,
+        controlToken: config.platform.token,
       },
     }),
   },

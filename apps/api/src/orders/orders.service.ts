@@ -17,6 +17,8 @@ import { ApiException } from '../common/api-exception.filter';
 import { CLOCK, type Clock } from '../common/clock';
 import type { Caller } from '../common/caller';
 import type { PaymentsUnderWay } from '../common/payments-under-way';
+import { paymentDeclined, paymentSucceeded, refundMade } from '../notices/notice-drafts';
+import { recordNotice } from '../notices/notices-store';
 import { PaymentEvents, type PaymentChange } from '../payments/payment-events';
 import {
   PAYMENT_PROVIDER,
@@ -834,6 +836,26 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
             }
           : {};
     await this.moveByMachine(trx, order, event, patch);
+    // The payer hears of it in the same transaction as the order moves: both are stored, or neither.
+    if (!givesBack && stillToPay && (event === 'payment_succeeded' || event === 'payment_canceled')) {
+      const [first] = await this.store.lines(order.id, trx);
+      const facts = {
+        attemptId: attempt.id,
+        orderId: order.id,
+        description: order.description,
+        amount: payment.amount,
+        recipientId: first?.sportsman_id ?? order.payer_login_id,
+        recipientName: first?.sportsman_name ?? '',
+      };
+      await recordNotice(
+        trx,
+        event === 'payment_succeeded'
+          ? paymentSucceeded(facts)
+          : paymentDeclined({ ...facts, message: cancellationMessage(payment.cancellation?.reason) }),
+        order.payer_login_id,
+        now,
+      );
+    }
     if (!givesBack) return { returnId: null, why: null };
     const stored = JSON.parse(attempt.request) as CreatePaymentInput;
     const returnId = randomUUID();
@@ -1221,5 +1243,22 @@ export class OrdersService implements OnModuleInit, OnModuleDestroy, PaymentsUnd
       })
       .where('id', '=', orderId)
       .execute();
+    const line = lines.find((entry) => entry.id === lineId);
+    const order = await this.store.order(orderId, trx);
+    if (line && order) {
+      await recordNotice(
+        trx,
+        refundMade({
+          lineId,
+          orderId,
+          title: line.title,
+          amount: line.amount,
+          recipientId: line.sportsman_id,
+          recipientName: line.sportsman_name,
+        }),
+        order.payer_login_id,
+        now,
+      );
+    }
   }
 }

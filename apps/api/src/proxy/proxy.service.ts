@@ -4,6 +4,7 @@ import { PLATFORM_NAMESPACE, platformApps } from '@fed/contracts';
 import { ownIds, type Caller } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
 import { PAYMENTS_UNDER_WAY, type PaymentsUnderWay } from '../common/payments-under-way';
+import { NOTICE_OBSERVER, type NoticeObserver } from '../notices/application-notices';
 import { PlatformClient, platformStatusError, segment } from '../platform/platform-client';
 import { jsonOf, upstreamFailure, type UpstreamAnswer } from '../platform/upstream-http';
 import { applicantsIn, filterAnswer, filterRecordFields, type Viewer } from './answer-filter';
@@ -99,6 +100,8 @@ export class ProxyService {
     // A proxy mounted without orders (some tests) has no payment under way to wait for.
     @Optional() @Inject(PAYMENTS_UNDER_WAY) private readonly payments: PaymentsUnderWay | null = null,
     @Optional() @Inject(CLOCK) private readonly clock: Clock = systemClock,
+    // Applications' moves become notices from the answers that carry them; a proxy without notices tells nobody.
+    @Optional() @Inject(NOTICE_OBSERVER) private readonly notices: NoticeObserver | null = null,
   ) {}
 
   private get allowlist(): PlatformAllowlist {
@@ -161,6 +164,12 @@ export class ProxyService {
     const json = jsonOf(answer);
     if (json === undefined) throw upstreamFailure('Платформа', 'ответ не JSON');
     await checkAnswer(policy, call.caller, json, lookups);
+    // Before the answer filter cuts it down to what the caller may see: the move is the athlete's news.
+    if (this.notices?.scripts.has(target.key)) {
+      await this.notices
+        .observe(json, { script: target.key, caller: call.caller })
+        .catch((error: unknown) => this.logger.warn(`Notices not derived from an answer (${String(error)})`));
+    }
 
     let body = answer.body;
     if (policy.answers !== 'noPersonRecords') {

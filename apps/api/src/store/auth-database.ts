@@ -1,12 +1,13 @@
 import type { ContractorType } from '@fed/contracts';
 import type { Generated, Kysely } from 'kysely';
+import type { NoticesTables } from './notices-tables';
 import type { OrdersTables } from './orders-tables';
 
 /**
  * Tables of the auth store. Times are epoch milliseconds (`bigint` columns, read back as numbers on both
  * dialects); ids are random UUIDs made by the api; nothing secret is stored in the clear.
  */
-export interface AuthDatabase extends OrdersTables {
+export interface AuthDatabase extends OrdersTables, NoticesTables {
   /** One login per phone (E.164). */
   logins: {
     id: string;

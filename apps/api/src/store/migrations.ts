@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { orderGuardsMigration } from './order-guards-migration';
+import { noticesMigration } from './notices-migration';
 import { ordersMigration } from './orders-migration';
 
 /**
@@ -136,6 +137,7 @@ export const authMigrations: Record<string, Migration> = {
   '0001_auth_store': m0001,
   '0002_orders': ordersMigration,
   '0003_order_guards': orderGuardsMigration,
+  '0004_notices': noticesMigration,
 };
 
 /** A static provider: the migrations are bundled with the api, not read from a folder at run time. */

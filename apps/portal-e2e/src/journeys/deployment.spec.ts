@@ -24,6 +24,7 @@ const realEnv: Record<string, string> = {
   DADATA_URL: 'https://suggestions.dadata.example',
   DADATA_TOKEN: 'real-dadata-token',
   YOOKASSA_URL: 'https://api.yookassa.example/v3',
+  SMTP_URL: 'smtps://smtp.example:465',
   YOOKASSA_SHOP_ID: '123456',
   YOOKASSA_SECRET_KEY: 'live_a-real-shop-secret-key-0123456789',
   ...Object.fromEntries(

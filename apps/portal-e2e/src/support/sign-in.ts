@@ -1,13 +1,17 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-/** The newest code the sandbox SMS outbox holds for a phone (E.164). */
+/**
+ * The newest confirmation code the sandbox SMS outbox holds for a phone (E.164): the newest message that is a
+ * code, since a notice sent by SMS (a refund, a returned application) may arrive after it.
+ */
 export async function codeSentTo(request: APIRequestContext, phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await request.get(`/sandbox/sms/latest?phone=${encodeURIComponent(phone)}`);
+      const answer = await request.get(`/sandbox/sms?phone=${encodeURIComponent(phone)}&limit=5`);
       if (!answer.ok()) return undefined;
-      code = ((await answer.json()) as { code?: string }).code;
+      const { messages } = (await answer.json()) as { messages: { text: string; code: string | null }[] };
+      code = messages.find((message) => message.text.startsWith('Код подтверждения'))?.code ?? undefined;
       return code;
     })
     .toMatch(/^\d{6}$/);

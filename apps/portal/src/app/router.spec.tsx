@@ -208,6 +208,8 @@ describe('portal routes', () => {
       ],
       '/profile/edit': ['organizationOnly', 'signedIn', undefined, 'Редактирование профиля'],
       '/profile/submit-documents/:id': ['organizationOnly', 'signedIn', undefined, 'Документы мероприятия'],
+      '/notices': ['protected', 'signedIn', 'Уведомления', 'Уведомления'],
+      '/notices/settings': ['protected', 'signedIn', 'Настройки уведомлений', 'Настройки уведомлений'],
       '/documents/:id': ['public', 'none', undefined, 'Документ'],
       // Who is looking keeps their frame on an unknown address.
       '*': ['public', 'dynamic', 'Competitions | Error 404', 'Страница не найдена'],

@@ -340,6 +340,23 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Документы мероприятия',
     load: loadSubmitDocumentsPage,
   },
+  // The notices of the login's accounts (a parent's: the children's too), and which go by SMS and e-mail.
+  {
+    path: '/notices',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Уведомления',
+    title: 'Уведомления',
+    load: async () => (await import('../pages/notices-page')).NoticesPage,
+  },
+  {
+    path: '/notices/settings',
+    guard: 'protected',
+    layout: 'signedIn',
+    name: 'Настройки уведомлений',
+    title: 'Настройки уведомлений',
+    load: async () => (await import('../pages/notice-settings-page')).NoticeSettingsPage,
+  },
   {
     path: '/documents/:id',
     guard: 'public',

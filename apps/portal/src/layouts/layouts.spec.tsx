@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { linkedAccountsLoaded, tokensReceived, userLoaded } from '@fed/auth-session';
 import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
+import { http, HttpResponse } from 'msw';
 import { createPortalStore } from '../app/store';
+import { portalServer } from '../testing/portal-server';
 import { DynamicLayout } from './dynamic-layout';
 import { SignedInLayout } from './signed-in-layout';
 
@@ -50,6 +52,11 @@ function renderLayout(layout: ReactElement, store = signedInStore(), name?: stri
   );
 }
 
+// The bell asks for the unread count on every signed-in page.
+beforeEach(() => {
+  portalServer.use(http.get('*/api/notices/unread', () => HttpResponse.json({ unread: 3 })));
+});
+
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
@@ -68,6 +75,27 @@ describe('signed-in layout', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Личный кабинет');
     expect(screen.getByRole('button', { name: 'Меню аккаунта: Соколов Андрей' })).toBeVisible();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('on wide screens shows the notices bell with the unread count in the header', async () => {
+    stubWidth(1280);
+    renderLayout(<SignedInLayout />);
+    const bell = await within(screen.getByRole('banner')).findByRole('link', {
+      name: 'Уведомления, 3 непрочитанных',
+    });
+    expect(bell).toHaveAttribute('href', '/notices');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('on small screens keeps the bell in the header and lists it first in the side menu', async () => {
+    stubWidth(375);
+    const user = userEvent.setup();
+    renderLayout(<SignedInLayout />);
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Уведомления, 3 непрочитанных' });
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('Уведомления, 3 непрочитанных');
+    expect(within(menu).getAllByRole('link')[0]).toHaveTextContent('Уведомления');
   });
 
   it('names the header after the route, by the name the route table gives it', () => {

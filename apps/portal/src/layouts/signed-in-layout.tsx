@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { UNREAD_POLL_MS, useUnreadNoticesQuery } from '@fed/api-client';
 import { AccountSideMenu, UserMenu } from '@fed/auth-session';
-import { useMediaQuery, mediaUp } from '@fed/ui-kit';
+import { noticesPagePath } from '@fed/contracts';
+import { BellLink, useMediaQuery, mediaUp } from '@fed/ui-kit';
 import { useRouteName } from '../app/route-title';
 import { site } from '../app/site';
 import { Footer } from './footer';
@@ -44,6 +46,8 @@ export function SignedInLayout({ footer = true, children }: SignedInLayoutProps)
   const menu = useSideMenu(useLocation().pathname);
   const wide = useMediaQuery(mediaUp('lg'));
   const title = useRouteName() ?? SIGNED_IN_DEFAULT_TITLE;
+  // The bell's count: asked on every signed-in page, again each minute and when a notice is read.
+  const unread = useUnreadNoticesQuery(undefined, { pollingInterval: UNREAD_POLL_MS }).data?.unread ?? 0;
 
   return (
     <div className={styles.shell}>
@@ -62,6 +66,7 @@ export function SignedInLayout({ footer = true, children }: SignedInLayoutProps)
             <Logo />
           </span>
           <span className={styles.title}>{title}</span>
+          <BellLink to={noticesPagePath} count={unread} className={styles.bell} />
           {wide ? (
             <UserMenu />
           ) : (
@@ -74,6 +79,7 @@ export function SignedInLayout({ footer = true, children }: SignedInLayoutProps)
           <aside id={menu.menuId} className={styles.drawer} hidden={!menu.open} aria-label="Боковое меню">
             <AccountSideMenu />
             <nav className={styles.drawerNav} aria-label="Меню">
+              <BellLink to={noticesPagePath} count={unread} labelled className={styles.drawerLink} />
               <NavList className={styles.drawerLink} />
             </nav>
           </aside>

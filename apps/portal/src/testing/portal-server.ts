@@ -13,7 +13,7 @@ export const offerDocuments = [
 
 /**
  * The portal's network in unit tests: the platform behind the proxy as far as the shell reads it (the legal
- * documents), and `/log`. Specs add their own handlers with `portalServer.use(...)`; the setup file starts it
+ * documents), the signed-in frame's bell (nothing unread), and `/log`. Specs add their own handlers with `portalServer.use(...)`; the setup file starts it
  * for every spec of the app.
  */
 export const portalServer = setupServer(
@@ -25,6 +25,7 @@ export const portalServer = setupServer(
       ? { success: true, data: { ...document, html: `<h1>${document.__name}</h1><p>Текст оферты.</p>` } }
       : apiError(404, 'Документ не найден', 'not_found');
   }),
+  http.get('*/api/notices/unread', () => HttpResponse.json({ unread: 0 })),
   http.get('*/api/proxy', () =>
     HttpResponse.json({ code: 'not_found', message: 'Нет в тестовом сервере' }, { status: 404 }),
   ),

@@ -61,6 +61,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicConfig: sandboxPublicConfig,
     auth: testAuthSettings(),
     images: { cacheDir: join(tmpdir(), 'fed-api-test-images') },
+    // The notices' worker runs when a test asks it (`NoticesWorkerService.runOnce`), never by itself.
+    notices: { intervalMs: 0 },
     ...overrides,
   };
 }
@@ -113,6 +115,7 @@ export function realDeploymentEnv(): Record<string, string> {
     DADATA_URL: 'https://suggestions.dadata.example',
     DADATA_TOKEN: 'real-dadata-token',
     YOOKASSA_URL: 'https://api.yookassa.example/v3',
+    SMTP_URL: 'smtps://smtp.example:465',
     YOOKASSA_SHOP_ID: '123456',
     YOOKASSA_SECRET_KEY: 'live_a-real-shop-secret-key-0123456789',
     PUBLIC_FEDERATION_PROFILE_ID: '11111111-1111-4111-8111-111111111101',

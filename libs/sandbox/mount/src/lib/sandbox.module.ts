@@ -3,6 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { ensurePrivateDir } from '@fed/sandbox-common';
 import { DADATA_SANDBOX_API_KEY, DadataTwinModule, type DadataTwinOptions } from '@fed/sandbox-dadata';
 import { ElmaTwinModule, type ElmaTwinOptions } from '@fed/sandbox-elma';
+import { MailTwinModule, type MailTwinOptions } from '@fed/sandbox-mail';
 import { SmsOutboxModule, type SmsOutboxOptions } from '@fed/sandbox-sms';
 import { YookassaTwinModule, type YookassaTwinOptions } from '@fed/sandbox-yookassa';
 
@@ -19,6 +20,8 @@ export interface SandboxTwinOptions {
   sms: Omit<SmsOutboxOptions, 'dataDir'>;
   /** The YooKassa twin at `/sandbox/yookassa`; omit when the real YooKassa is configured. */
   yookassa: Omit<YookassaTwinOptions, 'dataDir'>;
+  /** The mail twin (an SMTP server on 127.0.0.1, read at `/sandbox/mail`); omit when `SMTP_URL` names a server. */
+  mail: Omit<MailTwinOptions, 'dataDir'>;
 }
 
 export type SandboxOptions = {
@@ -48,6 +51,7 @@ const TWIN_MODULES: {
     }),
   sms: (options, dataDir, clock) => SmsOutboxModule.forRoot({ clock, ...options, dataDir }),
   yookassa: (options, dataDir, clock) => YookassaTwinModule.forRoot({ clock, ...options, dataDir }),
+  mail: (options, dataDir, clock) => MailTwinModule.forRoot({ clock, ...options, dataDir }),
 };
 
 function twinModule<K extends TwinKey>(

@@ -1,0 +1,78 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CLOCK, type Clock } from '../common/clock';
+import { AUTH_DB, type AuthDb } from '../store/auth-database';
+import type { ChannelSender, OutboxRun } from './outbox-worker';
+import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './outbox-worker';
+
+export const NOTICE_CHANNELS = Symbol('NOTICE_CHANNELS');
+export const NOTICES_WORKER_OPTIONS = Symbol('NOTICES_WORKER_OPTIONS');
+
+export interface NoticeChannels {
+  sms: ChannelSender | null;
+  email: (ChannelSender & { close?(): void }) | null;
+}
+
+export interface NoticesWorkerOptions {
+  /** How often the outbox is looked at; 0: never by itself (tests call {@link NoticesWorkerService.runOnce}). */
+  intervalMs: number;
+}
+
+/** Runs this instance's {@link OutboxWorker} every `intervalMs`, one run at a time. */
+@Injectable()
+export class NoticesWorkerService implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Notices');
+  readonly worker: OutboxWorker;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<OutboxRun> | null = null;
+
+  constructor(
+    @Inject(AUTH_DB) db: AuthDb,
+    @Inject(CLOCK) clock: Clock,
+    @Inject(NOTICE_CHANNELS) private readonly channels: NoticeChannels,
+    @Inject(NOTICES_WORKER_OPTIONS) private readonly options: NoticesWorkerOptions,
+  ) {
+    this.worker = new OutboxWorker(
+      db,
+      {
+        ...(channels.sms ? { sms: channels.sms } : {}),
+        ...(channels.email ? { email: channels.email } : {}),
+      },
+      () => clock.now(),
+      DEFAULT_OUTBOX_OPTIONS,
+    );
+  }
+
+  onModuleInit(): void {
+    if (this.options.intervalMs <= 0) return;
+    this.timer = setInterval(() => {
+      this.runOnce().catch((error: unknown) => this.logger.warn(`Outbox run failed: ${String(error)}`));
+    }, this.options.intervalMs);
+    this.timer.unref();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    // A send under way finishes (or its lease lapses for another instance to take).
+    await this.running?.catch(() => undefined);
+    this.channels.email?.close?.();
+  }
+
+  /** One run now (one at a time in a process). */
+  runOnce(): Promise<OutboxRun> {
+    this.running ??= this.worker.runOnce().then(
+      (run) => {
+        this.running = null;
+        if (run.sent + run.failed + run.retried > 0) {
+          this.logger.log(`Outbox: ${run.sent} sent, ${run.retried} to retry, ${run.failed} given up`);
+        }
+        return run;
+      },
+      (error: unknown) => {
+        this.running = null;
+        throw error;
+      },
+    );
+    return this.running;
+  }
+}
