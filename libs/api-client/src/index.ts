@@ -1,11 +1,5 @@
 export { apiPath } from './lib/api-path';
-export {
-  downloadErrorOf,
-  downloadFile,
-  fileNameOf,
-  saveFile,
-  type DownloadedFile,
-} from './lib/downloads';
+export { downloadErrorOf, downloadFile, fileNameOf, saveFile, type DownloadedFile } from './lib/downloads';
 export { apiStateRehydrated, baseApi } from './lib/base-api';
 export {
   callApi,
