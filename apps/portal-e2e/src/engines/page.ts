@@ -139,9 +139,11 @@ export class EnginePage {
         await action();
         return;
       } catch (error) {
-        const transient = /no such element|stale element|element click intercepted|not interactable/i.test(
-          error instanceof Error ? error.message : String(error),
-        );
+        // WebDriver classic's words for it, and puppeteer's over BiDi (an element re-rendered away under it).
+        const transient =
+          /no such element|stale element|element click intercepted|not interactable|not clickable|detached/i.test(
+            error instanceof Error ? error.message : String(error),
+          );
         if (!transient || Date.now() > deadline) throw error;
       }
     }
