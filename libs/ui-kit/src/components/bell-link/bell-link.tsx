@@ -17,8 +17,9 @@ export function unreadPhrase(count: number): string {
 }
 
 /**
- * The notices bell: a link to the notices with the unread count in a badge (99+ past 99). Its accessible name
- * says the count in words («Уведомления, 3 непрочитанных»), so the badge itself is hidden from screen readers.
+ * The notices bell: a link to the notices with the unread count in a badge (99+ past 99). Its name is its own
+ * text, so what is seen is what is said: the words (shown beside the bell when `labelled`, else read out only) and
+ * the count in words («Уведомления, 3 непрочитанных»); the badge's figure is for the eye alone.
  */
 export function BellLink({
   count,
@@ -27,11 +28,9 @@ export function BellLink({
   className,
   ...rest
 }: BellLinkProps) {
-  const name = count > 0 ? `${label}, ${unreadPhrase(count)}` : label;
   return (
     <Link
       {...rest}
-      aria-label={name}
       className={[styles.bell, className].filter(Boolean).join(' ')}
       data-labelled={labelled || undefined}
     >
@@ -52,7 +51,8 @@ export function BellLink({
           </span>
         )}
       </span>
-      {labelled && <span className={styles.label}>{label}</span>}
+      <span className={labelled ? styles.label : 'visually-hidden'}>{label}</span>
+      {count > 0 && <span className="visually-hidden">, {unreadPhrase(count)}</span>}
     </Link>
   );
 }
