@@ -18,7 +18,7 @@ export function unreadPhrase(count: number): string {
 
 /**
  * The notices bell: a link to the notices with the unread count in a badge (99+ past 99). Its name is its own
- * text, so what is seen is what is said: the words (shown beside the bell when `labelled`, else read out only) and
+ * text, so what is seen is part of what is said: the words (also shown beside the bell when `labelled`) and
  * the count in words («Уведомления, 3 непрочитанных»); the badge's figure is for the eye alone.
  */
 export function BellLink({
@@ -51,8 +51,13 @@ export function BellLink({
           </span>
         )}
       </span>
-      <span className={labelled ? styles.label : 'visually-hidden'}>{label}</span>
-      {count > 0 && <span className="visually-hidden">, {unreadPhrase(count)}</span>}
+      {labelled && (
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {/* The name in one piece: browsers join parts of a name with or without a space as they please. */}
+      <span className="visually-hidden">{count > 0 ? `${label}, ${unreadPhrase(count)}` : label}</span>
     </Link>
   );
 }
