@@ -17,8 +17,9 @@ export function unreadPhrase(count: number): string {
 }
 
 /**
- * The notices bell: a link to the notices with the unread count in a badge (99+ past 99). Its accessible name
- * says the count in words («Уведомления, 3 непрочитанных»), so the badge itself is hidden from screen readers.
+ * The notices bell: a link to the notices with the unread count in a badge (99+ past 99). Its name is its own
+ * text, so what is seen is part of what is said: the words (also shown beside the bell when `labelled`) and
+ * the count in words («Уведомления, 3 непрочитанных»); the badge's figure is for the eye alone.
  */
 export function BellLink({
   count,
@@ -27,11 +28,9 @@ export function BellLink({
   className,
   ...rest
 }: BellLinkProps) {
-  const name = count > 0 ? `${label}, ${unreadPhrase(count)}` : label;
   return (
     <Link
       {...rest}
-      aria-label={name}
       className={[styles.bell, className].filter(Boolean).join(' ')}
       data-labelled={labelled || undefined}
     >
@@ -52,7 +51,13 @@ export function BellLink({
           </span>
         )}
       </span>
-      {labelled && <span className={styles.label}>{label}</span>}
+      {labelled && (
+        <span className={styles.label} aria-hidden="true">
+          {label}
+        </span>
+      )}
+      {/* The name in one piece: browsers join parts of a name with or without a space as they please. */}
+      <span className="visually-hidden">{count > 0 ? `${label}, ${unreadPhrase(count)}` : label}</span>
     </Link>
   );
 }
