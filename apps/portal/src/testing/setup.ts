@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { portalServer } from './portal-server';
+
+// The app's tests render whole routes: a page's lazy chunk is transformed and imported on its first use, which on
+// a busy two-core machine takes longer than the library's one second, so a wait would fail a page that is right.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => portalServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
