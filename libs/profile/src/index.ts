@@ -32,10 +32,8 @@ export {
   loadFederationClubsIsland,
   loadOrganizationsFiltersIsland,
   loadOrganizerEventsIsland,
-  loadProfileRetryIsland,
   loadSportsmenFiltersIsland,
   ORGANIZATIONS_FILTERS_ISLAND,
   ORGANIZER_EVENTS_ISLAND,
-  PROFILE_RETRY_ISLAND,
   SPORTSMEN_FILTERS_ISLAND,
 } from './islands';

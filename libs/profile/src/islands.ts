@@ -7,7 +7,6 @@ export const ORGANIZATIONS_FILTERS_ISLAND = 'organizations-filters';
 export const CLUB_ATHLETES_ISLAND = 'club-athletes';
 export const ORGANIZER_EVENTS_ISLAND = 'organizer-events';
 export const FEDERATION_CLUBS_ISLAND = 'federation-clubs';
-export const PROFILE_RETRY_ISLAND = 'profile-retry';
 
 export const loadSportsmenFiltersIsland = () =>
   import('./components/registry/sportsmen-filters-island').then((m) => m.SportsmenFiltersIsland);
@@ -19,5 +18,3 @@ export const loadOrganizerEventsIsland = () =>
   import('./components/registry/organizer-events-island').then((m) => m.OrganizerEventsIsland);
 export const loadFederationClubsIsland = () =>
   import('./components/registry/federation-clubs-island').then((m) => m.FederationClubsIsland);
-export const loadProfileRetryIsland = () =>
-  import('./components/registry/profile-retry').then((m) => m.ProfileRetry);

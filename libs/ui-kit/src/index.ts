@@ -130,6 +130,8 @@ export {
   islandIdPrefix,
   type IslandProps,
 } from './lib/island';
+export { FailedRead, type ReloadRetryProps } from './lib/reload-retry';
+export { loadReloadRetryIsland, RELOAD_RETRY_ISLAND } from './lib/reload-retry-island';
 export {
   LIST_ACTION_ATTRIBUTE,
   LIST_RESULTS_ATTRIBUTE,

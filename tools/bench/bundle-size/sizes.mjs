@@ -36,7 +36,7 @@ export const ISLANDS = {
   'club-athletes': 'libs/profile/src/components/registry/club-athletes-island.tsx',
   'organizer-events': 'libs/profile/src/components/registry/organizer-events-island.tsx',
   'federation-clubs': 'libs/profile/src/components/registry/federation-clubs-island.tsx',
-  'profile-retry': 'libs/profile/src/components/registry/profile-retry.tsx',
+  'reload-retry': 'libs/ui-kit/src/lib/reload-retry.tsx',
 };
 /** The guest pages taken over by islands, with the islands each has beside the header. */
 export const ISLAND_PAGES = {

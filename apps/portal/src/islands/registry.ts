@@ -12,13 +12,12 @@ import {
   loadFederationClubsIsland,
   loadOrganizationsFiltersIsland,
   loadOrganizerEventsIsland,
-  loadProfileRetryIsland,
   loadSportsmenFiltersIsland,
   ORGANIZATIONS_FILTERS_ISLAND,
   ORGANIZER_EVENTS_ISLAND,
-  PROFILE_RETRY_ISLAND,
   SPORTSMEN_FILTERS_ISLAND,
 } from '@fed/profile';
+import { loadReloadRetryIsland, RELOAD_RETRY_ISLAND } from '@fed/ui-kit';
 import { GuestHeaderView } from '../layouts/guest-header-view';
 import { GUEST_HEADER_ISLAND } from './names';
 
@@ -40,5 +39,5 @@ export const islandLoaders: Readonly<Record<string, () => Promise<IslandComponen
   [CLUB_ATHLETES_ISLAND]: loadClubAthletesIsland,
   [ORGANIZER_EVENTS_ISLAND]: loadOrganizerEventsIsland,
   [FEDERATION_CLUBS_ISLAND]: loadFederationClubsIsland,
-  [PROFILE_RETRY_ISLAND]: loadProfileRetryIsland,
+  [RELOAD_RETRY_ISLAND]: loadReloadRetryIsland,
 };

@@ -275,7 +275,17 @@ describe('the server renderer', () => {
     );
     const page = await renderer.render({ url: '/profile/sp-1', template });
     expect(page?.status).toBe(502);
-    expect(page?.html).toMatch(/data-island="profile-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
+    expect(page?.html).toMatch(/data-island="reload-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
+  });
+
+  it('renders an event the platform failed to give with a retry of its own, an island', async () => {
+    portalServer.use(
+      platformScript('getEventById', () => apiError(502, 'Платформа недоступна', 'bad_gateway')),
+    );
+    const page = await renderer.render({ url: '/competitions/ev-1', template });
+    expect(page?.status).toBe(502);
+    expect(page?.html).toMatch(/data-island="reload-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
+    expect(page?.html).toContain('Не удалось загрузить мероприятие');
   });
 
   it("renders an event's page with its name as the title, its dates and its programs", async () => {

@@ -1,7 +1,7 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { isMissingRecord } from '@fed/api-client';
-import { ErrorState, MissingRecord } from '@fed/ui-kit';
+import { FailedRead, MissingRecord } from '@fed/ui-kit';
 
 export interface EventFailureProps {
   error: FetchBaseQueryError | SerializedError | undefined;
@@ -18,6 +18,6 @@ export function EventFailure({ error, onRetry }: EventFailureProps) {
       backText="Ко всем мероприятиям"
     />
   ) : (
-    <ErrorState title="Не удалось загрузить мероприятие" onRetry={onRetry} />
+    <FailedRead title="Не удалось загрузить мероприятие" onRetry={onRetry} />
   );
 }

@@ -1,12 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, type ReactNode } from 'react';
 import { isMissingRecord, publicConfig, type PagePrefetch } from '@fed/api-client';
-import { PageSkeleton } from '@fed/ui-kit';
+import { FailedRead, PageSkeleton } from '@fed/ui-kit';
 import { registryApi, usePublicProfileQuery } from '../api/registry-api';
 import { AthleteProfile } from '../components/registry/athlete-profile';
 import { FederationProfile } from '../components/registry/federation-profile';
 import { OrganizationProfile } from '../components/registry/organization-profile';
-import { ProfileFailure } from '../components/registry/profile-retry';
 
 /** What a public profile turns out to be once read: the app names the page after it (spec §2 titles). */
 export type PublicProfileView = 'sportsman' | 'organization' | 'federation';
@@ -77,7 +76,7 @@ export function PublicProfile({
   if (query.isFetching) return <PageSkeleton label="Загрузка профиля…" />;
   if (isMissingRecord(query.error)) return <>{notFound}</>;
   if (query.isError) {
-    return <ProfileFailure title="Не удалось загрузить профиль" onRetry={() => void query.refetch()} />;
+    return <FailedRead title="Не удалось загрузить профиль" onRetry={() => void query.refetch()} />;
   }
   return <PageSkeleton label="Загрузка профиля…" />;
 }

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { publicConfig } from '@fed/api-client';
-import { PageSkeleton } from '@fed/ui-kit';
+import { FailedRead, PageSkeleton } from '@fed/ui-kit';
 import { usePublicOrganizationQuery } from '../../api/registry-api';
 import { OrganizationProfile } from './organization-profile';
-import { ProfileFailure } from './profile-retry';
 
 export interface FederationProfileProps {
   /** The federation's documents, composed by the app (which owns them). */
@@ -24,7 +23,7 @@ export function FederationProfile({ documents }: FederationProfileProps) {
   }
   if (query.isError && !query.isFetching) {
     return (
-      <ProfileFailure title="Не удалось загрузить страницу федерации" onRetry={() => void query.refetch()} />
+      <FailedRead title="Не удалось загрузить страницу федерации" onRetry={() => void query.refetch()} />
     );
   }
   return <PageSkeleton label="Загрузка страницы федерации…" />;
