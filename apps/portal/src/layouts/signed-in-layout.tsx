@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { UNREAD_POLL_MS, useUnreadNoticesQuery } from '@fed/api-client';
-import { AccountSideMenu, UserMenu } from '@fed/auth-session';
+import { AccountSideMenu, selectIsAuthenticated, selectSigningIn, UserMenu } from '@fed/auth-session';
 import { noticesPagePath } from '@fed/contracts';
 import { BellLink, useMediaQuery, mediaUp } from '@fed/ui-kit';
 import { useRouteName } from '../app/route-title';
 import { site } from '../app/site';
+import type { PortalState } from '../app/store';
 import { Footer } from './footer';
 import { Logo } from './logo';
 import { signedInNavLinks } from './nav-links';
@@ -46,8 +48,13 @@ export function SignedInLayout({ footer = true, children }: SignedInLayoutProps)
   const menu = useSideMenu(useLocation().pathname);
   const wide = useMediaQuery(mediaUp('lg'));
   const title = useRouteName() ?? SIGNED_IN_DEFAULT_TITLE;
-  // The bell's count: asked on every signed-in page, again each minute and when a notice is read.
-  const unread = useUnreadNoticesQuery(undefined, { pollingInterval: UNREAD_POLL_MS }).data?.unread ?? 0;
+  // The bell's count: asked on every signed-in page, again each minute and when a notice is read; not while the
+  // sign-in is still choosing its account (the frame is drawn then, the session is not whole: the api says 401).
+  const signedIn = useSelector(
+    (state: PortalState) => selectIsAuthenticated(state) && !selectSigningIn(state),
+  );
+  const unread =
+    useUnreadNoticesQuery(undefined, { pollingInterval: UNREAD_POLL_MS, skip: !signedIn }).data?.unread ?? 0;
 
   return (
     <div className={styles.shell}>
