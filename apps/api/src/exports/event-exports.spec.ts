@@ -7,6 +7,7 @@ import {
   platformApps,
   platformScripts,
   publishedPartsOf,
+  readExportCsv,
   requestStateNames,
   type ElmaItem,
   type EventDetails,
@@ -56,37 +57,6 @@ const binary = (res: request.Response, done: (error: Error | null, body: Buffer)
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
 };
-
-/** RFC 4180 with `;` and CRLF, as strict as Excel is lenient: a bare LF outside quotes is an error. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else if (char === '\n' || char === '\r') throw new Error(`a bare line break at ${i}`);
-    else cell += char;
-  }
-  if (cell !== '' || row.length > 0) throw new Error('the last row does not end with CRLF');
-  return rows;
-}
 
 /** A cell as the CSV writes it back to text: the `'` before a would-be formula taken off. */
 const unguarded = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
@@ -320,7 +290,7 @@ describe('exports: an event’s applications for its organizer and the federatio
     const bytes = answer.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);
-    const table = parseCsv(text);
+    const table = readExportCsv(text);
     expect(table[0]).toEqual(HEADERS);
     expect(table.every((cells) => cells.length === HEADERS.length)).toBe(true);
     const rows = table.slice(1);
@@ -336,7 +306,7 @@ describe('exports: an event’s applications for its organizer and the federatio
 
   it('shows each person as the filter shows them: a child’s registry alone, and the city by consent', async () => {
     // Every entrant of the children's championship is a child whose parent chose nothing to publish.
-    const children = parseCsv(
+    const children = readExportCsv(
       (await download(club, demoCompetitions.clubChildren, 'csv').expect(200)).body.toString('utf8').slice(1),
     ).slice(1);
     expect(children.length).toBeGreaterThan(0);
@@ -351,7 +321,7 @@ describe('exports: an event’s applications for its organizer and the federatio
 
     // The parent withdraws the city from what he publishes: the organizer's next export has none.
     const cityOf = async () => {
-      const table = parseCsv(
+      const table = readExportCsv(
         (await download(club, demoCompetitions.clubOpen, 'csv').expect(200)).body.toString('utf8').slice(1),
       );
       return table.filter((cells) => cells[8] === `'${EVIL_COACH}`).map((cells) => cells[9]);
@@ -381,7 +351,7 @@ describe('exports: an event’s applications for its organizer and the federatio
 
   it('lets the federation export a club’s event as a viewer that is not its organizer', async () => {
     const answer = await download(federationLogin, demoCompetitions.clubChildren, 'csv').expect(200);
-    const rows = parseCsv((answer.body as Buffer).toString('utf8').slice(1)).slice(1);
+    const rows = readExportCsv((answer.body as Buffer).toString('utf8').slice(1)).slice(1);
     expect(rows.length).toBeGreaterThan(0);
     // Not the organizer: a child's birth year is not the federation's to see here.
     expect(rows.every((cells) => cells[6] === '')).toBe(true);

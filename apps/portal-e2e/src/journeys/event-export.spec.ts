@@ -1,5 +1,5 @@
 import { demoClub } from '@fed/sandbox-fixtures';
-import { requestStateNames } from '@fed/contracts';
+import { readExportCsv, requestStateNames } from '@fed/contracts';
 import ExcelJS from 'exceljs';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '../support/test';
@@ -33,35 +33,6 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; b
   ]);
   const path = await download.path();
   return { name: download.suggestedFilename(), bytes: readFileSync(path) };
-}
-
-/** `;`-separated rows with CRLF, quotes doubled inside quoted cells (what the api writes). */
-function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ';') {
-      row.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return rows;
 }
 
 test('the demo club downloads its tournament’s applications as XLSX and CSV and both read back', async ({
@@ -116,7 +87,7 @@ test('the demo club downloads its tournament’s applications as XLSX and CSV an
   expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.bytes.toString('utf8').slice(1);
   expect(text.endsWith('\r\n')).toBe(true);
-  const csvTable = csvRows(text);
+  const csvTable = readExportCsv(text);
   expect(csvTable[0]).toEqual(HEADERS);
   // The same rows in the same order as the workbook's sheet.
   expect(csvTable.slice(1).map((cells) => cells.map((cell) => cell.replace(/^'(?=[=+\-@])/, '')))).toEqual(

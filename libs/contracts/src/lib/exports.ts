@@ -31,3 +31,37 @@ export const exportErrorCodes = {
   /** 413: more applications than one export holds. */
   tooMany: 'export_too_large',
 } as const;
+
+/**
+ * Reads an export's CSV back (what tests and the curious do): RFC 4180 with `;` and CRLF, as strict as Excel is
+ * lenient — a bare line break outside quotes, or a last row without CRLF, is an error. The BOM is the caller's.
+ */
+export function readExportCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"' && cell === '') quoted = true;
+    else if (char === ';') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else if (char === '\n' || char === '\r') throw new Error(`a bare line break at ${i}`);
+    else cell += char;
+  }
+  if (cell !== '' || row.length > 0) throw new Error('the last row does not end with CRLF');
+  return rows;
+}
