@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { join, resolve } from 'node:path';
-import { playwrightBase } from '../../tools/playwright/base-config.mjs';
+import { outcomeSummaryReporter, playwrightBase } from '../../tools/playwright/base-config.mjs';
 import { e2eApi } from './src/support/api-server';
 import { assertFaketime, clockOffsetSeconds, runDate } from './src/support/clock';
 
@@ -30,6 +30,8 @@ export default defineConfig({
   reporter: [
     ['list'],
     ['html', { open: 'never', outputFolder: join(workspaceRoot, 'dist/.playwright', outputName, 'report') }],
+    ['json', { outputFile: join(workspaceRoot, 'dist/.playwright', outputName, 'results.json') }],
+    outcomeSummaryReporter,
   ],
   use: { ...base.use, trace: 'retain-on-failure' },
   // A journey tagged @desktop or @mobile runs at that width only (e.g. one sign-in per demo phone and minute).

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { playwrightBase } from '../../tools/playwright/base-config.mjs';
+import { outcomeSummaryReporter, playwrightBase } from '../../tools/playwright/base-config.mjs';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 const port = Number(process.env['STORIES_PORT'] ?? 6107);
@@ -16,7 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   timeout: 30_000,
-  reporter: [['list']],
+  reporter: [['list'], outcomeSummaryReporter],
   use: { ...devices['Desktop Chrome'], ...base.use, baseURL: `http://127.0.0.1:${port}` },
   webServer: {
     command: `npx vite preview --outDir dist/storybook/ui-kit --host 127.0.0.1 --port ${port} --strictPort`,

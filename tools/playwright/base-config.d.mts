@@ -6,3 +6,5 @@ export declare function playwrightBase(projectDir: string): Pick<
 > & {
   use: NonNullable<PlaywrightTestConfig['use']>;
 };
+
+export declare const outcomeSummaryReporter: [string];

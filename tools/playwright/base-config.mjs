@@ -3,6 +3,9 @@ import { chromiumLaunchOptions } from './chromium.mjs';
 
 const workspaceRoot = resolve(import.meta.dirname, '../..');
 
+/** Every config's reporter beside its own: a failed or flaky test's lines for `npm test`'s closing words. */
+export const outcomeSummaryReporter = [join(import.meta.dirname, 'outcome-summary-reporter.mjs')];
+
 /**
  * What every Playwright run of the workspace shares (the journeys, the kit's stories): Debian's Chromium, a Russian
  * browser in Moscow time as the portal's people have, one retry and no `.only` on CI, and its output under

@@ -15,7 +15,8 @@ export const toolEnv = {
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...toolEnv, ...options.env }, ...options });
+    const { env, ...rest } = options;
+    const child = spawn(command, args, { stdio: 'inherit', ...rest, env: { ...toolEnv, ...env } });
     child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
   });
 }

@@ -1,7 +1,12 @@
 // `npm test`: every check CI runs, in order of cost. Stops at the first failing step.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { banner, run } from './run.mjs';
+
+// Where a step's tests write their failed and flaky ones in a few lines (TEST_STEP_SUMMARY, e.g. Playwright's
+// tools/playwright/outcome-summary-reporter.mjs): printed last, where a log cut to its tail still shows them.
+const summaryDir = resolve(import.meta.dirname, '../../dist/.test-all');
 
 const isRoot = process.getuid?.() === 0;
 const commandFound = (command) => spawnSync(command, ['--version']).status === 0;
@@ -62,17 +67,35 @@ const steps = [
 ];
 
 const started = Date.now();
-for (const [title, command, args, skipReason] of steps) {
+const timings = [];
+const minutes = (ms) => `${(ms / 60_000).toFixed(1)} min`;
+const printTimings = () => {
+  console.log('\nTime per step:');
+  for (const [title, ms] of timings) console.log(`  ${minutes(ms).padStart(9)}  ${title}`);
+};
+rmSync(summaryDir, { recursive: true, force: true });
+mkdirSync(summaryDir, { recursive: true });
+const flaky = [];
+for (const [index, [title, command, args, skipReason]] of steps.entries()) {
   banner(title);
   const skipped = skipReason?.();
   if (skipped) {
     console.log(`Skipped: ${skipped}`);
     continue;
   }
-  const code = await run(command, args);
+  const summaryFile = join(summaryDir, `step-${index + 1}.txt`);
+  const stepStarted = Date.now();
+  const code = await run(command, args, { env: { TEST_STEP_SUMMARY: summaryFile } });
+  timings.push([title, Date.now() - stepStarted]);
+  const summary = existsSync(summaryFile) ? readFileSync(summaryFile, 'utf8').trimEnd() : '';
   if (code !== 0) {
+    printTimings();
     console.error(`\nFAILED: ${title} (exit ${code})`);
+    if (summary) console.error(`What failed (and what passed only on a retry):\n${summary}`);
     process.exit(code);
   }
+  if (summary) flaky.push(`${title}:\n${summary}`);
 }
-console.log(`\nAll ${steps.length} steps passed in ${Math.round((Date.now() - started) / 1000)} s.`);
+printTimings();
+if (flaky.length > 0) console.log(`\nPassed, but only on a retry (see to these):\n${flaky.join('\n')}`);
+console.log(`\nAll ${steps.length} steps passed in ${minutes(Date.now() - started)}.`);

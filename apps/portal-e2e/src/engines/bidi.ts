@@ -2,6 +2,7 @@ import puppeteer, {
   type Browser,
   type BrowserContext,
   type ElementHandle,
+  type HTTPRequest,
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
@@ -16,6 +17,8 @@ import { BROWSER_ENV } from './webdriver';
 export class FirefoxDriver implements EngineDriver {
   readonly engine = 'firefox' as const;
   private readonly errors: string[] = [];
+  private readonly inFlight = new Map<HTTPRequest, number>();
+  private readonly failedRequests: string[] = [];
   private context: BrowserContext | null = null;
   private page: Page | null = null;
   private viewport = { width: 1280, height: 800 };
@@ -43,6 +46,13 @@ export class FirefoxDriver implements EngineDriver {
     await page.setViewport(this.viewport);
     page.on('console', (message) => {
       if (message.type() === 'error') this.errors.push(`console.error: ${message.text()}`);
+    });
+    this.inFlight.clear();
+    page.on('request', (request) => this.inFlight.set(request, Date.now()));
+    page.on('requestfinished', (request) => this.inFlight.delete(request));
+    page.on('requestfailed', (request) => {
+      this.inFlight.delete(request);
+      this.failedRequests.push(`${request.url()} failed: ${request.failure()?.errorText ?? '?'}`);
     });
     page.on('pageerror', (error) => {
       this.errors.push(
@@ -136,6 +146,14 @@ export class FirefoxDriver implements EngineDriver {
     await this.current.screenshot({ path: path as `${string}.png` });
   }
 
+  requestsInFlight(): string[] {
+    const now = Date.now();
+    return [
+      ...[...this.inFlight].map(([request, since]) => `${request.url()} waiting ${now - since} ms`),
+      ...this.failedRequests.slice(-5),
+    ];
+  }
+
   async takeErrors(): Promise<string[]> {
     return this.errors.splice(0);
   }
@@ -143,6 +161,7 @@ export class FirefoxDriver implements EngineDriver {
   async reset(): Promise<void> {
     await this.newPage();
     this.errors.splice(0);
+    this.failedRequests.splice(0);
   }
 
   async close(): Promise<void> {

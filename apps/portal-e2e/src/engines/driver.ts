@@ -56,6 +56,11 @@ export interface EngineDriver {
   screenshot(path: string): Promise<void>;
   /** Console errors and uncaught exceptions seen since the last call, each as a line. */
   takeErrors(): Promise<string[]>;
+  /**
+   * The page's requests still unanswered, each with how long it has waited, for a step's message when its time
+   * is up; a driver whose protocol does not tell (WebDriver classic) answers none.
+   */
+  requestsInFlight(): string[];
   /** A clean browser for the next journey: no cookies, no storage, on a blank page. */
   reset(origin: string): Promise<void>;
   close(): Promise<void>;
@@ -194,7 +199,28 @@ if (!window.__e2e) {
     const root = rootOf(query);
     return root ? findAll(query, root).length : 0;
   };
-  window.__e2e = { errors, find, count, nameOf, norm };
+  // Why a query finds nothing: no such element, or one kept from view (and by what), for a step's message.
+  const whyNot = (query) => {
+    const root = rootOf(query);
+    if (!root) return 'not found: nothing matches its within';
+    const all = findAll({ ...query, hidden: true }, root);
+    if (all.length === 0) return 'not found';
+    const el = all[0];
+    const cover = el.closest('[aria-hidden=true], [inert]');
+    const describe = (node) => node.tagName.toLowerCase() + (node.id ? '#' + node.id : '') + (node.className && typeof node.className === 'string' ? '.' + node.className.split(' ')[0] : '');
+    if (cover) return 'not shown: inside ' + describe(cover) + (cover.hasAttribute('inert') ? ' [inert]' : ' [aria-hidden]');
+    // The nearest of it and its ancestors that hides it, and how (an inline style is React's, hiding a
+    // suspended tree; a class is the page's CSS).
+    for (let node = el; node instanceof HTMLElement; node = node.parentElement) {
+      const inline = node.getAttribute('style') ?? '';
+      const display = node.ownerDocument.defaultView?.getComputedStyle(node).display ?? '';
+      if (display === 'none' || /display:\s*none/.test(inline)) {
+        return 'not shown: ' + describe(el) + ' hidden by ' + describe(node) + ' (style="' + inline + '")';
+      }
+    }
+    return 'not shown: ' + describe(el) + ' is not rendered visible (document ' + document.visibilityState + ')';
+  };
+  window.__e2e = { errors, find, count, nameOf, norm, whyNot };
 }
 `;
 

@@ -48,7 +48,8 @@ export async function signInAs(
 
 /** On the account choice: picks the athlete whose name has `name` in it, and waits until the choice is made. */
 export async function chooseAccount(site: EnginePage, name: string): Promise<void> {
-  const choice = { role: 'heading', name: 'Выберите аккаунт' };
+  // The choice's own title: the cabinet's account card has a 'Выберите аккаунт' of its own, not of level 1.
+  const choice = { role: 'heading', level: 1, name: 'Выберите аккаунт' };
   await site.see(choice);
   await site.click({ role: 'button', name: 'Выбрать', within: { role: 'listitem', hasText: name } });
   await site.gone(choice);

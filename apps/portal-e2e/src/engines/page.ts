@@ -30,7 +30,33 @@ export class EnginePage {
 
   async ready(): Promise<void> {
     // The app is asked for after the page's load event (its images too): on a busy machine, a while.
-    await this.see({ css: 'html[data-portal-ready]', hidden: true }, 'the app to take the page over', 45_000);
+    // Not yet: why, for the message when time is up (the page's load, a failed start, its scripts' answers).
+    await this.until(
+      'the app to take the page over',
+      `const root = document.documentElement;
+       if (root.hasAttribute('data-portal-ready')) return true;
+       const scripts = performance.getEntriesByType('resource')
+         .filter((entry) => /\\.m?js(\\?|$)/.test(entry.name))
+         .map((entry) => entry.name.replace(location.origin, '') + ' ' + (entry.responseStatus ?? '?') + ' ' + Math.round(entry.duration) + 'ms');
+       return { wait: {
+         readyState: document.readyState,
+         attributes: root.getAttributeNames().filter((name) => name.startsWith('data-')),
+         scripts,
+       } };`,
+      [],
+      45_000,
+    );
+  }
+
+  /**
+   * Runs `action`, which loads the page afresh (a switch of account reloads /profile), and waits until the new
+   * document is there and taken over: the old one, marked first, could otherwise pass for it while it lasts.
+   */
+  async reloadedBy(action: () => Promise<void>): Promise<void> {
+    await this.driver.execute('window.__e2eOldDocument = true; return true;');
+    await action();
+    await this.until('a new document', 'return window.__e2eOldDocument !== true;');
+    await this.ready();
   }
 
   /** Polls `check` in the page until it returns something truthy; fails naming `what` when time is up. */
@@ -54,7 +80,11 @@ export class EnginePage {
         last = error;
       }
       if (Date.now() > deadline) {
-        throw new Error(`Timed out after ${timeout} ms waiting for ${what} (last: ${describe(last)})`);
+        const requests = this.driver.requestsInFlight();
+        throw new Error(
+          `Timed out after ${timeout} ms waiting for ${what} (last: ${describe(last)})` +
+            (requests.length > 0 ? `; requests in flight or failed: ${requests.join('; ')}` : ''),
+        );
       }
       await new Promise((wake) => setTimeout(wake, 100));
     }
@@ -62,7 +92,12 @@ export class EnginePage {
 
   /** Waits until `query` shows. */
   async see(query: Query, what = describeQuery(query), timeout?: number): Promise<void> {
-    await this.until(what, 'return window.__e2e.find(arguments[0]) !== null;', [wireQuery(query)], timeout);
+    await this.until(
+      what,
+      'return window.__e2e.find(arguments[0]) !== null || { wait: window.__e2e.whyNot(arguments[0]) };',
+      [wireQuery(query)],
+      timeout,
+    );
   }
 
   /** Waits until nothing matches `query`. */
@@ -92,7 +127,9 @@ export class EnginePage {
     await this.until(
       `${describeQuery(query)} to say ${String(want)}`,
       `const el = window.__e2e.find(arguments[0]);
-       return !!el && new RegExp(arguments[1], arguments[2]).test(window.__e2e.norm(el.textContent));`,
+       if (!el) return { wait: window.__e2e.whyNot(arguments[0]) };
+       const text = window.__e2e.norm(el.textContent);
+       return new RegExp(arguments[1], arguments[2]).test(text) || { wait: 'it says: ' + text.slice(0, 200) };`,
       [wireQuery(query), want.source, want.flags],
       timeout,
     );
@@ -181,7 +218,7 @@ export class EnginePage {
     await this.until(
       `${describeQuery(query)} to be shown and free to press`,
       `const el = window.__e2e.find(arguments[0]);
-       if (!el) return { wait: 'not found' };
+       if (!el) return { wait: window.__e2e.whyNot(arguments[0]) };
        if (el.disabled) return { wait: 'disabled' };
        el.scrollIntoView({ block: 'center', inline: 'center' });
        const box = el.getBoundingClientRect();

@@ -186,6 +186,10 @@ export class WebKitDriver implements EngineDriver {
     writeFileSync(path, Buffer.from(png, 'base64'));
   }
 
+  requestsInFlight(): string[] {
+    return [];
+  }
+
   async takeErrors(): Promise<string[]> {
     return this.execute<string[]>(`${PAGE_HELPERS}\nreturn window.__e2e.errors.splice(0);`).catch(() => []);
   }

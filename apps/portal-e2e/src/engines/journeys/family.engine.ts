@@ -9,14 +9,16 @@ test('a family: the account switcher, and the add-account dialog keeps focus ins
   await signInAs(site, request, demoFamily.phone, 'Соколов Андрей');
   const sideMenu = { role: 'complementary', name: 'Боковое меню' };
 
-  // To the daughter's account and back to the parent's.
+  // To the daughter's account and back to the parent's: each switch loads /profile afresh.
   for (const name of ['Алиса', 'Андрей']) {
     if (site.wide) {
       await site.click({ role: 'button', name: /Меню аккаунта/ });
-      await site.click({ role: 'menuitem', name: new RegExp(name) });
+      await site.reloadedBy(() => site.click({ role: 'menuitem', name: new RegExp(name) }));
     } else {
       await site.click({ role: 'button', name: 'Открыть меню' });
-      await site.click({ role: 'button', name: new RegExp(`Выбрать: .*${name}`), within: sideMenu });
+      await site.reloadedBy(() =>
+        site.click({ role: 'button', name: new RegExp(`Выбрать: .*${name}`), within: sideMenu }),
+      );
     }
     await site.seePath('/profile');
     await site.seeText(site.wide ? { role: 'banner' } : { role: 'main' }, new RegExp(name));
