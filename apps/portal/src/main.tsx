@@ -1,7 +1,7 @@
 // The kit's stylesheet alone, not its entry module: importing that, the bundler may tie chunks of React to this
 // script, which the page runs before its `load`.
 import '@fed/ui-kit/global.css';
-import { watchLeavingEarly } from './app/left-early';
+import { wasLeftEarly, watchLeavingEarly } from './app/left-early';
 import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID, PORTAL_READY_EVENT, readIslandsPageState } from './app/page-state';
 
@@ -32,19 +32,59 @@ async function loadIslands(chunks: readonly string[]) {
 }
 
 const islands = readIslandsPageState();
+/** Pauses before the page's modules are asked for again after they failed to arrive, one per try. */
+const START_RETRY_DELAYS_MS = [1_000, 4_000];
+/** The mark of a page whose app did not start (what failed, short): for a report, a test, a support call. */
+const START_FAILED = 'data-portal-start-failed';
 let started: Promise<void> | null = null;
+let failedStarts = 0;
 const start = () => {
   started ??= (
     islands
       ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container))
       : loadApp().then(({ startPortal }) => startPortal(container))
-  ).catch(() => {
-    // The page's modules did not arrive (the page was left while they loaded, or the network failed): not an
-    // error of the page's, and forgotten, so that the next reach for the page asks for them again.
+  ).catch((error: unknown) => {
+    // Forgotten, so that the next reach for the page asks for them again.
     started = null;
+    // The page was left while its modules loaded: no failure of the page's, and it comes back afresh.
+    if (wasLeftEarly()) return;
+    // The network failed: asked again after a pause, twice; then by the visitor's next press (`startAfterLoad`).
+    document.documentElement.setAttribute(START_FAILED, String(error).slice(0, 200));
+    const delay = START_RETRY_DELAYS_MS[failedStarts];
+    failedStarts += 1;
+    if (delay !== undefined) setTimeout(() => void start(), delay);
+    else if (!document.getElementById(PAGE_STATE_ID)) reloadOnce();
   });
   return started;
 };
+
+/**
+ * The app's shell has nothing to show without the app: once its modules failed every try, the page is loaded
+ * afresh (an engine keeps a failed module failed for the document's life) — once per address until the app
+ * starts again, never in a loop.
+ */
+const START_RELOAD_KEY = 'portal:start-reload';
+function reloadOnce(): void {
+  try {
+    if (sessionStorage.getItem(START_RELOAD_KEY) === window.location.href) return;
+    sessionStorage.setItem(START_RELOAD_KEY, window.location.href);
+  } catch {
+    // No storage (a privacy mode): no way to tell a second reload from the first, so none.
+    return;
+  }
+  window.location.reload();
+}
+window.addEventListener(
+  PORTAL_READY_EVENT,
+  () => {
+    try {
+      sessionStorage.removeItem(START_RELOAD_KEY);
+    } catch {
+      // No storage: nothing was kept.
+    }
+  },
+  { once: true },
+);
 
 /**
  * A page left before it was taken over can come back from the back/forward cache with its loads cancelled midway
@@ -67,9 +107,16 @@ function startAfterLoad(root: HTMLElement): void {
   let ready = false;
   const hold = (event: Event) => {
     if (ready) return;
-    void start();
     const target = (event.target as Element | null)?.closest?.('button, [role="button"], summary, label');
-    if (!(target instanceof HTMLElement) || !root.contains(target)) return;
+    const pressed = target instanceof HTMLElement && root.contains(target);
+    // Every try failed: a press that needs the app gets it by loading the page afresh, not by waiting for ever.
+    if (pressed && failedStarts > START_RETRY_DELAYS_MS.length) {
+      event.preventDefault();
+      window.location.reload();
+      return;
+    }
+    void start();
+    if (!pressed) return;
     event.preventDefault();
     event.stopPropagation();
     held.push(target);
