@@ -14,7 +14,9 @@
  *      point as on one;
  *   4. an application written through one instance is read through the other;
  *   5. one instance killed mid-run: the writes go on through the other and none acknowledged is lost;
- *   6. the auth store backed up, wiped and restored (pg_dump / pg_restore): sign-in and the old session work.
+ *   6. notices written through both instances, both workers racing for the outbox: each mailed once;
+ *   7. every instance killed (SIGKILL) between writing a notice and sending it: mailed once after the restart;
+ *   8. the auth store backed up, wiped and restored (pg_dump / pg_restore): sign-in and the old session work.
  * The load run drives a signed-in read through nginx, first with one instance behind it, then with all,
  * and prints throughput, p50/p95 and the CPU each process spent.
  *
@@ -40,6 +42,7 @@ import {
   startPostgres,
   startRedis,
   startSmsGateway,
+  startSmtpSink,
   startTwin,
   stopAll,
 } from './stand.mjs';
@@ -168,7 +171,8 @@ async function main() {
   const redis = await startRedis();
   const sms = await startSmsGateway();
   const twin = await startTwin();
-  const env = instanceEnv({ pg, redis, twin, sms });
+  const smtp = await startSmtpSink();
+  const env = instanceEnv({ pg, redis, twin, sms, smtp });
   // The first instance migrates the store alone; the others start on it.
   const instances = [await startApiProcess('api-1', env)];
   instances.push(
@@ -199,6 +203,7 @@ async function main() {
   let athleteSession = null;
   let registeredAt = 0;
   let club = null;
+  let requestId = null;
 
   await check('a registration (it signs in) started on one instance confirms on another', async () => {
     athleteSession = await register('athlete', viaA, viaB, sms);
@@ -300,7 +305,7 @@ async function main() {
       applied.status === 200,
       `createApplication through instance 1 answers ${applied.status}: ${applied.text.slice(0, 300)}`,
     );
-    const requestId = applied.body.data.__id;
+    requestId = applied.body.data.__id;
     const read = await viaB.get(
       proxyPath(modules.application, 'getApplicationById', { id: requestId }),
       athleteSession.Token,
@@ -368,6 +373,95 @@ async function main() {
         `${missing.length} of ${acknowledged.length} acknowledged writes are not on the platform`,
       );
       return `${acknowledged.length} writes acknowledged (${afterKill} after the kill), all ${acknowledged.length} on the platform; ${failed} answered an error (in flight at the kill)`;
+    },
+  );
+
+  // Notices: the club returns the athlete's application (a notice, written with the move it reports), and the
+  // letter goes out through the stand's mail server; each letter's Message-ID is its notice's id.
+  const inbox = 'scale.athlete@example.ru';
+  const returnApplication = async (via, reason) => {
+    const move = (state, extra = {}) =>
+      via.post(
+        proxyPath(modules.requests, 'changeCompetitionRequestState'),
+        { requestId, requestState: state, ...extra },
+        club.Token,
+      );
+    const review = await move('under_review');
+    expect(review.status === 200, `under_review answers ${review.status}: ${review.text.slice(0, 200)}`);
+    const returned = await move('returned', { reason });
+    expect(returned.status === 200, `returned answers ${returned.status}: ${returned.text.slice(0, 200)}`);
+  };
+  const returnNotices = async () => {
+    const list = await viaA.get('/api/notices?limit=100', athleteSession.Token);
+    expect(list.status === 200, `the athlete's notices answer ${list.status}`);
+    return list.body.result.filter((notice) => notice.kind === 'application_returned');
+  };
+  const lettersOf = (notice) =>
+    smtp.lettersTo(inbox).filter((letter) => letter.messageId?.startsWith(`<${notice.id}@`));
+  const waitForLetters = async (notices, ms) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline && notices.some((notice) => lettersOf(notice).length === 0)) {
+      await new Promise((done) => setTimeout(done, 100));
+    }
+  };
+
+  await check(
+    'notices written through both instances are mailed once each, the two workers racing for them',
+    async () => {
+      expect(requestId !== null, 'no application (an earlier check failed)');
+      const settings = await viaA.get('/api/notices/settings', athleteSession.Token);
+      expect(settings.status === 200, `the notice settings answer ${settings.status}`);
+      const kinds = settings.body.kinds;
+      kinds.application_returned = { ...kinds.application_returned, email: true };
+      const put = await fetch(`${a.base}/api/notices/settings`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${athleteSession.Token}` },
+        body: JSON.stringify({ email: inbox, kinds }),
+      });
+      expect(put.ok, `saving the notice settings answers ${put.status}`);
+      const rounds = 5;
+      for (let round = 0; round < rounds; round += 1) {
+        await returnApplication(round % 2 === 0 ? viaA : viaB, `Исправьте заявку, круг ${round + 1}`);
+      }
+      const notices = await returnNotices();
+      expect(notices.length === rounds, `${notices.length} notices of a return, not ${rounds}`);
+      await waitForLetters(notices, 15_000);
+      // A few more runs of both workers: nothing is sent again.
+      await new Promise((done) => setTimeout(done, 2_000));
+      const counts = notices.map((notice) => lettersOf(notice).length);
+      expect(
+        counts.every((count) => count === 1),
+        `letters per notice: ${counts.join(', ')} (each should be 1)`,
+      );
+      return `${rounds} returns through both instances: ${rounds} notices, ${counts.reduce((x, y) => x + y, 0)} letters, one each`;
+    },
+  );
+
+  await check(
+    'an api killed between writing a notice and sending it mails it once after its restart',
+    async () => {
+      expect(requestId !== null, 'no application (an earlier check failed)');
+      const before = new Set((await returnNotices()).map((notice) => notice.id));
+      // Every instance restarted with its worker asleep for an hour: a notice written now waits in the outbox.
+      const restart = async (extra) => {
+        for (const [index, instance] of instances.entries()) {
+          await stopChild(instance.child, 'SIGKILL');
+          instances[index] = await startApiProcess(instance.name, { ...env, ...extra }, instance.port);
+        }
+      };
+      await restart({ NOTICES_INTERVAL_MS: String(3_600_000) });
+      await returnApplication(viaA, 'Исправьте заявку перед перезапуском');
+      const written = (await returnNotices()).filter((notice) => !before.has(notice.id));
+      expect(written.length === 1, `${written.length} new notices of the return, not 1`);
+      await new Promise((done) => setTimeout(done, 1_000));
+      expect(lettersOf(written[0]).length === 0, 'the letter went out before the kill');
+      // Killed (no shutdown of any kind), then back with their workers awake, as a supervisor restarts them.
+      await restart({});
+      await waitForLetters(written, 15_000);
+      await new Promise((done) => setTimeout(done, 2_000));
+      const count = lettersOf(written[0]).length;
+      expect(count === 1, `${count} letters of the notice after the restart, not 1`);
+      return 'written, every instance SIGKILLed before its worker ran, restarted: 1 letter';
     },
   );
 

@@ -4,7 +4,8 @@
  *   PostgreSQL (tools/scripts/test-postgres.sh)  ─┐
  *   Redis (Debian's redis-server)               ─┼─ api instance 1 … N (real deployments, the built api) ◄── nginx
  *   the twin process (the api as a sandbox)      ─┤
- *   the SMS gateway (this harness, SMS.ru wire)  ─┘
+ *   the SMS gateway (this harness, SMS.ru wire)  ─┤
+ *   the mail server (this harness, SMTP)         ─┘
  *
  * Every process is a child of this one, kept in `children`; `stopAll` ends them (SIGTERM, then SIGKILL after
  * 10 s), stops PostgreSQL and removes every temporary directory. Plain Node, no build step.
@@ -242,6 +243,38 @@ export async function startSmsGateway() {
 }
 
 /**
+ * A mail server on loopback for every instance's notices (SMTP, as a real relay): each accepted letter kept with
+ * its `Message-ID` (the notice's id) and recipients, so a check can count the letters of one notice.
+ */
+export async function startSmtpSink() {
+  const { SMTPServer } = await import('smtp-server');
+  const letters = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const messageId = text.match(/^Message-ID:\s*(<[^>]+>)/im)?.[1] ?? null;
+        letters.push({ messageId, to: session.envelope.rcptTo.map((entry) => entry.address) });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    /** The letters accepted so far to `address`. */
+    lettersTo: (address) => letters.filter((letter) => letter.to.includes(address)),
+  };
+}
+
+/**
  * The platform ids the twin seeds (`sandboxPublicConfig` of libs/sandbox-fixtures): a real deployment must
  * be told them, as it is told the real platform's.
  */
@@ -302,10 +335,10 @@ export async function startTwin() {
 /**
  * The env of every api instance: a real deployment (`PLATFORM_URL` at the twin process) on the shared
  * PostgreSQL and Redis, one JWT key, DaData at the twin process (a real deployment may point `DADATA_URL`
- * anywhere), SMS through the stand's gateway, YooKassa where nothing answers (the stand takes no payments,
+ * anywhere), SMS through the stand's gateway, e-mail through its mail server, YooKassa where nothing answers (the stand takes no payments,
  * and a real deployment refuses the YooKassa twin), behind one trusted proxy (nginx).
  */
-export function instanceEnv({ pg, redis, twin, sms }) {
+export function instanceEnv({ pg, redis, twin, sms, smtp }) {
   return {
     PLATFORM_URL: twin.platformUrl,
     PLATFORM_TOKEN: twin.token,
@@ -319,7 +352,9 @@ export function instanceEnv({ pg, redis, twin, sms }) {
     SMS_RU_URL: sms.url,
     SMS_RU_API_ID: sms.apiId,
     YOOKASSA_URL: 'http://127.0.0.1:9',
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    SMTP_URL: smtp.url,
+    // Letters go out within a second of their notice: the checks wait for them.
+    NOTICES_INTERVAL_MS: '500',
     YOOKASSA_SHOP_ID: 'scale-stand',
     YOOKASSA_SECRET_KEY: randomBytes(16).toString('hex'),
     MEMBERSHIP_REMINDER_INTERVAL_MS: String(24 * 3600_000),
