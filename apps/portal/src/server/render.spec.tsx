@@ -269,24 +269,28 @@ describe('the server renderer', () => {
     ]);
   });
 
-  it('renders a profile the platform failed to give with a retry of its own, an island', async () => {
-    portalServer.use(
-      platformScript('getPublicProfile', () => apiError(502, 'Платформа недоступна', 'bad_gateway')),
-    );
-    const page = await renderer.render({ url: '/profile/sp-1', template });
-    expect(page?.status).toBe(502);
-    expect(page?.html).toMatch(/data-island="reload-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
-  });
-
-  it('renders an event the platform failed to give with a retry of its own, an island', async () => {
-    portalServer.use(
-      platformScript('getEventById', () => apiError(502, 'Платформа недоступна', 'bad_gateway')),
-    );
-    const page = await renderer.render({ url: '/competitions/ev-1', template });
-    expect(page?.status).toBe(502);
-    expect(page?.html).toMatch(/data-island="reload-retry" data-island-props="[^"]*"><div[^>]*role="alert"/);
-    expect(page?.html).toContain('Не удалось загрузить мероприятие');
-  });
+  it.each([
+    { what: 'a profile', script: 'getPublicProfile', url: '/profile/sp-1', says: 'Не удалось загрузить' },
+    {
+      what: 'an event',
+      script: 'getEventById',
+      url: '/competitions/ev-1',
+      says: 'Не удалось загрузить мероприятие',
+    },
+  ] as const)(
+    'renders $what the platform failed to give with a retry of its own, an island',
+    async (read) => {
+      portalServer.use(
+        platformScript(read.script, () => apiError(502, 'Платформа недоступна', 'bad_gateway')),
+      );
+      const page = await renderer.render({ url: read.url, template });
+      expect(page?.status).toBe(502);
+      expect(page?.html).toMatch(
+        /data-island="reload-retry" data-island-props="[^"]*"><div[^>]*role="alert"/,
+      );
+      expect(page?.html).toContain(read.says);
+    },
+  );
 
   it("renders an event's page with its name as the title, its dates and its programs", async () => {
     portalServer.use(platformScript('getEventById', () => ({ success: true, data: details })));
