@@ -47,3 +47,24 @@ test('an expired access token is refreshed at start-up; a refused refresh ends t
   await expect(page).toHaveURL('/');
   expect(await page.evaluate(() => localStorage.getItem('fed.refreshToken'))).toBeNull();
 });
+
+test('a page whose scripts fail to arrive is marked, asks again, and is taken over once they come', async ({
+  page,
+}) => {
+  // The islands' start fails twice, as on a network that drops: the page says so, and is not left dead.
+  let refused = 0;
+  await page.route(/\/assets\/hydrate-islands-[^/]+\.js$/, async (route) => {
+    if (refused >= 2) return route.continue();
+    refused += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-portal-start-failed]')).toBeAttached();
+  await expect(page.locator('html[data-portal-ready]')).toBeAttached({ timeout: 15_000 });
+  expect(refused).toBe(2);
+  // Taken over: at a phone's width, the header's menu opens (an island of the page).
+  if ((page.viewportSize()?.width ?? 0) < 1024) {
+    await page.getByRole('button', { name: 'Открыть меню' }).click();
+    await expect(page.getByRole('navigation', { name: 'Меню' })).toBeVisible();
+  }
+});
