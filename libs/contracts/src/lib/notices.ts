@@ -36,6 +36,9 @@ export const noticeKinds = [
   'application_returned',
   'application_rejected',
   'document_reviewed',
+  'club_new_applications',
+  'membership_ending',
+  'media_ready',
   'event_changed',
   'event_cancelled',
 ] as const;
@@ -50,8 +53,27 @@ export const noticeKindNames: Record<NoticeKind, string> = {
   application_returned: 'Заявка возвращена на доработку',
   application_rejected: 'Заявка отклонена',
   document_reviewed: 'Документ проверен',
+  club_new_applications: 'Новые заявки на мероприятия',
+  membership_ending: 'Членство заканчивается',
+  media_ready: 'Фото и видео готовы',
   event_changed: 'Изменились даты мероприятия',
   event_cancelled: 'Мероприятие отменено',
+};
+
+/** Whose affairs a kind is about: an athlete's, an organization's (its settings show only its own kinds). */
+export const noticeKindAudience: Record<NoticeKind, 'sportsman' | 'organization'> = {
+  payment_succeeded: 'sportsman',
+  payment_declined: 'sportsman',
+  refund_made: 'sportsman',
+  application_approved: 'sportsman',
+  application_returned: 'sportsman',
+  application_rejected: 'sportsman',
+  document_reviewed: 'organization',
+  club_new_applications: 'organization',
+  membership_ending: 'sportsman',
+  media_ready: 'sportsman',
+  event_changed: 'sportsman',
+  event_cancelled: 'sportsman',
 };
 
 /** Channels a notice goes by: the portal always; SMS and e-mail as the settings say. */
