@@ -154,7 +154,7 @@ export {
   formatDeadline,
   formatEventDay,
   isAhead,
-} from './lib/event-dates';
+} from '@fed/calendar';
 export { useMediaQuery } from './lib/use-media-query';
 export { breakpoints, mediaDown, mediaUp, type Breakpoint } from './tokens/breakpoints';
 export {

@@ -1,6 +1,9 @@
+import { calendarDayOf, daysBetween, formatDay, type CalendarDay } from '@fed/calendar';
+import { pluralRu } from '@fed/validation';
 import {
   competitionDocumentKinds,
   federation,
+  fixPaths,
   noticeKindNames,
   orderPagePath,
   type CompetitionDocument,
@@ -146,6 +149,45 @@ export function documentReviewed(
         ? `Федерация приняла документ ${what}.`
         : `Федерация вернула документ ${what}. Что исправить: ${review.reason ?? 'см. документ'}.`,
     link: `/profile/submit-documents/${encodeURIComponent(competitionId)}`,
+  };
+}
+
+/**
+ * Days before a membership's end at which its athlete is told (on the portal and by e-mail), the widest first:
+ * a month to renew without hurry, and a week as the last call.
+ */
+export const MEMBERSHIP_ENDING_NOTICE_DAYS = [30, 7] as const;
+
+/**
+ * The notice that an athlete's membership ends soon, or null when no threshold is reached (or it has ended):
+ * the nearest threshold at or above the days left, so an athlete first seen 5 days before the end is told once,
+ * not twice. Keyed by the athlete, the term and the threshold: one per threshold and term, however many runs and
+ * instances see it; a renewed term is a new one.
+ */
+export function membershipEnding(
+  athlete: { sportsmanId: string; sportsmanName: string },
+  termUntil: string,
+  today: CalendarDay,
+): NoticeDraft | null {
+  const lastDay = calendarDayOf(termUntil);
+  const daysLeft = daysBetween(today, lastDay);
+  if (daysLeft < 0) return null;
+  const threshold = [...MEMBERSHIP_ENDING_NOTICE_DAYS].reverse().find((days) => daysLeft <= days);
+  if (threshold === undefined) return null;
+  const when =
+    daysLeft === 0
+      ? 'сегодня'
+      : daysLeft === 1
+        ? 'завтра'
+        : `через ${daysLeft} ${pluralRu(daysLeft, ['день', 'дня', 'дней'])}`;
+  return {
+    dedupeKey: `membership_ending:${athlete.sportsmanId}:${termUntil}:${threshold}`,
+    kind: 'membership_ending',
+    recipientId: athlete.sportsmanId,
+    recipientName: athlete.sportsmanName,
+    title: noticeKindNames.membership_ending,
+    text: `Членство в федерации заканчивается ${formatDay(lastDay)} — ${when}. Продлите его, чтобы подавать заявки на турниры.`,
+    link: fixPaths.membership(athlete.sportsmanId),
   };
 }
 

@@ -1,6 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { federationToday } from '@fed/calendar';
 import { federation } from '@fed/contracts';
 import { CLOCK, type Clock } from '../common/clock';
+import { membershipEnding } from '../notices/notice-drafts';
+import { loginOf, recordNotice } from '../notices/notices-store';
 import { PolledSchedule } from '../common/polled-schedule';
 import { PlatformClient } from '../platform/platform-client';
 import { inQuietHours, quietHoursEnd } from '../sms/quiet-hours';
@@ -22,8 +25,10 @@ export interface ReminderRun {
   skipped: number;
   /** No login to send to, or the SMS failed (tried again on the next run). */
   failed: number;
-  /** The quiet hours held the reminders until morning (nothing was sent or marked). */
+  /** The quiet hours held the SMS until morning (none was sent or marked; the notices were written). */
   held: boolean;
+  /** Notices of a membership ending in 30 or 7 days written by this run (each once per term and threshold). */
+  noticed: number;
 }
 
 const PAGE = 100;
@@ -34,7 +39,9 @@ const PAGE = 100;
  * most urgent one by SMS to the athlete's login, once per athlete and term — a mark in
  * `membership_reminders_sent` is taken before the send (so two instances never both send) and dropped when the
  * send fails (so the next run tries again). Nobody is sent one in the quiet hours (22:00–09:00 Moscow): a run
- * then holds them, and the next run is at 09:00. Each run also tells the platform about paid orders it missed.
+ * then holds them, and the next run is at 09:00. Each run also writes the notices of a membership ending in 30 and
+ * 7 days (the portal and e-mail, whatever the hour; exactly once by their keys) and tells the platform about paid
+ * orders it missed.
  */
 @Injectable()
 export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
@@ -83,12 +90,14 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
   }
 
   private async runOnce(): Promise<ReminderRun> {
-    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, held: false };
+    const held = inQuietHours(this.now());
+    const run: ReminderRun = { sent: 0, skipped: 0, failed: 0, held, noticed: 0 };
     await this.orders.tellPlatformPending();
-    if (inQuietHours(this.now())) return { ...run, held: true };
     for (let from = 0; ; from += PAGE) {
       const page = await this.platform.runScript('getDueMembershipReminders', { from, size: PAGE });
       for (const athlete of page.result) {
+        if (athlete.termUntil !== null && (await this.notice(athlete, athlete.termUntil))) run.noticed += 1;
+        if (held) continue;
         const [reminder] = athlete.reminders;
         if (!reminder) continue;
         const outcome = await this.remind(athlete.sportsmanId, athlete.termUntil ?? 'none', reminder.message);
@@ -102,6 +111,19 @@ export class MembershipRemindersJob implements OnModuleInit, OnModuleDestroy {
       );
     }
     return run;
+  }
+
+  /** Writes the notice of the athlete's term ending, when a threshold is reached; whether one was written. */
+  private async notice(
+    athlete: { sportsmanId: string; sportsmanName: string },
+    termUntil: string,
+  ): Promise<boolean> {
+    const now = this.now();
+    const draft = membershipEnding(athlete, termUntil, federationToday({ now: () => now }));
+    if (!draft) return false;
+    const login = await loginOf(this.db, athlete.sportsmanId);
+    const id = await this.db.transaction().execute((trx) => recordNotice(trx, draft, login, now));
+    return id !== null;
   }
 
   private async remind(

@@ -2,7 +2,10 @@ import { ManualClock, seasonEnd } from '@fed/calendar';
 import { demoFamily } from '@fed/sandbox-fixtures';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noticesListSchema, noticesPaths } from '@fed/contracts';
+import { SMS_SENDER } from '../sms/sms-sender';
 import { MembershipRemindersJob } from './membership-reminders.job';
+import { OrdersService } from './orders.service';
 import { startOrdersApp } from './testing/orders-test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -19,6 +22,19 @@ async function remindersApp(start: string) {
   });
   // Sign the family in once: the login exists and its own sign-in SMS is in the outbox before the job runs.
   await t.signIn(demoFamily.phone);
+  /** The family login's notices of a membership ending, newest first (signed in anew: the clock moves on). */
+  const endingNotices = async () =>
+    noticesListSchema
+      .parse(
+        (
+          await t
+            .as(await t.signIn(demoFamily.phone, true))
+            .get(noticesPaths.notices)
+            .query({ limit: 100 })
+            .expect(200)
+        ).body,
+      )
+      .result.filter((notice) => notice.kind === 'membership_ending');
   const outbox = async () =>
     (await request(t.base).get('/sandbox/sms').query({ phone: demoFamily.phone, limit: 500 }).expect(200))
       .body.messages as Array<{ text: string }>;
@@ -46,6 +62,7 @@ async function remindersApp(start: string) {
     clock,
     job,
     outbox,
+    endingNotices,
     termUntil,
     termIn: (days: number) => termUntil(new Date(clock.now() + days * DAY).toISOString()),
   };
@@ -98,7 +115,59 @@ describe('membership reminders by SMS', () => {
   it('does not send when nobody is due', async () => {
     await r.termIn(400);
     r.clock.advance(HOUR);
-    expect(await r.job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: false });
+    expect(await r.job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: false, noticed: 0 });
+  });
+
+  it('tells the athlete on the portal a month and a week before the term ends, once each, by its Moscow days', async () => {
+    const { clock, job } = r;
+    const before = (await r.endingNotices()).length;
+    // 40 days left: no threshold reached (the platform's reminder period is wider than that or not, no notice).
+    await r.termIn(40);
+    clock.advance(HOUR);
+    expect((await job.runDue())?.noticed ?? 0).toBe(0);
+    // 30 days left: the month's notice, once, however often the job runs.
+    const until = await r.termIn(30);
+    for (let run = 0; run < 3; run += 1) {
+      clock.advance(HOUR);
+      await job.runDue();
+    }
+    let notices = await r.endingNotices();
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]).toMatchObject({
+      title: 'Членство заканчивается',
+      link: `/apply-membership/${demoFamily.parentId}`,
+      recipient: { id: demoFamily.parentId },
+    });
+    expect(notices[0]?.text).toMatch(
+      /^Членство в федерации заканчивается \d{1,2} [а-я]+ \d{4} — через 30 дней\./,
+    );
+    // A week before the same end: the last call, once.
+    clock.set(Date.parse(until) - 7 * DAY + HOUR);
+    await job.runDue();
+    clock.advance(HOUR);
+    await job.runDue();
+    notices = await r.endingNotices();
+    expect(notices).toHaveLength(before + 2);
+    expect(notices[0]?.text).toMatch(/— через 7 дней\./);
+    // Two instances of the job at once (the same database): still one notice per threshold.
+    const twin = new MembershipRemindersJob(
+      r.t.store,
+      r.t.platform,
+      r.t.app.get(SMS_SENDER),
+      r.t.app.get(OrdersService),
+      { intervalMs: 0 },
+      { now: () => clock.now() },
+    );
+    clock.advance(DAY);
+    await Promise.all([job.run(), twin.run(), job.run()]);
+    expect(await r.endingNotices()).toHaveLength(before + 2);
+    // A renewed term ending within a week again is a new term: told again.
+    clock.set(Date.parse(until) + 300 * DAY);
+    await r.termIn(5);
+    await Promise.all([job.run(), twin.run()]);
+    notices = await r.endingNotices();
+    expect(notices).toHaveLength(before + 3);
+    expect(notices[0]?.text).toMatch(/— через 5 дней\./);
   });
 });
 
@@ -116,7 +185,8 @@ describe('membership reminders at night', () => {
     const { clock, job, outbox } = r;
     await r.termUntil(seasonEnd(2026).toISOString());
     const before = (await outbox()).length;
-    expect(await job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: true });
+    // The SMS waits for the morning; the notice on the portal (and by e-mail) does not.
+    expect(await job.runDue()).toEqual({ sent: 0, skipped: 0, failed: 0, held: true, noticed: 1 });
     expect(await r.t.store.selectFrom('membership_reminders_sent').selectAll().execute()).toEqual([]);
     // Every hour of the night it is held again; nothing is sent before 09:00.
     for (let hour = 1; hour <= 8; hour += 1) {

@@ -222,6 +222,8 @@ export const membershipScripts = {
     listAnswer(
       z.object({
         sportsmanId: elmaIdSchema,
+        /** The athlete's full name, for the notice (a parent's login holds several athletes). */
+        sportsmanName: z.string(),
         termUntil: elmaDateTimeSchema.nullable(),
         reminders: z.array(membershipReminderSchema),
       }),

@@ -449,7 +449,12 @@ export class MembershipsService {
       total,
       result: ids.map(({ id }) => {
         const reminders = this.reminders(id).filter((reminder) => reminder.kind !== 'expired');
-        return { sportsmanId: id, termUntil: reminders[0]?.termUntil ?? null, reminders };
+        return {
+          sportsmanId: id,
+          sportsmanName: this.athlete(id).__name,
+          termUntil: reminders[0]?.termUntil ?? null,
+          reminders,
+        };
       }),
     };
   }

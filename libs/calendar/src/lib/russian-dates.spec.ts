@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock, parseIsoDay } from '@fed/calendar';
-import { formatDateRange, formatDayRange, formatDeadline, formatEventDay, isAhead } from './event-dates';
+import { fixedClock } from './clock';
+import { parseIsoDay } from './federation-calendar';
+import { formatDateRange, formatDayRange, formatDeadline, formatEventDay, isAhead } from './russian-dates';
 
 describe('event dates', () => {
   it('formats a single day in Russian', () => {

@@ -1,4 +1,5 @@
-import { calendarDayOf, federationTimeOf, type CalendarDay, type Clock } from '@fed/calendar';
+import type { Clock } from './clock';
+import { calendarDayOf, federationTimeOf, type CalendarDay } from './federation-calendar';
 
 /**
  * Event dates as people read them, in Russian. The platform stores instants (RFC 3339); an event's days are the
@@ -49,7 +50,7 @@ export function formatDayRange(from: CalendarDay, to: CalendarDay): string {
 }
 
 /**
- * The days of an event (its start and end instants), in the one format of the portal wherever an event's dates
+ * The days of an event (its start and end instants), in the one format of the portal (its pages, its letters and SMS) wherever an event's dates
  * show: «2–4 февраля 2027», «30 января – 2 февраля 2027». Without an end it is the first day alone.
  */
 export function formatDateRange(start: string, end?: string | null): string {
