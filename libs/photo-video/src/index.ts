@@ -12,4 +12,3 @@ export const loadMediaLockerPage = () => import('./pages/media-locker-page').the
 export const loadOrganizerMediaSection = () =>
   import('./organizer/organizer-media-section').then((m) => m.OrganizerMediaSection);
 /** The library's addresses (a plain table: the cabinet links to the orders list). */
-export { photoVideoPaths } from './model/photo-video-paths';

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { calendarDayOf } from '@fed/calendar';
 import {
   mediaErrorCodes,
   mediaLimits,
@@ -17,6 +18,8 @@ import type { Readable } from 'node:stream';
 import { ApiException } from '../common/api-exception.filter';
 import type { Caller } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
+import { mediaReady } from '../notices/notice-drafts';
+import { loginOf, recordNotice } from '../notices/notices-store';
 import { PlatformClient, PlatformError } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
 import { photoImages, VideoFrames, videoImages, type MediaImages } from './media-images';
@@ -349,17 +352,63 @@ export class MediaService {
         fieldErrors: { entries: ['Выберите выступления этого мероприятия'] },
       });
     }
-    await this.call(
+    const action = body.action ?? 'tag';
+    const tagged = await this.call(
       () =>
         this.platform.runScript('tagPhotoVideoMedia', {
           competitionId,
           mediaIds: body.mediaIds,
           entries: body.entries,
-          action: body.action ?? 'tag',
+          action,
         }),
       'отметки не сохранены',
     );
+    if (action === 'tag') await this.tellTagged(event, tagged.result);
     return this.organizerEvent(caller, competitionId);
+  }
+
+  /**
+   * Tells each athlete whose performance got media it had not (the tags before against the platform's answer).
+   * The tags are the platform's, written before this: a notice that fails to be written is logged, not the
+   * organizer's error, and the next tagging that day would not repeat it.
+   */
+  private async tellTagged(event: EventMedia, after: readonly MediaRecord[]): Promise<void> {
+    const before = new Set(
+      event.media.flatMap((medium) => medium.tags.map((tag) => `${medium.__id}/${tag.entry}/${tag.program}`)),
+    );
+    const athletes = new Map<string, { name: string; ordered: boolean }>();
+    for (const medium of after) {
+      for (const tag of medium.tags) {
+        if (before.has(`${medium.__id}/${tag.entry}/${tag.program}`)) continue;
+        const entry = event.entries.find(
+          (candidate) => candidate.entryId === tag.entry && candidate.programId === tag.program,
+        );
+        if (!entry) continue;
+        const known = athletes.get(entry.sportsmanId);
+        athletes.set(entry.sportsmanId, {
+          name: entry.sportsmanName,
+          ordered: (known?.ordered ?? false) || entry.sale !== null,
+        });
+      }
+    }
+    const now = this.now();
+    const today = calendarDayOf(now);
+    for (const [sportsmanId, athlete] of athletes) {
+      const draft = mediaReady({
+        competitionId: event.competitionId,
+        competitionName: event.competitionName,
+        sportsmanId,
+        sportsmanName: athlete.name,
+        ordered: athlete.ordered,
+        today,
+      });
+      try {
+        const login = await loginOf(this.db, sportsmanId);
+        await this.db.transaction().execute((trx) => recordNotice(trx, draft, login, now));
+      } catch (error) {
+        this.logger.warn(`Notice of tagged media not written: ${String(error)}`);
+      }
+    }
   }
 
   /** Every medium named is one of the event's (the platform checks it again): else 400, nothing done. */

@@ -1,6 +1,8 @@
 import {
   mediaLockerSchema,
   mediaPaths,
+  noticesListSchema,
+  noticesPaths,
   orderSchema,
   ordersPaths,
   organizerEventMediaSchema,
@@ -226,6 +228,27 @@ describe('media: photo and video of one’s own performances', () => {
       videos: 1,
     });
     await club.post(mediaPaths.tags(cup), { mediaIds: [], entries }).expect(400);
+
+    // The son's login is told once, on the portal, and sent to the locker (the son ordered them); tagging the
+    // same media again, twice at once, tells nothing new; nobody else is told.
+    const mediaNotices = async (who: ReturnType<OrdersApp['as']>) =>
+      noticesListSchema
+        .parse((await who.get(noticesPaths.notices).query({ limit: 100 }).expect(200)).body)
+        .result.filter((notice) => notice.kind === 'media_ready');
+    await Promise.all([
+      club.post(mediaPaths.tags(cup), { mediaIds, entries }).expect(200),
+      club.post(mediaPaths.tags(cup), { mediaIds, entries }).expect(200),
+    ]);
+    const told = await mediaNotices(family);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({
+      title: 'Фото и видео готовы',
+      link: `/photo-video/${cup}`,
+      recipient: { id: sonId },
+    });
+    expect(told[0]?.text).toMatch(/^Фото и видео с выступлений на «.+» готовы/);
+    expect(await mediaNotices(club)).toEqual([]);
+    expect(await mediaNotices(stranger)).toEqual([]);
   });
 
   it('shows the locker before payment as watermarked previews only; the originals answer 403', async () => {

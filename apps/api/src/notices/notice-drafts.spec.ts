@@ -1,6 +1,6 @@
 import { calendarDayOf } from '@fed/calendar';
 import { describe, expect, it } from 'vitest';
-import { membershipEnding, rubles, smsTextOf } from './notice-drafts';
+import { mediaReady, membershipEnding, rubles, smsTextOf } from './notice-drafts';
 
 const athlete = { sportsmanId: 'a1', sportsmanName: 'Соколов Андрей' };
 /** The season's end as the platform writes it: 31 December, 23:59:59 Moscow time. */
@@ -34,6 +34,32 @@ describe('a membership ending', () => {
     expect(draft?.text).toBe(
       `Членство в федерации заканчивается 31 декабря 2026 — ${when}. Продлите его, чтобы подавать заявки на турниры.`,
     );
+  });
+});
+
+describe('photos and videos tagged', () => {
+  const facts = {
+    competitionId: 'c1',
+    competitionName: 'Осенний кубок',
+    sportsmanId: 's1',
+    sportsmanName: 'Соколов Миша',
+    today: calendarDayOf('2026-12-31T21:30:00Z'),
+  };
+
+  it('sends an athlete who ordered them to the locker, and one who did not to the order form', () => {
+    expect(mediaReady({ ...facts, ordered: true })).toMatchObject({
+      link: '/photo-video/c1',
+      text: 'Фото и видео с выступлений на «Осенний кубок» готовы: смотрите и скачивайте их в разделе «Фото и видео».',
+    });
+    expect(mediaReady({ ...facts, ordered: false })).toMatchObject({
+      link: '/apply/photo-video/c1',
+      text: 'Появились фото и видео с выступлений на «Осенний кубок». Закажите их, чтобы смотреть и скачивать без водяного знака.',
+    });
+  });
+
+  it('is one notice per athlete, event and Moscow day', () => {
+    // 00:30 on 1 January in Moscow is already the new year's day.
+    expect(mediaReady({ ...facts, ordered: true }).dedupeKey).toBe('media_ready:c1:s1:2027-1-1');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   fixPaths,
   noticeKindNames,
   orderPagePath,
+  photoVideoPaths,
   type CompetitionDocument,
   type NoticeKind,
   type RequestView,
@@ -188,6 +189,35 @@ export function membershipEnding(
     title: noticeKindNames.membership_ending,
     text: `Членство в федерации заканчивается ${formatDay(lastDay)} — ${when}. Продлите его, чтобы подавать заявки на турниры.`,
     link: fixPaths.membership(athlete.sportsmanId),
+  };
+}
+
+/**
+ * The notice that photos or videos of an athlete's performance were tagged at an event: one per athlete, event
+ * and Moscow day however many batches the organizer tags that day (the locker it links to shows them all). An
+ * athlete who ordered them is sent to the media locker; one who did not, to the order form.
+ */
+export function mediaReady(facts: {
+  competitionId: string;
+  competitionName: string;
+  sportsmanId: string;
+  sportsmanName: string;
+  ordered: boolean;
+  today: CalendarDay;
+}): NoticeDraft {
+  const event = `«${facts.competitionName}»`;
+  return {
+    dedupeKey: `media_ready:${facts.competitionId}:${facts.sportsmanId}:${facts.today.year}-${facts.today.month}-${facts.today.day}`,
+    kind: 'media_ready',
+    recipientId: facts.sportsmanId,
+    recipientName: facts.sportsmanName,
+    title: noticeKindNames.media_ready,
+    text: facts.ordered
+      ? `Фото и видео с выступлений на ${event} готовы: смотрите и скачивайте их в разделе «Фото и видео».`
+      : `Появились фото и видео с выступлений на ${event}. Закажите их, чтобы смотреть и скачивать без водяного знака.`,
+    link: facts.ordered
+      ? photoVideoPaths.locker(facts.competitionId)
+      : photoVideoPaths.apply(facts.competitionId),
   };
 }
 

@@ -4,7 +4,8 @@ import { loadCompetitionRequests, loadMyApplications } from '@fed/applications';
 import { selectContractorType, selectUserId } from '@fed/auth-session';
 import { loadOrganizerCompetitions } from '@fed/competitions';
 import { loadMembershipCard, loadMembershipReminders } from '@fed/membership';
-import { loadOrganizerMediaSection, photoVideoPaths } from '@fed/photo-video';
+import { photoVideoPaths } from '@fed/contracts';
+import { loadOrganizerMediaSection } from '@fed/photo-video';
 import { ButtonLink, LoadingWrapper } from '@fed/ui-kit';
 
 // Feature libraries may not import each other: the app puts the organizer's requests inside its events here.

@@ -1,3 +1,4 @@
+import { photoVideoPaths } from '@fed/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import {
@@ -15,7 +16,6 @@ import {
   useUpdatePhotoVideoSaleMutation,
 } from '../api/photo-video-api';
 import { initialChoices, isBought, performanceKey, planOrder, type Choice } from '../model/order-choices';
-import { photoVideoPaths } from '../model/photo-video-paths';
 import { CancelSaleDialog } from './cancel-sale-dialog';
 import styles from './order-form.module.css';
 

@@ -1,3 +1,4 @@
+import { photoVideoPaths } from '@fed/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -6,7 +7,6 @@ import { selectUserId } from '@fed/auth-session';
 import { ButtonLink, ErrorState, MissingRecord, Notice, PageSkeleton, useDocumentTitle } from '@fed/ui-kit';
 import { usePhotoVideoOfferQuery, usePhotoVideoSaleQuery } from '../api/photo-video-api';
 import { OrderForm } from '../components/order-form';
-import { photoVideoPaths } from '../model/photo-video-paths';
 import styles from './page.module.css';
 
 const TITLE = 'Заказ фото и видео';

@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import { apiErrorOf, queryState } from '@fed/api-client';
 import { selectUserId } from '@fed/auth-session';
-import { saleStatusNames, type LockerPerformance, type MediaLocker } from '@fed/contracts';
+import { saleStatusNames, type LockerPerformance, type MediaLocker, photoVideoPaths } from '@fed/contracts';
 import {
   Badge,
   Button,
@@ -23,7 +23,6 @@ import {
 import { useMediaLockerQuery } from '../api/photo-video-api';
 import mediaGrid from '../components/media-grid.module.css';
 import { MediaViewer } from '../components/media-viewer';
-import { photoVideoPaths } from '../model/photo-video-paths';
 import { usePayRequest } from '../model/use-pay-request';
 import styles from './media-locker-page.module.css';
 import pageStyles from './page.module.css';

@@ -7,6 +7,7 @@ import {
   saleStatusNames,
   type PaymentStatus,
   type RequestView,
+  photoVideoPaths,
 } from '@fed/contracts';
 import {
   AsyncList,
@@ -26,7 +27,6 @@ import {
 } from '@fed/ui-kit';
 import { formatMoney } from '@fed/validation';
 import { useMyPhotoVideoRequestsQuery } from '../api/photo-video-api';
-import { photoVideoPaths } from '../model/photo-video-paths';
 import { usePayRequest } from '../model/use-pay-request';
 import styles from './my-photo-video-page.module.css';
 import pageStyles from './page.module.css';
