@@ -78,7 +78,7 @@ export {
   noticesApi,
   UNREAD_POLL_MS,
   useNoticeSettingsQuery,
-  useNoticesQuery,
+  useNoticesInfiniteQuery,
   useReadAllNoticesMutation,
   useReadNoticeMutation,
   useSaveNoticeSettingsMutation,

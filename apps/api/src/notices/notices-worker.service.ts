@@ -5,6 +5,7 @@ import type { ChannelSender, OutboxRun } from './outbox-worker';
 import { DEFAULT_OUTBOX_OPTIONS, OutboxWorker } from './outbox-worker';
 
 export const NOTICE_CHANNELS = Symbol('NOTICE_CHANNELS');
+const PRUNE_EVERY_MS = 3_600_000;
 export const NOTICES_WORKER_OPTIONS = Symbol('NOTICES_WORKER_OPTIONS');
 
 export interface NoticeChannels {
@@ -24,10 +25,12 @@ export class NoticesWorkerService implements OnModuleInit, OnModuleDestroy {
   readonly worker: OutboxWorker;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<OutboxRun> | null = null;
+  /** When this instance last pruned the outbox (by the clock); once an hour is plenty. */
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     @Inject(AUTH_DB) db: AuthDb,
-    @Inject(CLOCK) clock: Clock,
+    @Inject(CLOCK) private readonly clock: Clock,
     @Inject(NOTICE_CHANNELS) private readonly channels: NoticeChannels,
     @Inject(NOTICES_WORKER_OPTIONS) private readonly options: NoticesWorkerOptions,
   ) {
@@ -58,10 +61,22 @@ export class NoticesWorkerService implements OnModuleInit, OnModuleDestroy {
     this.channels.email?.close?.();
   }
 
+  private async pruneHourly(): Promise<void> {
+    const now = this.clock.now();
+    if (now - this.prunedAt < PRUNE_EVERY_MS) return;
+    this.prunedAt = now;
+    const pruned = await this.worker.prune().catch((error: unknown) => {
+      this.logger.warn(`Outbox prune failed: ${String(error)}`);
+      return 0;
+    });
+    if (pruned > 0) this.logger.log(`Outbox: ${pruned} old rows pruned`);
+  }
+
   /** One run now (one at a time in a process). */
   runOnce(): Promise<OutboxRun> {
     this.running ??= this.worker.runOnce().then(
-      (run) => {
+      async (run) => {
+        await this.pruneHourly();
         this.running = null;
         if (run.sent + run.failed + run.retried > 0) {
           this.logger.log(`Outbox: ${run.sent} sent, ${run.retried} to retry, ${run.failed} given up`);

@@ -60,9 +60,24 @@ export class NoticesService {
       );
   }
 
-  async list(caller: Caller, query: { limit: number; before?: string }): Promise<NoticesList> {
+  async list(
+    caller: Caller,
+    query: { limit: number; before?: string; beforeId?: string },
+  ): Promise<NoticesList> {
     let rows = this.visible(caller).selectAll();
-    if (query.before) rows = rows.where('created_at', '<', new Date(query.before).getTime());
+    if (query.before) {
+      const at = new Date(query.before).getTime();
+      const id = query.beforeId;
+      // The order is (created_at, id) descending: a page ends inside a run of notices of one instant.
+      rows = rows.where((where) =>
+        id === undefined
+          ? where('created_at', '<', at)
+          : where.or([
+              where('created_at', '<', at),
+              where.and([where('created_at', '=', at), where('id', '<', id)]),
+            ]),
+      );
+    }
     const found = await rows
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -1,5 +1,6 @@
 import { DEFAULT_TEST_INSTANT, runningClockFrom } from '@fed/calendar';
 import {
+  noticesAfter,
   noticesListSchema,
   noticesPaths,
   noticeSettingsSchema,
@@ -21,6 +22,7 @@ import {
 } from '../orders/testing/orders-test-app';
 import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
 import { NoticesWorkerService } from './notices-worker.service';
+import { loginOf, recordNotice } from './notices-store';
 
 const PARENT_EMAIL = 'sokolov@example.ru';
 
@@ -274,6 +276,48 @@ describe.each(storeDialects)('notices ($dialect)', ({ dialect, available }) => {
         recipient: { id: demoClub.organizationId, name: expect.stringMatching(/Сэнсэй/) },
       });
       expect((await list(family)).result.some((notice) => notice.kind === 'document_reviewed')).toBe(false);
+    },
+  );
+
+  it.skipIf(!available)(
+    'pages through notices sharing one instant, each once, in the same order as one long page',
+    async () => {
+      const login = await loginOf(t.store, demoAthleteExpired.sportsmanId);
+      const at = Date.parse('2026-06-01T09:00:00Z');
+      await t.store.transaction().execute(async (trx) => {
+        for (let n = 0; n < 5; n += 1) {
+          await recordNotice(
+            trx,
+            {
+              dedupeKey: `paging:${n}`,
+              kind: 'payment_succeeded',
+              recipientId: demoAthleteExpired.sportsmanId,
+              recipientName: 'Спортсмен',
+              title: 'Оплата прошла',
+              text: `Платёж ${n}`,
+              link: '/profile',
+            },
+            login,
+            at,
+          );
+        }
+      });
+      const all = (await list(expired)).result.map((notice) => notice.id);
+      expect(all.length).toBeGreaterThanOrEqual(5);
+      const paged: string[] = [];
+      let query: Record<string, string | number> = { limit: 2 };
+      for (;;) {
+        const page = noticesListSchema.parse(
+          (await expired.get(noticesPaths.notices).query(query).expect(200)).body,
+        );
+        paged.push(...page.result.map((notice) => notice.id));
+        const last = page.result.at(-1);
+        if (!page.more || !last) break;
+        query = { limit: 2, ...noticesAfter(last) };
+      }
+      expect(paged).toEqual(all);
+      // An id alone is not a place in the list.
+      await expired.get(noticesPaths.notices).query({ beforeId: all[0] }).expect(400);
     },
   );
 

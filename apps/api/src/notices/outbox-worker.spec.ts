@@ -146,6 +146,29 @@ describe.each(storeDialects)('the notices outbox ($dialect)', ({ dialect, availa
     );
   });
 
+  it.skipIf(!available)(
+    'prunes rows done with for 30 days, never a due one, and keeps the notices themselves',
+    async () => {
+      const DAY = 24 * 3_600_000;
+      const sent = await write(db, 'application_returned', 'r9:t1', clock.now());
+      expect(await worker().runOnce()).toMatchObject({ sent: 2 });
+      // One that keeps failing stays due, however old.
+      email.fail = () => ({ ok: false, error: 'mailbox full' });
+      const failing = await write(db, 'payment_succeeded', 'attempt-9', clock.now());
+      await worker().runOnce();
+      clock.advance(29 * DAY);
+      expect(await worker().prune()).toBe(0);
+      clock.advance(2 * DAY);
+      // Two instances pruning at once delete each row once.
+      const [first, second] = await Promise.all([worker().prune(), worker(connect()).prune()]);
+      expect(first + second).toBe(2);
+      expect(await outboxOf(db, sent)).toEqual([]);
+      expect((await outboxOf(db, failing)).map((row) => row.state)).toEqual(['due']);
+      const kept = await db.selectFrom('notices').select('id').where('id', 'in', [sent, failing]).execute();
+      expect(kept).toHaveLength(2);
+    },
+  );
+
   it.skipIf(!available)('holds an SMS due at 23:00 Moscow until 09:00; the e-mail goes at once', async () => {
     clock.set(MOSCOW_23);
     const id = await write(db, 'application_rejected', 'r2:t1', clock.now());

@@ -36,6 +36,11 @@ export interface OutboxWorkerOptions {
   maxAttempts: number;
   /** Notice SMS one phone may get in 24 hours: the daily ceiling the auth codes have. */
   smsPerPhonePerDay: number;
+  /**
+   * How long a row done with (sent, given up, skipped) is kept before {@link OutboxWorker.prune} deletes it:
+   * long past the daily ceiling's 24 hours and a support question about a letter; the notice itself stays.
+   */
+  keepDoneMs: number;
 }
 
 export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
@@ -46,6 +51,7 @@ export const DEFAULT_OUTBOX_OPTIONS: OutboxWorkerOptions = {
   backoffMaxMs: 6 * 3_600_000,
   maxAttempts: 12,
   smsPerPhonePerDay: productSendLimits.sendsPerPhonePerDay,
+  keepDoneMs: 30 * 24 * 3_600_000,
 };
 
 const DAY_MS = 24 * 3_600_000;
@@ -113,6 +119,19 @@ export class OutboxWorker {
       next_attempt_at: Number(row.next_attempt_at),
       locked_until: row.locked_until === null ? null : Number(row.locked_until),
     }));
+  }
+
+  /**
+   * Deletes the rows done with for longer than `keepDoneMs` (by their last change); due and held rows are never
+   * touched. Any instance may run it at any time: a row deleted twice is deleted once. Answers how many went.
+   */
+  async prune(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('outbox')
+      .where('state', 'in', ['sent', 'failed', 'skipped'])
+      .where('updated_at', '<', this.now() - this.options.keepDoneMs)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Claims and sends what is due, until nothing is. */

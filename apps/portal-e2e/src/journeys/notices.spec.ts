@@ -89,6 +89,9 @@ test.describe('notices', () => {
       await page.getByRole('textbox', { name: 'Электронная почта' }).fill(EMAIL);
       await expect(page.getByRole('checkbox', { name: 'Деньги возвращены: эл. почта' })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Деньги возвращены: СМС' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Членство заканчивается: эл. почта' })).toBeChecked();
+      // An athlete is not asked about a club's affairs.
+      await expect(page.getByRole('row', { name: /Новые заявки на мероприятия/ })).toHaveCount(0);
       await shoot(page, 'settings');
       await page.getByRole('button', { name: 'Сохранить' }).click();
       await expect(page.getByText('Настройки уведомлений сохранены')).toBeVisible();
@@ -203,6 +206,12 @@ test.describe('notices', () => {
       await dialog.getByRole('textbox', { name: /Причина/ }).fill(reason);
       await dialog.getByRole('button', { name: 'Вернуть' }).click();
       await expect(request).toContainText('Возвращена на доработку');
+      // The club is asked about its own affairs only.
+      await club.goto('/notices/settings');
+      await expect(
+        club.getByRole('checkbox', { name: 'Новые заявки на мероприятия: эл. почта' }),
+      ).toBeChecked();
+      await expect(club.getByRole('row', { name: /Деньги возвращены/ })).toHaveCount(0);
       await clubContext.close();
 
       await athlete.reload();

@@ -1,7 +1,9 @@
+import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { z } from 'zod';
 import {
   noticeChannelSwitchesSchema,
+  noticeKindAudience,
   noticeKindChannels,
   noticeKindNames,
   noticeKinds,
@@ -15,6 +17,7 @@ import {
   useNoticeSettingsQuery,
   useSaveNoticeSettingsMutation,
 } from '@fed/api-client';
+import { selectContractorType } from '@fed/auth-session';
 import {
   Checkbox,
   ErrorState,
@@ -41,6 +44,9 @@ type SettingsForm = z.infer<typeof settingsFormSchema>;
 
 function SettingsFields({ settings }: { settings: NoticeSettings }) {
   const toast = useToast();
+  // Only the kinds about the signed-in side's own affairs; the others keep their values and are saved as they were.
+  const audience = useSelector(selectContractorType) === 'organization' ? 'organization' : 'sportsman';
+  const kinds = noticeKinds.filter((kind) => noticeKindAudience[kind] === audience);
   const [save, saving] = useSaveNoticeSettingsMutation();
   const form = useZodForm(settingsFormSchema, {
     defaultValues: { email: settings.email ?? '', kinds: settings.kinds },
@@ -66,7 +72,11 @@ function SettingsFields({ settings }: { settings: NoticeSettings }) {
           label="Электронная почта"
           type="email"
           autoComplete="email"
-          hint="На неё придут письма об оплатах, возвратах и заявках. СМС приходят на номер входа."
+          hint={
+            audience === 'organization'
+              ? 'На неё придут письма о новых заявках и проверке документов. СМС приходят на номер входа.'
+              : 'На неё придут письма об оплатах, возвратах и заявках. СМС приходят на номер входа.'
+          }
           error={emailError}
           {...form.register('email')}
         />
@@ -85,7 +95,7 @@ function SettingsFields({ settings }: { settings: NoticeSettings }) {
             </tr>
           </thead>
           <tbody>
-            {noticeKinds.map((kind: NoticeKind) => (
+            {kinds.map((kind: NoticeKind) => (
               <tr key={kind}>
                 <th scope="row">{noticeKindNames[kind]}</th>
                 <td>

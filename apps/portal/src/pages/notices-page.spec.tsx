@@ -59,6 +59,31 @@ describe('notices page', () => {
     await expect.poll(() => [...new Set(read)]).toEqual(['n-1']);
   });
 
+  it('shows older notices after the last one shown, keeping the first ones, until there are no more', async () => {
+    const older: Notice = { ...refund, id: 'n-0', text: 'Возвращено 500 ₽: Членский взнос.' };
+    const asked: Array<string | null> = [];
+    server.use(
+      http.get('*/api/notices', ({ request }) => {
+        const url = new URL(request.url);
+        asked.push(url.searchParams.get('beforeId'));
+        return HttpResponse.json(
+          url.searchParams.get('beforeId') === refund.id
+            ? { result: [older], unread: 1, more: false }
+            : { result: [returned, refund], unread: 1, more: true },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    renderPortal(<NoticesPage />, { session: signedInAs('p-1'), path: '/notices' });
+    expect(await screen.findAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    await expect.poll(() => screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByText('Возвращено 500 ₽: Членский взнос.')).toBeVisible();
+    // The next page starts after the last notice shown, by its instant and id.
+    expect(asked).toEqual([null, refund.id]);
+    expect(screen.queryByRole('button', { name: 'Показать ещё' })).toBeNull();
+  });
+
   it('says so when there is nothing yet', async () => {
     serve({ result: [], unread: 0, more: false });
     renderPortal(<NoticesPage />, { session: signedInAs('p-1'), path: '/notices' });

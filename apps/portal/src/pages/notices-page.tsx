@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { noticeSettingsPagePath, type Notice } from '@fed/contracts';
 import {
   queryState,
-  useNoticesQuery,
+  useNoticesInfiniteQuery,
   useReadAllNoticesMutation,
   useReadNoticeMutation,
 } from '@fed/api-client';
@@ -69,10 +69,13 @@ function NoticeCard({ notice, onOpen }: { notice: Notice; onOpen: (notice: Notic
  * opening its page; opening one marks it read (the bell's count follows).
  */
 export function NoticesPage() {
-  const query = useNoticesQuery();
+  const query = useNoticesInfiniteQuery();
   const [readNotice] = useReadNoticeMutation();
   const [readAll, readingAll] = useReadAllNoticesMutation();
-  const unread = query.data?.unread ?? 0;
+  const pages = query.data?.pages;
+  const notices = pages?.flatMap((page) => page.result);
+  // The page fetched last carries the freshest count.
+  const unread = pages?.at(-1)?.unread ?? 0;
   return (
     <div className={listPageStyles.page}>
       <Cluster gap={3} className={styles.head}>
@@ -93,11 +96,14 @@ export function NoticesPage() {
         </Cluster>
       </Cluster>
       <p className={listPageStyles.summary} aria-live="polite">
-        {query.data ? (unread > 0 ? `Непрочитанных: ${unread}` : 'Всё прочитано') : ''}
+        {pages ? (unread > 0 ? `Непрочитанных: ${unread}` : 'Всё прочитано') : ''}
       </p>
       <AsyncList
-        items={query.data?.result}
+        items={notices}
         {...queryState(query)}
+        // The next page's read shows at its button, and its failure below the notices already shown.
+        fetching={query.isFetching && !query.isFetchingNextPage}
+        failed={query.isError && !query.isFetchNextPageError}
         texts={texts}
         gap={3}
         itemKey={(notice) => notice.id}
@@ -110,6 +116,22 @@ export function NoticesPage() {
           />
         )}
       />
+      {query.hasNextPage && (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            loading={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            Показать ещё
+          </Button>
+        </div>
+      )}
+      {query.isFetchNextPageError && (
+        <p role="alert" className={styles.moreError}>
+          Не удалось загрузить уведомления. Попробуйте ещё раз.
+        </p>
+      )}
     </div>
   );
 }

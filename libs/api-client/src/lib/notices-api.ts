@@ -1,4 +1,5 @@
 import {
+  noticesAfter,
   noticesPaths,
   type Notice,
   type NoticeSettings,
@@ -11,6 +12,9 @@ import { baseApi } from './base-api';
 /** The caller's notices and their unread count: refetched when one is read or the settings change. */
 export const NOTICES_TAG = 'Notices' as const;
 export const NOTICE_SETTINGS_TAG = 'NoticeSettings' as const;
+
+/** Where the next page of notices starts. */
+type NoticesCursor = ReturnType<typeof noticesAfter>;
 
 /** How often the bell asks for the unread count while a signed-in page is open. */
 export const UNREAD_POLL_MS = 60_000;
@@ -27,8 +31,17 @@ export const noticesApi = baseApi
         query: () => apiPath(noticesPaths.unread),
         providesTags: [NOTICES_TAG],
       }),
-      notices: build.query<NoticesList, void>({
-        query: () => apiPath(noticesPaths.notices),
+      /** The list, a page at a time («Показать ещё» fetches the next); refetched as a whole when invalidated. */
+      notices: build.infiniteQuery<NoticesList, void, NoticesCursor | null>({
+        infiniteQueryOptions: {
+          initialPageParam: null,
+          getNextPageParam: (lastPage) => {
+            const last = lastPage.result.at(-1);
+            return lastPage.more && last ? noticesAfter(last) : undefined;
+          },
+        },
+        query: ({ pageParam }) =>
+          `${apiPath(noticesPaths.notices)}${pageParam ? `?${new URLSearchParams(pageParam).toString()}` : ''}`,
         providesTags: [NOTICES_TAG],
       }),
       /** One notice read (its page opened): the list and the bell follow at once, then refetch. */
@@ -38,12 +51,14 @@ export const noticesApi = baseApi
           let wasUnread = false;
           const list = dispatch(
             noticesApi.util.updateQueryData('notices', undefined, (draft) => {
-              const notice = draft.result.find((entry) => entry.id === noticeId);
+              const notice = draft.pages
+                .flatMap((page) => page.result)
+                .find((entry) => entry.id === noticeId);
               if (notice && notice.readAt === null) {
                 wasUnread = true;
                 // Read for now; the api's answer gives the instant.
                 notice.readAt = notice.createdAt;
-                draft.unread = Math.max(0, draft.unread - 1);
+                for (const page of draft.pages) page.unread = Math.max(0, page.unread - 1);
               }
             }),
           );
@@ -60,7 +75,9 @@ export const noticesApi = baseApi
           if (answer)
             dispatch(
               noticesApi.util.updateQueryData('notices', undefined, (draft) => {
-                const notice = draft.result.find((entry) => entry.id === noticeId);
+                const notice = draft.pages
+                  .flatMap((page) => page.result)
+                  .find((entry) => entry.id === noticeId);
                 if (notice) notice.readAt = answer.data.readAt;
               }),
             );
@@ -86,7 +103,7 @@ export const noticesApi = baseApi
 
 export const {
   useUnreadNoticesQuery,
-  useNoticesQuery,
+  useNoticesInfiniteQuery,
   useReadNoticeMutation,
   useReadAllNoticesMutation,
   useNoticeSettingsQuery,

@@ -10,7 +10,7 @@ import { elmaIdSchema } from './platform/elma-formats';
 
 /** Routes of the notices API. */
 export const noticesPaths = {
-  /** `GET`: the caller's notices, newest first (`?limit=&before=`), with the unread count. */
+  /** `GET`: the caller's notices, newest first (`?limit=&before=&beforeId=`), with the unread count. */
   notices: '/api/notices',
   /** `GET`: `{unread}`, for the bell. */
   unread: '/api/notices/unread',
@@ -125,7 +125,7 @@ export type Notice = z.infer<typeof noticeSchema>;
 export const noticesListSchema = z.object({
   result: z.array(noticeSchema),
   unread: z.number().int().min(0),
-  /** Whether older notices remain (ask again with `before` = the last one's `createdAt`). */
+  /** Whether older notices remain (ask again with {@link noticesAfter} the last one). */
   more: z.boolean(),
 });
 export type NoticesList = z.infer<typeof noticesListSchema>;
@@ -133,13 +133,26 @@ export type NoticesList = z.infer<typeof noticesListSchema>;
 export const unreadNoticesSchema = z.object({ unread: z.number().int().min(0) });
 export type UnreadNotices = z.infer<typeof unreadNoticesSchema>;
 
-/** The list's query: how many (1–100, default 30), and older than which instant. */
+/**
+ * The list's query: how many (1–100, default 30), and after which notice of the order (newest first): `before`
+ * its `createdAt` and `beforeId` its id, since several notices may share an instant (one change telling a
+ * family's three athletes).
+ */
 export const noticesQuerySchema = z
   .object({
     limit: z.coerce.number().int('Число записей должно быть целым').min(1).max(100).default(30),
     before: z.iso.datetime({ message: 'Время должно быть в формате ISO 8601' }).optional(),
+    beforeId: z.string().min(1).max(100).optional(),
   })
-  .strict();
+  .strict()
+  .refine((query) => query.beforeId === undefined || query.before !== undefined, {
+    message: 'beforeId задаётся вместе с before',
+    path: ['beforeId'],
+  });
+/** The list's next page after `last`, the last notice shown. */
+export function noticesAfter(last: Pick<Notice, 'createdAt' | 'id'>): { before: string; beforeId: string } {
+  return { before: last.createdAt, beforeId: last.id };
+}
 
 export const noticeChannelSwitchesSchema = z.object({ sms: z.boolean(), email: z.boolean() }).strict();
 
