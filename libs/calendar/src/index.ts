@@ -1,2 +1,3 @@
 export * from './lib/clock';
 export * from './lib/federation-calendar';
+export * from './lib/russian-dates';
