@@ -1,3 +1,4 @@
+import { formatDateRange } from '@fed/calendar';
 import {
   competitionDocumentKinds,
   federation,
@@ -146,6 +147,66 @@ export function documentReviewed(
         ? `Федерация приняла документ ${what}.`
         : `Федерация вернула документ ${what}. Что исправить: ${review.reason ?? 'см. документ'}.`,
     link: `/profile/submit-documents/${encodeURIComponent(competitionId)}`,
+  };
+}
+
+/** An event as the watch tells of it: its name and (new) dates. */
+export interface WatchedEvent {
+  id: string;
+  name: string;
+  dateStart: string;
+  dateEnd: string;
+}
+
+/** An athlete with a live entry to an event. */
+export interface Entrant {
+  id: string;
+  name: string;
+}
+
+/** The event's page on the portal, where its dates and state show. */
+const eventPagePath = (eventId: string) => `/competitions/${encodeURIComponent(eventId)}`;
+
+/**
+ * The notice of an event's change to one of its entrants: its dates moved (`moved`), or a cancellation taken
+ * back (`reinstated`). Keyed by the event, the watch's revision of it (one per change told) and the athlete, so
+ * that a change is told once whoever sees it, and a later change — even back to dates told before — again.
+ */
+export function eventChanged(
+  event: WatchedEvent,
+  revision: number,
+  entrant: Entrant,
+  change: 'moved' | 'reinstated',
+): NoticeDraft {
+  const dates = formatDateRange(event.dateStart, event.dateEnd);
+  return {
+    dedupeKey: `event_changed:${event.id}:${revision}:${entrant.id}`,
+    kind: 'event_changed',
+    recipientId: entrant.id,
+    recipientName: entrant.name,
+    title: noticeKindNames.event_changed,
+    text:
+      change === 'moved'
+        ? `Мероприятие «${event.name}» перенесено: новые даты ${dates}.`
+        : `Мероприятие «${event.name}» снова в календаре и пройдёт ${dates}.`,
+    link: eventPagePath(event.id),
+  };
+}
+
+/**
+ * The notice of an event's cancellation to one of its entrants, keyed like {@link eventChanged}. Nothing is
+ * said of the fee: neither the platform nor the portal has a rule for it on a cancellation (a paid entry is
+ * refunded only when withdrawn before the deadline or rejected by the organizer).
+ */
+export function eventCancelled(event: WatchedEvent, revision: number, entrant: Entrant): NoticeDraft {
+  return {
+    dedupeKey: `event_cancelled:${event.id}:${revision}:${entrant.id}`,
+    kind: 'event_cancelled',
+    recipientId: entrant.id,
+    recipientName: entrant.name,
+    title: noticeKindNames.event_cancelled,
+    text: `Мероприятие «${event.name}» (${formatDateRange(event.dateStart, event.dateEnd)}) отменено.`,
+    link: eventPagePath(event.id),
   };
 }
 
