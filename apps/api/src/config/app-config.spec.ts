@@ -83,6 +83,24 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the event watch every 15 minutes in a sandbox and a deployment alike, as EVENT_WATCH_INTERVAL_MS says', () => {
+    const base = {
+      SANDBOX_DATA_DIR: join(dir, 'watch', 'sandbox'),
+      AUTH_DATA_DIR: join(dir, 'watch', 'auth'),
+    };
+    expect(loadConfig(base).notices?.eventWatchIntervalMs).toBe(900_000);
+    expect(loadConfig(realDeploymentEnv()).notices?.eventWatchIntervalMs).toBe(900_000);
+    expect(loadConfig({ ...base, EVENT_WATCH_INTERVAL_MS: '0' }).notices?.eventWatchIntervalMs).toBe(0);
+    expect(loadConfig({ ...base, EVENT_WATCH_INTERVAL_MS: '60000' }).notices?.eventWatchIntervalMs).toBe(
+      60_000,
+    );
+    for (const bad of ['-1', 'often', '1.5', String(25 * 3_600_000)]) {
+      expect(problemsOf({ ...base, EVENT_WATCH_INTERVAL_MS: bad })).toEqual([
+        expect.stringMatching(/^EVENT_WATCH_INTERVAL_MS: /),
+      ]);
+    }
+  });
+
   it('names every bad variable of every section in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',

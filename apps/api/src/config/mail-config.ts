@@ -12,7 +12,12 @@ import { optionalText } from './env';
  * - `SANDBOX_SMTP_PORT` (default 0: any free port): where the mail twin listens, for a sandbox whose mail a
  *   desktop client should read too.
  * - `NOTICES_INTERVAL_MS` (default 5000; `0` off): how often the worker sends what is due.
+ * - `EVENT_WATCH_INTERVAL_MS` (default 900000, 15 minutes; `0` off): how often the event watch reads the
+ *   upcoming events and tells their entrants of moved dates and cancellations (`notices/event-watch.job.ts`).
  */
+/** How often the event watch runs when `EVENT_WATCH_INTERVAL_MS` does not say. */
+export const DEFAULT_EVENT_WATCH_INTERVAL_MS = 15 * 60_000;
+
 export const mailEnvShape = {
   SMTP_URL: optionalText.pipe(
     z
@@ -28,6 +33,12 @@ export const mailEnvShape = {
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SANDBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   NOTICES_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  EVENT_WATCH_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 3_600_000)
+    .default(DEFAULT_EVENT_WATCH_INTERVAL_MS),
 };
 
 type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
@@ -42,6 +53,11 @@ export type MailConfig =
 export interface NoticesConfig {
   /** How often the worker runs; 0: never by itself (tests call it). */
   intervalMs: number;
+  /**
+   * How often the event watch runs; 0 — or left out, as a configuration built in code (tests) leaves it — never
+   * by itself (tests call it). `loadConfig` always sets it, so a deployment and a sandbox run it.
+   */
+  eventWatchIntervalMs?: number;
 }
 
 /** Whether e-mail goes to the sandbox twin. */
@@ -57,5 +73,5 @@ export function mailConfigFrom(values: MailEnv): MailConfig {
 }
 
 export function noticesConfigFrom(values: MailEnv): NoticesConfig {
-  return { intervalMs: values.NOTICES_INTERVAL_MS };
+  return { intervalMs: values.NOTICES_INTERVAL_MS, eventWatchIntervalMs: values.EVENT_WATCH_INTERVAL_MS };
 }

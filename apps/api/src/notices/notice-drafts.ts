@@ -1,4 +1,4 @@
-import { calendarDayOf, daysBetween, formatDay, type CalendarDay } from '@fed/calendar';
+import { calendarDayOf, daysBetween, formatDateRange, formatDay, type CalendarDay } from '@fed/calendar';
 import { pluralRu } from '@fed/validation';
 import {
   competitionDocumentKinds,
@@ -10,6 +10,7 @@ import {
   type CompetitionDocument,
   type NoticeKind,
   type RequestView,
+  competitionPagePath,
 } from '@fed/contracts';
 
 /** What a notice says and links to, made once when it is written (the list shows it as it was). */
@@ -192,6 +193,46 @@ export function membershipEnding(
   };
 }
 
+/** An event as the watch tells of it: its name and (new) dates. */
+export interface WatchedEvent {
+  id: string;
+  name: string;
+  dateStart: string;
+  dateEnd: string;
+}
+
+/** An athlete with a live entry to an event. */
+export interface Entrant {
+  id: string;
+  name: string;
+}
+
+/**
+ * The notice of an event's change to one of its entrants: its dates moved (`moved`), or a cancellation taken
+ * back (`reinstated`). Keyed by the event, the watch's revision of it (one per change told) and the athlete, so
+ * that a change is told once whoever sees it, and a later change — even back to dates told before — again.
+ */
+export function eventChanged(
+  event: WatchedEvent,
+  revision: number,
+  entrant: Entrant,
+  change: 'moved' | 'reinstated',
+): NoticeDraft {
+  const dates = formatDateRange(event.dateStart, event.dateEnd);
+  return {
+    dedupeKey: `event_changed:${event.id}:${revision}:${entrant.id}`,
+    kind: 'event_changed',
+    recipientId: entrant.id,
+    recipientName: entrant.name,
+    title: noticeKindNames.event_changed,
+    text:
+      change === 'moved'
+        ? `Мероприятие «${event.name}» перенесено: новые даты ${dates}.`
+        : `Мероприятие «${event.name}» снова в календаре и пройдёт ${dates}.`,
+    link: competitionPagePath(event.id),
+  };
+}
+
 /**
  * The notice that photos or videos of an athlete's performance were tagged at an event: one per athlete, event
  * and Moscow day however many batches the organizer tags that day (the locker it links to shows them all). An
@@ -218,6 +259,23 @@ export function mediaReady(facts: {
     link: facts.ordered
       ? photoVideoPaths.locker(facts.competitionId)
       : photoVideoPaths.apply(facts.competitionId),
+  };
+}
+
+/**
+ * The notice of an event's cancellation to one of its entrants, keyed like {@link eventChanged}. Nothing is
+ * said of the fee: neither the platform nor the portal has a rule for it on a cancellation (a paid entry is
+ * refunded only when withdrawn before the deadline or rejected by the organizer).
+ */
+export function eventCancelled(event: WatchedEvent, revision: number, entrant: Entrant): NoticeDraft {
+  return {
+    dedupeKey: `event_cancelled:${event.id}:${revision}:${entrant.id}`,
+    kind: 'event_cancelled',
+    recipientId: entrant.id,
+    recipientName: entrant.name,
+    title: noticeKindNames.event_cancelled,
+    text: `Мероприятие «${event.name}» (${formatDateRange(event.dateStart, event.dateEnd)}) отменено.`,
+    link: competitionPagePath(event.id),
   };
 }
 

@@ -7,6 +7,7 @@ import { SmsModule } from '../sms/sms.module';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import { ApplicationNotices, NOTICE_OBSERVER } from './application-notices';
 import { EmailChannel, SmsChannel } from './channels';
+import { EVENT_WATCH_OPTIONS, EventWatchJob, type EventWatchOptions } from './event-watch.job';
 import { NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 import {
@@ -20,6 +21,8 @@ import { UnsubscribeTokens } from './unsubscribe-token';
 
 export interface NoticesModuleOptions {
   worker: NoticesWorkerOptions;
+  /** The event watch (moved and cancelled events told to their entrants). */
+  eventWatch: EventWatchOptions;
   /** The SMS port the urgent notices go through. */
   sms: DynamicModule;
   /** E-mail: a mail server, the sandbox's twin (imported from `sandbox`), or none. */
@@ -33,8 +36,9 @@ export interface NoticesModuleOptions {
 }
 
 /**
- * `/api/notices`, the outbox worker and its channels, and the observer the proxy tells of applications'
- * states. Needs the api's store and clock (global). Global, for the proxy's optional observer.
+ * `/api/notices`, the outbox worker and its channels, the observer the proxy tells of applications' states, and
+ * the event watch. Needs the api's store, clock and platform client (global). Global, for the proxy's optional
+ * observer.
  */
 @Module({})
 export class NoticesModule {
@@ -72,15 +76,18 @@ export class NoticesModule {
         NoticesWorkerService,
         ApplicationNotices,
         { provide: NOTICE_OBSERVER, useExisting: ApplicationNotices },
+        { provide: EVENT_WATCH_OPTIONS, useValue: options.eventWatch },
+        EventWatchJob,
       ],
-      exports: [NoticesService, NoticesWorkerService, NOTICE_OBSERVER, UnsubscribeTokens],
+      exports: [NoticesService, NoticesWorkerService, NOTICE_OBSERVER, UnsubscribeTokens, EventWatchJob],
     };
   }
 }
 
 /**
  * The notices module as the app mounts it: SMS through the port `config.upstreams.sms` configures (the
- * sandbox outbox of `sandbox`, or the SMS.ru gateway), e-mail to `SMTP_URL` or the sandbox's mail twin.
+ * sandbox outbox of `sandbox`, or the SMS.ru gateway), e-mail to `SMTP_URL` or the sandbox's mail twin; the
+ * event watch every `EVENT_WATCH_INTERVAL_MS`, in a deployment and a sandbox alike.
  */
 export function noticesModuleFor(config: AppConfig, sandbox: DynamicModule | null): DynamicModule {
   const sms = config.upstreams.sms;
@@ -91,6 +98,8 @@ export function noticesModuleFor(config: AppConfig, sandbox: DynamicModule | nul
       : null);
   return NoticesModule.forRoot({
     worker: { intervalMs: config.notices?.intervalMs ?? 5000 },
+    // `loadConfig` always sets it (15 minutes unless told); a configuration built in code (tests) leaves it out.
+    eventWatch: { intervalMs: config.notices?.eventWatchIntervalMs ?? 0 },
     sms:
       sms.gateway === 'outbox' && sandbox
         ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })

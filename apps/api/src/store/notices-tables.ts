@@ -56,4 +56,20 @@ export interface NoticesTables {
     email: string | null;
     updated_at: number;
   };
+  /**
+   * What the event watch last saw of an upcoming event (migration `0005_event_watch`): a change from it is told
+   * to the event's entrants, once.
+   */
+  event_watch: {
+    event_id: string;
+    /** RFC 3339 in UTC (`toISOString`), as compared. */
+    date_start: string;
+    date_end: string;
+    /** 1 when the platform said the event is cancelled. */
+    cancelled: number;
+    /** Changes told so far (0 at first sight); a change moves it by one, only from the value it was read at. */
+    revision: number;
+    seen_at: number;
+    changed_at: number;
+  };
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { messageOf, useCreateOrderMutation, useRefundRequestMutation } from '@fed/api-client';
-import { orderPagePath, type RequestView } from '@fed/contracts';
+import { orderPagePath, type RequestView, competitionPagePath } from '@fed/contracts';
 import { Button, ButtonLink, Cluster, formatDateRange, useToast } from '@fed/ui-kit';
 import { athleteActions } from '../model/request-actions';
 import { returnReason } from '../model/status-timeline';
@@ -67,7 +67,7 @@ export function MyApplicationCard({ request, now }: MyApplicationCardProps) {
         <>
           <h3 id={titleId} className={styles.title}>
             {competitionId && request.nomenclature_type !== 'membership' ? (
-              <Link to={`/competitions/${competitionId}`}>{request.competitionName}</Link>
+              <Link to={competitionPagePath(competitionId)}>{request.competitionName}</Link>
             ) : (
               request.competitionName
             )}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { competitionPagePath } from '@fed/contracts';
 import type { EventDetails } from '@fed/contracts';
 import { formatDateRange } from '@fed/ui-kit';
 import actions from './actions.module.css';
@@ -13,7 +14,7 @@ export interface ApplicationHeaderProps {
 
 /** The top of the apply and edit pages: which event, when and where, and for whom. */
 export function ApplicationHeader({ title, event, athleteName }: ApplicationHeaderProps) {
-  const eventPath = `/competitions/${encodeURIComponent(event.__id)}`;
+  const eventPath = competitionPagePath(event.__id);
   return (
     <header className={styles.header}>
       <Link to={eventPath} className={actions.back}>

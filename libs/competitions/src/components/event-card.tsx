@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { calendarDayOf, isoDay } from '@fed/calendar';
-import { requestStateNames, type EventSummary, type RequestView } from '@fed/contracts';
+import { requestStateNames, type EventSummary, type RequestView, competitionPagePath } from '@fed/contracts';
 import {
   Badge,
   Card,
@@ -51,7 +51,7 @@ export function EventCard({ event, titleAs: Title = 'h2', request }: EventCardPr
         )}
       </Cluster>
       <Title id={titleId} className={styles.title}>
-        <Link to={`/competitions/${encodeURIComponent(event.__id)}`} className={cardLinkStyles.link}>
+        <Link to={competitionPagePath(event.__id)} className={cardLinkStyles.link}>
           {event.__name}
         </Link>
       </Title>

@@ -17,6 +17,7 @@ import {
   type ApplicationEligibility,
   type EventDetails,
   type MembershipStatus,
+  competitionPagePath,
 } from '@fed/contracts';
 import {
   ButtonLink,
@@ -47,7 +48,7 @@ const TITLE = 'Заявка на участие';
 const emptyApplication: ApplicationFormValues = { programIds: [], coach: '', acceptOffer: false };
 
 function eventPath(id: string) {
-  return `/competitions/${encodeURIComponent(id)}`;
+  return competitionPagePath(id);
 }
 
 /** Every reason of the refusal is the membership, and some program is open to the athlete without it. */

@@ -19,6 +19,10 @@ export const fixPaths = {
     }`,
 } as const;
 
+/** An event's public page (spec §2 `/competitions/{id}`). */
+export const competitionPagePath = (competitionId: string) =>
+  `/competitions/${encodeURIComponent(competitionId)}`;
+
 /** The portal's photo/video addresses (spec §2), built in one place. */
 export const photoVideoPaths = {
   /** Order photos and videos of the active athlete's performances at an event. */

@@ -1,4 +1,10 @@
-import { orderLineKindNames, PAYMENT_RETURNED_REASON, type Order, type OrderLine } from '@fed/contracts';
+import {
+  orderLineKindNames,
+  PAYMENT_RETURNED_REASON,
+  type Order,
+  type OrderLine,
+  competitionPagePath,
+} from '@fed/contracts';
 
 /** What the payer is told at the top of the order page: how the payment stands, as the provider said. */
 export type OrderOutcome =
@@ -53,7 +59,7 @@ export function lineLink(line: Pick<OrderLine, 'kind' | 'competitionId' | 'sport
   switch (line.kind) {
     case 'competition':
       return line.competitionId
-        ? { to: `/competitions/${encodeURIComponent(line.competitionId)}`, text: 'Открыть мероприятие' }
+        ? { to: competitionPagePath(line.competitionId), text: 'Открыть мероприятие' }
         : null;
     case 'membership':
       return { to: `/apply-membership/${encodeURIComponent(line.sportsmanId)}`, text: 'Членство спортсмена' };

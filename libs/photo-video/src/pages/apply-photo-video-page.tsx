@@ -1,4 +1,4 @@
-import { photoVideoPaths } from '@fed/contracts';
+import { photoVideoPaths, competitionPagePath } from '@fed/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ function Offer({ competitionId, sportsmanId, focusSaleId }: OfferProps) {
           ))}
         </ul>
         <p>
-          <ButtonLink to={`/competitions/${encodeURIComponent(competitionId)}`} variant="secondary">
+          <ButtonLink to={competitionPagePath(competitionId)} variant="secondary">
             К мероприятию
           </ButtonLink>
         </p>

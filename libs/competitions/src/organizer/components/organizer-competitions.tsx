@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import { competitionPagePath } from '@fed/contracts';
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
@@ -21,7 +22,7 @@ import {
 import { PeriodSwitch } from '../../components/period-switch';
 import type { EventPeriod } from '../../model/event-filters';
 import { useOwnCompetitionListQuery } from '../../api/organizer-api';
-import { competitionPath, CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
+import { CREATE_COMPETITION_PATH, submitDocumentsPath } from '../model/organizer-paths';
 import styles from './organizer-competitions.module.css';
 
 export const ORGANIZER_EVENTS_PAGE_SIZE = 10;
@@ -110,7 +111,7 @@ function OrganizerEvent({ event, renderRequests }: OrganizerEventProps) {
     <Card as="li" className={styles.event} aria-labelledby={titleId}>
       <Cluster justify="between" align="baseline">
         <h3 id={titleId} className={styles.eventName}>
-          <Link to={competitionPath(event.__id)}>{event.__name}</Link>
+          <Link to={competitionPagePath(event.__id)}>{event.__name}</Link>
         </h3>
         {finished && <Badge tone="muted">Завершено</Badge>}
       </Cluster>

@@ -2,7 +2,6 @@
 export const PROFILE_PATH = '/profile';
 export const CREATE_COMPETITION_PATH = '/profile/create-competition';
 export const CREATE_COMPETITION_SUCCESS_PATH = '/profile/create-competition/success';
-export const competitionPath = (id: string) => `/competitions/${encodeURIComponent(id)}`;
 export const submitDocumentsPath = (id: string) => `/profile/submit-documents/${encodeURIComponent(id)}`;
 
 /** The router state the creation page hands to the success page. */

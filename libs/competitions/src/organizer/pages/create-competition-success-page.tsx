@@ -1,11 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ButtonLink, Card, Cluster } from '@fed/ui-kit';
-import {
-  competitionPath,
-  PROFILE_PATH,
-  readCreatedCompetition,
-  submitDocumentsPath,
-} from '../model/organizer-paths';
+import { competitionPagePath } from '@fed/contracts';
+import { PROFILE_PATH, readCreatedCompetition, submitDocumentsPath } from '../model/organizer-paths';
 import styles from './organizer-pages.module.css';
 
 /**
@@ -42,7 +38,7 @@ export function CreateCompetitionSuccessPage() {
       <p>Загрузите документы мероприятия — положение, разрешение, страховку: федерация проверит их.</p>
       <Cluster as="nav" gap={3} className={styles.actions} aria-label="Что дальше">
         <ButtonLink to={submitDocumentsPath(created.id)}>Загрузить документы</ButtonLink>
-        <ButtonLink to={competitionPath(created.id)} variant="secondary">
+        <ButtonLink to={competitionPagePath(created.id)} variant="secondary">
           Страница мероприятия
         </ButtonLink>
         <ButtonLink to={PROFILE_PATH} variant="secondary">

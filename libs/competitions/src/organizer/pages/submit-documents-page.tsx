@@ -7,6 +7,7 @@ import {
   competitionDocumentStateNames,
   type CompetitionDocument,
   type CompetitionDocumentState,
+  competitionPagePath,
 } from '@fed/contracts';
 import { messageOf, queryState } from '@fed/api-client';
 import {
@@ -23,7 +24,7 @@ import {
 } from '@fed/ui-kit';
 import { fileUrl, useEventByIdQuery } from '../../api/events-api';
 import { useCompetitionDocumentsQuery } from '../../api/organizer-api';
-import { competitionPath, PROFILE_PATH } from '../model/organizer-paths';
+import { PROFILE_PATH } from '../model/organizer-paths';
 import { DocumentUploadForm } from '../components/document-upload-form';
 import styles from '../components/documents.module.css';
 
@@ -77,7 +78,7 @@ export function SubmitDocumentsPage() {
         {details && (
           <p className={styles.meta}>
             {formatDateRange(details.date_start, details.date_end)} · {details.gorod} ·{' '}
-            <Link to={competitionPath(details.__id)}>страница мероприятия</Link>
+            <Link to={competitionPagePath(details.__id)}>страница мероприятия</Link>
           </p>
         )}
         {event.isError && <p className={styles.error}>{messageOf(event.error)}</p>}

@@ -196,6 +196,11 @@ export const competitionRecordSchema = elmaSystemFieldsSchema.extend({
     .object({ photo: elmaMoneySchema, video: elmaMoneySchema, photo_video: elmaMoneySchema })
     .nullable()
     .optional(),
+  /**
+   * Staff cancelled the event on the platform: it stays in the catalogue, takes no new applications, and its
+   * entrants are told (absent from platforms that do not send it: not cancelled).
+   */
+  cancelled: z.boolean().optional(),
 });
 export type CompetitionRecord = z.infer<typeof competitionRecordSchema>;
 

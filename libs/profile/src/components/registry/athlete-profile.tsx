@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { competitionPagePath } from '@fed/contracts';
 import { Link } from 'react-router-dom';
 import { calendarDayOf, isoDay } from '@fed/calendar';
 import type { AthleteResult, SportsmanProfile } from '@fed/contracts';
@@ -31,9 +32,7 @@ function ResultLine({ result }: { result: AthleteResult }) {
       </p>
       <div className={styles.eventBody}>
         <p className={styles.eventName}>
-          <Link to={`/competitions/${encodeURIComponent(result.competitionId)}`}>
-            {result.competitionName}
-          </Link>
+          <Link to={competitionPagePath(result.competitionId)}>{result.competitionName}</Link>
         </p>
         {(result.gorod || result.programNames.length > 0) && (
           <p className={styles.eventMeta}>

@@ -1,4 +1,5 @@
 import type { ScriptInput } from '@fed/api-client';
+import { competitionPagePath } from '@fed/contracts';
 import { calendarDayOf, isoDay } from '@fed/calendar';
 import type { EventSummary } from '@fed/contracts';
 import { AsyncList, ButtonPager, Card, formatDateRange, PageLink, Section, Stack } from '@fed/ui-kit';
@@ -47,7 +48,7 @@ export function EventLine({ event }: { event: EventOfLine }) {
       </p>
       <div className={styles.eventBody}>
         <p className={styles.eventName}>
-          <PageLink to={`/competitions/${encodeURIComponent(event.__id)}`}>{event.__name}</PageLink>
+          <PageLink to={competitionPagePath(event.__id)}>{event.__name}</PageLink>
         </p>
         {event.gorod && <p className={styles.eventMeta}>{event.gorod}</p>}
       </div>

@@ -478,4 +478,45 @@ describe('ELMA twin: business rules', () => {
       (await script('requests', 'cancelSales', { saleId: delivered.__id }).expect(400)).body.error,
     ).toMatch(/переданы/);
   });
+
+  // Last: it cancels the federation's cup for a while.
+  it('cancels an event by the staff’s item update: still listed, closed to applications with the reason', async () => {
+    const cup = demoCompetitions.federationCup;
+    const update = (context: object) =>
+      pub(`/app/sport/${platformApps.competitions}/${cup}/update`, { context });
+    const details = async () =>
+      platformScripts.getEventById.output.parse(
+        (await read('functions', 'getEventById', { id: cup }).expect(200)).body,
+      ).data;
+    const before = await details();
+    expect(before.cancelled).toBeUndefined();
+    expect(before.registrationOpen).toBe(true);
+    await update({ cancelled: 'да' }).expect(400);
+
+    await update({ cancelled: true }).expect(200);
+    const cancelled = await details();
+    expect(cancelled).toMatchObject({ cancelled: true, registrationOpen: false });
+    const listed = platformScripts.getEvents.output.parse(
+      (await read('functions', 'getEvents', { when: 'upcoming', size: 100 }).expect(200)).body,
+    ).result;
+    expect(listed.find((event) => event.__id === cup)?.cancelled).toBe(true);
+    // The others answer as before: no `cancelled` at all.
+    expect(listed.filter((event) => event.__id !== cup).every((event) => !('cancelled' in event))).toBe(true);
+
+    const eligibility = await eligibilityOf(demoFamily.parentId, cup);
+    expect(eligibility.eligible).toBe(false);
+    expect(eligibility.reasons[0]).toEqual({ code: 'event_cancelled', message: 'Мероприятие отменено' });
+    const refused = await script('application', 'createApplication', {
+      sportsmanId: demoFamily.parentId,
+      competitionId: cup,
+      programIds: [must(before.programs[0]).__id],
+      acceptOffer: true,
+    }).expect(400);
+    expect(refused.body.error).toBe('Мероприятие отменено');
+
+    // The cancellation taken back (`null` empties the field): open again.
+    await update({ cancelled: null }).expect(200);
+    expect(await details()).toMatchObject({ registrationOpen: true });
+    expect(codes(await eligibilityOf(demoFamily.parentId, cup))).not.toContain('event_cancelled');
+  });
 });

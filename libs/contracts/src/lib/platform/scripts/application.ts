@@ -36,6 +36,8 @@ export type RequestView = z.infer<typeof requestViewSchema>;
 
 /** Why an athlete cannot enter a competition (or one of its programs). Messages are Russian, for people. */
 export const eligibilityReasonCodes = [
+  /** The event was cancelled on the platform. */
+  'event_cancelled',
   'not_athlete',
   'registration_closed',
   'no_places',

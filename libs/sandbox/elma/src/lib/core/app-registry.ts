@@ -110,6 +110,8 @@ const definitions: ElmaAppDefinition[] = [
       photo_video_sale: 'boolean',
       poster: 'link',
       photo_video_prices: 'object',
+      /** Set by staff through the app-item update; absent on events never cancelled. */
+      cancelled: 'boolean',
     },
     searchFields: ['gorod', 'address'],
   },

@@ -77,6 +77,7 @@ export class ApplicationsService {
         id: competition.__id,
         dateStart: competition['date_start'] as string,
         registrationDeadline: competition['registration_deadline'] as string,
+        cancelled: competition['cancelled'] === true,
         placesLimit: (competition['places_limit'] as number | undefined) ?? 0,
         placesTaken: this.requests.placesTaken(competition.__id),
         programs: programs.map((program) => ({

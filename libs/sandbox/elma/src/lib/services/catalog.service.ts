@@ -135,6 +135,7 @@ export class CatalogService {
       .all()
       .filter((ageClass) => classIds.has(ageClass.__id));
     const open =
+      summary.cancelled !== true &&
       summary.registration_deadline >= this.options.now().toISOString() &&
       (summary.places_limit === 0 || summary.placesTaken < summary.places_limit);
     return {

@@ -104,6 +104,24 @@ describe('assessEligibility', () => {
     ]);
   });
 
+  it('refuses every application to a cancelled event, saying so first', () => {
+    const cancelled = facts({ competition: { cancelled: true } });
+    const answer = assessEligibility(cancelled, now);
+    expect(answer.eligible).toBe(false);
+    expect(answer.reasons).toEqual([{ code: 'event_cancelled', message: 'Мероприятие отменено' }]);
+    expect(eligibilityRefusal(answer, [{ id: 'open', name: 'Открытая программа' }])).toBe(
+      'Мероприятие отменено',
+    );
+    expect(
+      codes(facts({ athlete: { activeRequestId: 'r1' }, competition: { cancelled: true } })).slice(0, 2),
+    ).toEqual(['event_cancelled', 'already_applied']);
+    expect(codes(facts({ athlete: { kind: 'organization' }, competition: { cancelled: true } }))).toEqual([
+      'event_cancelled',
+      'not_athlete',
+    ]);
+    expect(codes(facts({ competition: { cancelled: false } }))).toEqual([]);
+  });
+
   it('refuses an organization, and only says that', () => {
     expect(
       codes(facts({ athlete: { kind: 'organization', birthDate: null, membershipUntil: null } })),

@@ -17,6 +17,7 @@ import {
  *
  * - the **sport age** (age classes) is the season (Moscow year) of the competition's start minus the birth year;
  * - **full years** (majority) are counted on the competition's Moscow start day: 18 on that very day is an adult;
+ * - a cancelled event (`cancelled`, set by staff) takes no applications;
  * - registration is open while `now <= registration_deadline`;
  * - a membership must last at least until the competition starts (`term_membership >= date_start`).
  */
@@ -81,6 +82,8 @@ export interface EligibilityFacts {
     id: string;
     dateStart: string;
     registrationDeadline: string;
+    /** Staff cancelled it on the platform (unset: not cancelled). */
+    cancelled?: boolean;
     /** 0 means no limit. */
     placesLimit: number;
     /** Live requests counted against the limit. */
@@ -114,10 +117,13 @@ function reason(code: EligibilityReason['code'], message: string): EligibilityRe
 
 function athleteReasons(facts: EligibilityFacts, now: Date): EligibilityReason[] {
   const { athlete, competition } = facts;
+  // Said first: nothing the athlete could fix opens a cancelled event, so the other reasons are beside the point
+  // to whoever reads the first one (a refused application shows only that).
+  const cancelled = competition.cancelled ? [reason('event_cancelled', 'Мероприятие отменено')] : [];
   if (athlete.kind !== 'sportsman') {
-    return [reason('not_athlete', 'Заявку подаёт спортсмен, а не организация')];
+    return [...cancelled, reason('not_athlete', 'Заявку подаёт спортсмен, а не организация')];
   }
-  const reasons: EligibilityReason[] = [];
+  const reasons: EligibilityReason[] = [...cancelled];
   const editing = !!facts.editingRequestId && facts.editingRequestId === athlete.activeRequestId;
   if (now.getTime() > new Date(competition.registrationDeadline).getTime()) {
     reasons.push(
