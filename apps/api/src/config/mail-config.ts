@@ -12,6 +12,8 @@ import { optionalText } from './env';
  * - `SANDBOX_SMTP_PORT` (default 0: any free port): where the mail twin listens, for a sandbox whose mail a
  *   desktop client should read too.
  * - `NOTICES_INTERVAL_MS` (default 5000; `0` off): how often the worker sends what is due.
+ * - `CLUB_DIGEST_INTERVAL_MS` (default 300000, five minutes; `0` off): how often the club digest job looks for
+ *   organizations to tell of new applications to their events (each at most once an hour whatever this is).
  */
 export const mailEnvShape = {
   SMTP_URL: optionalText.pipe(
@@ -28,6 +30,7 @@ export const mailEnvShape = {
   SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   SANDBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
   NOTICES_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  CLUB_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
 };
 
 type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
@@ -42,6 +45,11 @@ export type MailConfig =
 export interface NoticesConfig {
   /** How often the worker runs; 0: never by itself (tests call it). */
   intervalMs: number;
+  /**
+   * How often the club digest job runs; 0 — or left out, as a configuration built in code (tests) leaves it —
+   * never by itself (it still runs when called).
+   */
+  clubDigestIntervalMs?: number;
 }
 
 /** Whether e-mail goes to the sandbox twin. */
@@ -57,5 +65,5 @@ export function mailConfigFrom(values: MailEnv): MailConfig {
 }
 
 export function noticesConfigFrom(values: MailEnv): NoticesConfig {
-  return { intervalMs: values.NOTICES_INTERVAL_MS };
+  return { intervalMs: values.NOTICES_INTERVAL_MS, clubDigestIntervalMs: values.CLUB_DIGEST_INTERVAL_MS };
 }

@@ -7,6 +7,8 @@ import { SmsModule } from '../sms/sms.module';
 import { SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import { ApplicationNotices, NOTICE_OBSERVER } from './application-notices';
 import { EmailChannel, SmsChannel } from './channels';
+import { ClubApplications } from './club-applications';
+import { CLUB_DIGEST_OPTIONS, ClubDigestJob, type ClubDigestOptions } from './club-digest.job';
 import { NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 import {
@@ -20,6 +22,8 @@ import { UnsubscribeTokens } from './unsubscribe-token';
 
 export interface NoticesModuleOptions {
   worker: NoticesWorkerOptions;
+  /** The club digest job's interval (0: it runs only when called). */
+  clubDigest: ClubDigestOptions;
   /** The SMS port the urgent notices go through. */
   sms: DynamicModule;
   /** E-mail: a mail server, the sandbox's twin (imported from `sandbox`), or none. */
@@ -33,8 +37,8 @@ export interface NoticesModuleOptions {
 }
 
 /**
- * `/api/notices`, the outbox worker and its channels, and the observer the proxy tells of applications'
- * states. Needs the api's store and clock (global). Global, for the proxy's optional observer.
+ * `/api/notices`, the outbox worker and its channels, the observer the proxy tells of applications' states
+ * (and of new applications, for the clubs' digests), and the club digest job. Needs the api's store and clock (global). Global, for the proxy's optional observer.
  */
 @Module({})
 export class NoticesModule {
@@ -70,10 +74,13 @@ export class NoticesModule {
         channels,
         NoticesService,
         NoticesWorkerService,
+        ClubApplications,
         ApplicationNotices,
         { provide: NOTICE_OBSERVER, useExisting: ApplicationNotices },
+        { provide: CLUB_DIGEST_OPTIONS, useValue: options.clubDigest },
+        ClubDigestJob,
       ],
-      exports: [NoticesService, NoticesWorkerService, NOTICE_OBSERVER, UnsubscribeTokens],
+      exports: [NoticesService, NoticesWorkerService, NOTICE_OBSERVER, UnsubscribeTokens, ClubDigestJob],
     };
   }
 }
@@ -91,6 +98,7 @@ export function noticesModuleFor(config: AppConfig, sandbox: DynamicModule | nul
       : null);
   return NoticesModule.forRoot({
     worker: { intervalMs: config.notices?.intervalMs ?? 5000 },
+    clubDigest: { intervalMs: config.notices?.clubDigestIntervalMs ?? 0 },
     sms:
       sms.gateway === 'outbox' && sandbox
         ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { clubDigestMigration } from './club-digest-migration';
 import { orderGuardsMigration } from './order-guards-migration';
 import { noticesMigration } from './notices-migration';
 import { ordersMigration } from './orders-migration';
@@ -138,6 +139,7 @@ export const authMigrations: Record<string, Migration> = {
   '0002_orders': ordersMigration,
   '0003_order_guards': orderGuardsMigration,
   '0004_notices': noticesMigration,
+  '0006_club_digest': clubDigestMigration,
 };
 
 /** A static provider: the migrations are bundled with the api, not read from a folder at run time. */
