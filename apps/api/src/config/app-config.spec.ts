@@ -101,6 +101,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('runs the club digest job every five minutes unless CLUB_DIGEST_INTERVAL_MS says otherwise (0 off)', () => {
+    const base = { SANDBOX_DATA_DIR: join(dir, 'club', 'sandbox'), AUTH_DATA_DIR: join(dir, 'club', 'auth') };
+    expect(loadConfig(base).notices?.clubDigestIntervalMs).toBe(300_000);
+    expect(loadConfig({ ...base, CLUB_DIGEST_INTERVAL_MS: '0' }).notices?.clubDigestIntervalMs).toBe(0);
+    for (const bad of ['-1', 'soon', '3600001', '1.5']) {
+      expect(problemsOf({ ...base, CLUB_DIGEST_INTERVAL_MS: bad })).toEqual([
+        expect.stringMatching(/^CLUB_DIGEST_INTERVAL_MS: /),
+      ]);
+    }
+  });
+
   it('names every bad variable of every section in one error', () => {
     const problems = problemsOf({
       PORT: 'eighty',

@@ -14,6 +14,8 @@ import { optionalText } from './env';
  * - `NOTICES_INTERVAL_MS` (default 5000; `0` off): how often the worker sends what is due.
  * - `EVENT_WATCH_INTERVAL_MS` (default 900000, 15 minutes; `0` off): how often the event watch reads the
  *   upcoming events and tells their entrants of moved dates and cancellations (`notices/event-watch.job.ts`).
+ * - `CLUB_DIGEST_INTERVAL_MS` (default 300000, five minutes; `0` off): how often the club digest job looks for
+ *   organizations to tell of new applications to their events (each at most once an hour whatever this is).
  */
 /** How often the event watch runs when `EVENT_WATCH_INTERVAL_MS` does not say. */
 export const DEFAULT_EVENT_WATCH_INTERVAL_MS = 15 * 60_000;
@@ -39,6 +41,7 @@ export const mailEnvShape = {
     .min(0)
     .max(24 * 3_600_000)
     .default(DEFAULT_EVENT_WATCH_INTERVAL_MS),
+  CLUB_DIGEST_INTERVAL_MS: z.coerce.number().int().min(0).max(3_600_000).default(300_000),
 };
 
 type MailEnv = z.infer<z.ZodObject<typeof mailEnvShape>>;
@@ -58,6 +61,11 @@ export interface NoticesConfig {
    * by itself (tests call it). `loadConfig` always sets it, so a deployment and a sandbox run it.
    */
   eventWatchIntervalMs?: number;
+  /**
+   * How often the club digest job runs; 0 — or left out, as a configuration built in code (tests) leaves it —
+   * never by itself (it still runs when called).
+   */
+  clubDigestIntervalMs?: number;
 }
 
 /** Whether e-mail goes to the sandbox twin. */
@@ -73,5 +81,9 @@ export function mailConfigFrom(values: MailEnv): MailConfig {
 }
 
 export function noticesConfigFrom(values: MailEnv): NoticesConfig {
-  return { intervalMs: values.NOTICES_INTERVAL_MS, eventWatchIntervalMs: values.EVENT_WATCH_INTERVAL_MS };
+  return {
+    intervalMs: values.NOTICES_INTERVAL_MS,
+    eventWatchIntervalMs: values.EVENT_WATCH_INTERVAL_MS,
+    clubDigestIntervalMs: values.CLUB_DIGEST_INTERVAL_MS,
+  };
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../common/caller';
 import { CLOCK, type Clock } from '../common/clock';
 import { PlatformClient } from '../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../store/auth-database';
+import { CLUB_APPLICATION_SCRIPTS, ClubApplications } from './club-applications';
 import {
   applicationMoved,
   applicationNoticeKinds,
@@ -57,6 +58,15 @@ function isDocument(value: unknown): value is ObservedDocument {
   );
 }
 
+/** An organization's name as the platform has it, for its notices; «Организация» when it cannot be read. */
+export async function organizationNameOf(platform: PlatformClient | null, id: string): Promise<string> {
+  try {
+    return (await platform?.runScript('getOrganizationProfile', { id }))?.data.__name ?? 'Организация';
+  } catch {
+    return 'Организация';
+  }
+}
+
 /** Scripts whose documents are the caller's own: only their organizer reads them (the proxy's rule). */
 const ORGANIZER_DOCUMENT_SCRIPTS = new Set([
   'script:getCompetitionDocuments',
@@ -77,7 +87,8 @@ function requestsIn(answer: unknown): ObservedRequest[] {
 
 /**
  * Applications' moves on the platform (approved, returned, rejected with a reason), learnt from the platform's
- * answers the proxy passes on — the organizer's `changeCompetitionRequestState`, the athlete's list and page.
+ * answers the proxy passes on — the organizer's `changeCompetitionRequestState`, the athlete's list and page;
+ * and new applications for their clubs' digests (`ClubApplications`).
  * Each move in a request's `state_history` is a notice once: its key is the request, the state and the instant
  * of the move, so any number of reads, by any instance, make one.
  */
@@ -89,6 +100,7 @@ export class ApplicationNotices implements NoticeObserver {
     'script:getMyRequestList',
     'script:getCompetitionRequests',
     'script:updateApplication',
+    ...CLUB_APPLICATION_SCRIPTS,
     ...ORGANIZER_DOCUMENT_SCRIPTS,
   ]);
   /** Keys already written by this process: a list read again and again asks the store nothing new. */
@@ -99,15 +111,9 @@ export class ApplicationNotices implements NoticeObserver {
     @Inject(CLOCK) private readonly clock: Clock,
     // Names the organization on its document notices; without it (some tests) the notice says «Организация».
     @Optional() @Inject(PlatformClient) private readonly platform: PlatformClient | null = null,
+    // Records new applications for their clubs' digests; without it (some tests) no digest learns of them.
+    @Optional() @Inject(ClubApplications) private readonly clubs: ClubApplications | null = null,
   ) {}
-
-  private async organizationName(id: string): Promise<string> {
-    try {
-      return (await this.platform?.runScript('getOrganizationProfile', { id }))?.data.__name ?? 'Организация';
-    } catch {
-      return 'Организация';
-    }
-  }
 
   async observe(answer: unknown, context?: { script: string; caller: Caller | null }): Promise<void> {
     const now = this.clock.now();
@@ -125,6 +131,9 @@ export class ApplicationNotices implements NoticeObserver {
         if (draft) await this.record(draft, null, now);
       }
     }
+    // A new application (or one corrected after a return) is its event's organizers' news, told in a digest.
+    if (context && CLUB_APPLICATION_SCRIPTS.has(context.script))
+      await this.clubs?.observe(answer, context.script);
     // A document's review is the organizer's news; its documents reach nobody else through these scripts.
     const organizer = context?.caller;
     if (!context || !ORGANIZER_DOCUMENT_SCRIPTS.has(context.script) || !organizer?.organizationId) return;
@@ -134,7 +143,7 @@ export class ApplicationNotices implements NoticeObserver {
         if ((review.state !== 'accepted' && review.state !== 'returned') || !news(review.at)) continue;
         const key = `document_reviewed:${document.__id}:${review.state}:${review.at}`;
         if (this.known.has(key)) continue;
-        name ??= await this.organizationName(organizer.organizationId);
+        name ??= await organizationNameOf(this.platform, organizer.organizationId);
         const draft = documentReviewed(document, organizer.organizationId, name, {
           state: review.state,
           at: review.at,

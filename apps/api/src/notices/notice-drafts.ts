@@ -279,6 +279,64 @@ export function eventCancelled(event: WatchedEvent, revision: number, entrant: E
   };
 }
 
+/** What a club's digest counts: applications to one event, new or sent again after a return. */
+export interface DigestedApplication {
+  kind: 'new' | 'resent';
+  competitionId: string;
+  competitionName: string;
+}
+
+/** Events a digest names one by one; the rest are counted («и ещё 2 мероприятия»). */
+const DIGEST_EVENTS_NAMED = 5;
+
+function countsByEvent(entries: readonly DigestedApplication[]): string {
+  const byEvent = new Map<string, { name: string; count: number }>();
+  for (const entry of entries) {
+    const known = byEvent.get(entry.competitionId);
+    if (known) known.count += 1;
+    else byEvent.set(entry.competitionId, { name: entry.competitionName, count: 1 });
+  }
+  // The busiest events first; the map keeps first-seen order among equals.
+  const events = [...byEvent.values()].sort((a, b) => b.count - a.count);
+  const named = events
+    .slice(0, DIGEST_EVENTS_NAMED)
+    .map(
+      (event) => `«${event.name}» (${event.count} ${pluralRu(event.count, ['заявка', 'заявки', 'заявок'])})`,
+    );
+  const rest = events.length - named.length;
+  if (rest > 0) named.push(`и ещё ${rest} ${pluralRu(rest, ['мероприятие', 'мероприятия', 'мероприятий'])}`);
+  return named.join(', ');
+}
+
+/**
+ * A club's digest of the applications to its events it has not been told of: how many, and to which events
+ * («Новые заявки: 3 — «Открытый турнир» (2 заявки), «Осенний кубок» (1 заявка).»), those sent again after a
+ * return in a sentence of their own. Keyed by the organization and the instant of the digest (one a claim).
+ */
+export function clubNewApplications(
+  organizationId: string,
+  organizationName: string,
+  at: number,
+  entries: readonly DigestedApplication[],
+): NoticeDraft {
+  const fresh = entries.filter((entry) => entry.kind === 'new');
+  const resent = entries.filter((entry) => entry.kind === 'resent');
+  const sentences = [
+    ...(fresh.length > 0 ? [`Новые заявки: ${fresh.length} — ${countsByEvent(fresh)}.`] : []),
+    ...(resent.length > 0 ? [`Исправлены после возврата: ${resent.length} — ${countsByEvent(resent)}.`] : []),
+  ];
+  return {
+    dedupeKey: `club_new_applications:${organizationId}:${at}`,
+    kind: 'club_new_applications',
+    recipientId: organizationId,
+    recipientName: organizationName,
+    title: noticeKindNames.club_new_applications,
+    text: sentences.join(' '),
+    // The cabinet lists the organization's events, each with its applications to review.
+    link: '/profile',
+  };
+}
+
 /** An SMS of a notice: the federation's short name, the title and the text, within two SMS parts. */
 export function smsTextOf(title: string, text: string): string {
   const full = `${federation.shortName}: ${title}. ${text}`;

@@ -8,6 +8,8 @@ import { SMS_SENDER, type SmsSender } from '../sms/sms-sender';
 import { ApplicationNotices, NOTICE_OBSERVER } from './application-notices';
 import { EmailChannel, SmsChannel } from './channels';
 import { EVENT_WATCH_OPTIONS, EventWatchJob, type EventWatchOptions } from './event-watch.job';
+import { ClubApplications } from './club-applications';
+import { CLUB_DIGEST_OPTIONS, ClubDigestJob, type ClubDigestOptions } from './club-digest.job';
 import { NoticesController } from './notices.controller';
 import { NoticesService } from './notices.service';
 import {
@@ -23,6 +25,8 @@ export interface NoticesModuleOptions {
   worker: NoticesWorkerOptions;
   /** The event watch (moved and cancelled events told to their entrants). */
   eventWatch: EventWatchOptions;
+  /** The club digest job's interval (0: it runs only when called). */
+  clubDigest: ClubDigestOptions;
   /** The SMS port the urgent notices go through. */
   sms: DynamicModule;
   /** E-mail: a mail server, the sandbox's twin (imported from `sandbox`), or none. */
@@ -36,9 +40,9 @@ export interface NoticesModuleOptions {
 }
 
 /**
- * `/api/notices`, the outbox worker and its channels, the observer the proxy tells of applications' states, and
- * the event watch. Needs the api's store, clock and platform client (global). Global, for the proxy's optional
- * observer.
+ * `/api/notices`, the outbox worker and its channels, the observer the proxy tells of applications' states (and
+ * of new applications, for the clubs' digests), the club digest job and the event watch. Needs the api's store,
+ * clock and platform client (global). Global, for the proxy's optional observer.
  */
 @Module({})
 export class NoticesModule {
@@ -74,12 +78,22 @@ export class NoticesModule {
         channels,
         NoticesService,
         NoticesWorkerService,
+        ClubApplications,
         ApplicationNotices,
         { provide: NOTICE_OBSERVER, useExisting: ApplicationNotices },
         { provide: EVENT_WATCH_OPTIONS, useValue: options.eventWatch },
         EventWatchJob,
+        { provide: CLUB_DIGEST_OPTIONS, useValue: options.clubDigest },
+        ClubDigestJob,
       ],
-      exports: [NoticesService, NoticesWorkerService, NOTICE_OBSERVER, UnsubscribeTokens, EventWatchJob],
+      exports: [
+        NoticesService,
+        NoticesWorkerService,
+        NOTICE_OBSERVER,
+        UnsubscribeTokens,
+        EventWatchJob,
+        ClubDigestJob,
+      ],
     };
   }
 }
@@ -100,6 +114,7 @@ export function noticesModuleFor(config: AppConfig, sandbox: DynamicModule | nul
     worker: { intervalMs: config.notices?.intervalMs ?? 5000 },
     // `loadConfig` always sets it (15 minutes unless told); a configuration built in code (tests) leaves it out.
     eventWatch: { intervalMs: config.notices?.eventWatchIntervalMs ?? 0 },
+    clubDigest: { intervalMs: config.notices?.clubDigestIntervalMs ?? 0 },
     sms:
       sms.gateway === 'outbox' && sandbox
         ? SmsModule.forRoot(sms, { outbox: { imports: [sandbox], useExisting: SmsOutboxService } })

@@ -1,5 +1,6 @@
 import type { ContractorType } from '@fed/contracts';
 import type { Generated, Kysely } from 'kysely';
+import type { ClubDigestTables } from './club-digest-tables';
 import type { NoticesTables } from './notices-tables';
 import type { OrdersTables } from './orders-tables';
 
@@ -7,7 +8,7 @@ import type { OrdersTables } from './orders-tables';
  * Tables of the auth store. Times are epoch milliseconds (`bigint` columns, read back as numbers on both
  * dialects); ids are random UUIDs made by the api; nothing secret is stored in the clear.
  */
-export interface AuthDatabase extends OrdersTables, NoticesTables {
+export interface AuthDatabase extends OrdersTables, NoticesTables, ClubDigestTables {
   /** One login per phone (E.164). */
   logins: {
     id: string;

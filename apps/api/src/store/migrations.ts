@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import { eventWatchMigration } from './event-watch-migration';
+import { clubDigestMigration } from './club-digest-migration';
 import { orderGuardsMigration } from './order-guards-migration';
 import { noticesMigration } from './notices-migration';
 import { ordersMigration } from './orders-migration';
@@ -140,6 +141,7 @@ export const authMigrations: Record<string, Migration> = {
   '0003_order_guards': orderGuardsMigration,
   '0004_notices': noticesMigration,
   '0005_event_watch': eventWatchMigration,
+  '0006_club_digest': clubDigestMigration,
 };
 
 /** A static provider: the migrations are bundled with the api, not read from a folder at run time. */
