@@ -81,6 +81,20 @@ describe.each(storeDialects)('the event watch ($dialect)', ({ dialect, available
       .execute();
 
   const eventOf = async (id: string) => (await t.platform.runScript('getEventById', { id })).data;
+  /** The athletes with a live entry to an event, as the platform lists its requests. */
+  const liveEntrants = async (competitionId: string) =>
+    new Set(
+      (
+        await t.platform.runScript('getCompetitionRequests', {
+          competitionId,
+          requestState: '',
+          query: '',
+          size: 100,
+        })
+      ).result
+        .filter((request) => request.requestState !== 'cancelled' && request.requestState !== 'rejected')
+        .map((request) => request.sportsman[0]),
+    );
   /** Staff change the event on the platform: the twin's app-item update. */
   async function staffUpdate(eventId: string, context: Record<string, unknown>): Promise<void> {
     const answer = await t.platform.send(
@@ -118,18 +132,7 @@ describe.each(storeDialects)('the event watch ($dialect)', ({ dialect, available
       const cup = demoCompetitions.photoVideoCup;
       const [son] = demoFamily.childIds;
       const before = await eventOf(cup);
-      const entrants = new Set(
-        (
-          await t.platform.runScript('getCompetitionRequests', {
-            competitionId: cup,
-            requestState: '',
-            query: '',
-            size: 100,
-          })
-        ).result
-          .filter((request) => request.requestState !== 'cancelled' && request.requestState !== 'rejected')
-          .map((request) => request.sportsman[0]),
-      );
+      const entrants = await liveEntrants(cup);
       expect(entrants.has(son)).toBe(true);
 
       firstDates = await moveEvent(cup, before.date_start, 7, 2);
@@ -277,18 +280,7 @@ describe.each(storeDialects)('the event watch ($dialect)', ({ dialect, available
       await applyToEvent(family, demoFamily.parentId, cup);
       const jobs = [job, secondJob()] as const;
       const base = await eventOf(cup);
-      const entrants = new Set(
-        (
-          await t.platform.runScript('getCompetitionRequests', {
-            competitionId: cup,
-            requestState: '',
-            query: '',
-            size: 100,
-          })
-        ).result
-          .filter((request) => request.requestState !== 'cancelled' && request.requestState !== 'rejected')
-          .map((request) => request.sportsman[0]),
-      );
+      const entrants = await liveEntrants(cup);
       const dates = [0, 1, 5].map((days) => ({
         date_start: new Date(Date.parse(base.date_start) + days * DAY).toISOString(),
         date_end: new Date(Date.parse(base.date_end) + days * DAY).toISOString(),

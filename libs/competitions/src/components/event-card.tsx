@@ -40,6 +40,11 @@ export function EventCard({ event, titleAs: Title = 'h2', request }: EventCardPr
             {formatDateRange(event.date_start, event.date_end)}
           </time>
         </p>
+        {event.cancelled && (
+          <Badge as="p" tone="danger">
+            Отменено
+          </Badge>
+        )}
         {request && (
           <Badge
             as="p"

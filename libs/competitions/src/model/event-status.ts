@@ -10,16 +10,17 @@ export function placesLeft({ places_limit: limit, placesTaken }: PlacesFacts): n
 }
 
 export type RegistrationStatus =
-  { open: true; deadline: string } | { open: false; reason: 'deadline_passed' | 'no_places' };
+  { open: true; deadline: string } | { open: false; reason: 'cancelled' | 'deadline_passed' | 'no_places' };
 
 /**
  * Whether applications are taken at the clock's now, worked out from a list entry the way the platform decides it
- * for the event page: before the deadline (an instant: 23:59 Moscow time of its day) and while places are left.
+ * for the event page: not cancelled, before the deadline (an instant: 23:59 Moscow time of its day) and while places are left.
  */
 export function registrationStatus(
-  event: PlacesFacts & Pick<EventSummary, 'registration_deadline'>,
+  event: PlacesFacts & Pick<EventSummary, 'registration_deadline' | 'cancelled'>,
   clock: Clock,
 ): RegistrationStatus {
+  if (event.cancelled) return { open: false, reason: 'cancelled' };
   if (!isAhead(event.registration_deadline, clock)) return { open: false, reason: 'deadline_passed' };
   if (placesLeft(event) === 0) return { open: false, reason: 'no_places' };
   return { open: true, deadline: event.registration_deadline };

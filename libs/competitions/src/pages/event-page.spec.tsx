@@ -109,6 +109,15 @@ describe('EventPage', () => {
     expect(screen.queryByRole('link', { name: 'Подать заявку' })).toBeNull();
   });
 
+  it('says a cancelled event is cancelled instead of offering to apply', async () => {
+    serveEvent(eventDetails({ cancelled: true, registrationOpen: false }));
+    renderEvent();
+    expect(await screen.findByText('Мероприятие отменено')).toBeVisible();
+    expect(screen.getByText(/Организатор отменил мероприятие/)).toBeVisible();
+    expect(screen.queryByText('Приём заявок закрыт')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Подать заявку' })).toBeNull();
+  });
+
   it('tells an organization that athletes apply', async () => {
     serveEvent(eventDetails());
     renderEvent('ev-1', signedInAs('org-1', 'organization'));

@@ -82,6 +82,16 @@ function Registration({ event }: { event: EventDetails }) {
   const organization = useSelector(selectContractorType) === 'organization';
   const request = useMyRequestsByEvent().get(event.__id);
   const clock = useClock();
+  if (event.cancelled) {
+    return (
+      <>
+        <Notice tone="danger" title="Мероприятие отменено">
+          <p>Организатор отменил мероприятие: заявки на него не принимаются.</p>
+        </Notice>
+        {request && <Applied request={request} />}
+      </>
+    );
+  }
   if (request) return <Applied request={request} />;
   if (!event.registrationOpen) {
     return (

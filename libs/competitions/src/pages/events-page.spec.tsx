@@ -81,6 +81,15 @@ describe('EventsPage', () => {
     expect(within(open).queryByText(/Осталось мест/)).toBeNull();
   });
 
+  it('marks a cancelled event and does not invite applications to it', async () => {
+    serveEvents([eventSummary({ cancelled: true })]);
+    renderList();
+    const cup = await screen.findByRole('article', { name: 'Кубок Казани по каратэ' });
+    expect(within(cup).getByText('Отменено')).toBeVisible();
+    expect(within(cup).getByText('Приём заявок закрыт')).toBeVisible();
+    expect(within(cup).queryByText(/Осталось мест/)).toBeNull();
+  });
+
   it('marks the events the signed-in athlete has applied to, from one request for the whole list', async () => {
     serveEvents([kazanCup, moscowOpen]);
     let asked = 0;
