@@ -82,17 +82,9 @@ function Registration({ event }: { event: EventDetails }) {
   const organization = useSelector(selectContractorType) === 'organization';
   const request = useMyRequestsByEvent().get(event.__id);
   const clock = useClock();
-  if (event.cancelled) {
-    return (
-      <>
-        <Notice tone="danger" title="Мероприятие отменено">
-          <p>Организатор отменил мероприятие: заявки на него не принимаются.</p>
-        </Notice>
-        {request && <Applied request={request} />}
-      </>
-    );
-  }
   if (request) return <Applied request={request} />;
+  // The page's head says it is cancelled; here it is only not offered.
+  if (event.cancelled) return null;
   if (!event.registrationOpen) {
     return (
       <Notice tone="warning" title="Приём заявок закрыт">
@@ -138,6 +130,11 @@ function EventView({ event }: { event: EventDetails }) {
         </h1>
         <p className={styles.place}>{event.gorod}</p>
         <EventTags event={event} />
+        {event.cancelled && (
+          <Notice tone="danger" title="Мероприятие отменено">
+            <p>Организатор отменил мероприятие: заявки на него не принимаются.</p>
+          </Notice>
+        )}
       </header>
 
       <div className={styles.layout} data-poster={poster ? '' : undefined}>
