@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { redirectRemembered, signInFinished, signInStarted, tokensReceived } from '@fed/auth-session';
 import { fakeAccessToken, renderPortal } from '@fed/auth-session/testing';
 import { portalServer } from '../testing/portal-server';
@@ -56,6 +56,28 @@ describe('portal routes', () => {
     expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(document.title).toBe('Competitions | Error 404'));
     expect(screen.queryByText(/Страхование спортсменов/)).toBeNull();
+  });
+
+  it('opens a new page at its top, and keeps the place when only the address’s query changes', async () => {
+    const scrolled = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollY = vi.spyOn(window, 'scrollY', 'get');
+    try {
+      const { router } = renderAt('/no/such/page');
+      await screen.findByRole('heading', { name: 'Страница не найдена' });
+      // The visitor has read down the page, then follows a link to another page: it opens at its top.
+      scrollY.mockReturnValue(800);
+      scrolled.mockClear();
+      await act(() => router.navigate('/another/missing/page'));
+      await waitFor(() => expect(scrolled).toHaveBeenLastCalledWith(0, 0));
+      // A filter written into the address is the same page: the place is kept.
+      scrollY.mockReturnValue(500);
+      scrolled.mockClear();
+      await act(() => router.navigate('/another/missing/page?city=Казань'));
+      await waitFor(() => expect(scrolled).toHaveBeenLastCalledWith(0, 500));
+    } finally {
+      scrolled.mockRestore();
+      scrollY.mockRestore();
+    }
   });
 
   it('sends a guest applying to a competition to the login page, to return to the event', async () => {

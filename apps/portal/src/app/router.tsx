@@ -5,6 +5,7 @@ import {
   matchRoutes,
   Navigate,
   Outlet,
+  ScrollRestoration,
   useLocation,
   useMatches,
   useNavigation,
@@ -114,6 +115,12 @@ function Root({ reportPageView }: { reportPageView: (url: string) => void }) {
       <ProgressBar state={navigation.state === 'idle' ? 'finished' : 'loading'} />
       <PageViews report={reportPageView} />
       <ReturnAfterSignIn />
+      {/*
+       * A new page opens at its top (a form sent at the bottom of one leads to the top of the next), Back returns
+       * where the page was left. Keyed by the path: a filter or a page number written into the address is the
+       * same page, and the list stays where the visitor is reading.
+       */}
+      <ScrollRestoration getKey={(location) => location.pathname} />
       <Outlet />
     </PageNamingProvider>
   );
