@@ -7,8 +7,9 @@ import { portalServer } from './portal-server';
 // a busy two-core machine takes longer than the library's one second, so a wait would fail a page that is right.
 configure({ asyncUtilTimeout: 5000 });
 
-// jsdom lays nothing out and cannot scroll; the router scrolls a new page to its top (a test spies on it).
-window.scrollTo = () => undefined;
+// jsdom lays nothing out and cannot scroll; the router scrolls a new page to its top (a test spies on it). The
+// server's specs run without a window.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 beforeAll(() => portalServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
