@@ -63,6 +63,9 @@ const normalized = (instant: string) => new Date(instant).toISOString();
  * the other's update finds the revision moved and writes nothing. The notices' keys name the event, the
  * revision and the athlete besides, so even a write that slipped past the compare-and-set would add nothing.
  */
+/** How soon after the start the first run takes its snapshots. */
+const FIRST_RUN_AFTER_MS = 30_000;
+
 @Injectable()
 export class EventWatchJob implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('EventWatch');
@@ -82,6 +85,13 @@ export class EventWatchJob implements OnModuleInit, OnModuleDestroy {
     this.schedule.start(() =>
       this.runDue().catch((error: unknown) => this.logger.warn(`Event watch failed: ${String(error)}`)),
     );
+    // The first run takes the snapshots a change is told against; until it has, a change (of a fresh sandbox's
+    // demo events, of an event new since the last run) is a first sight and told to nobody. So it comes soon
+    // after the start, not one whole interval later.
+    const { lastRunAt, intervalMs } = this.schedule;
+    if (lastRunAt !== null && intervalMs > FIRST_RUN_AFTER_MS) {
+      this.schedule.lastRunAt = lastRunAt - intervalMs + FIRST_RUN_AFTER_MS;
+    }
   }
 
   onModuleDestroy(): void {

@@ -9,7 +9,7 @@ import {
 } from '@fed/contracts';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
 import {
   applyToEvent,
@@ -334,4 +334,39 @@ describe.each(storeDialects)('the event watch ($dialect)', ({ dialect, available
     },
     120_000,
   );
+});
+
+describe('the event watch’s first run', () => {
+  it('comes 30 s after the start, not a whole interval later, then every interval', async () => {
+    const clock = new ManualClock('2026-12-31T21:00:00Z');
+    // Only the schedule is under test: the store and the platform are never reached (the run is stubbed).
+    const job = new EventWatchJob(
+      null as unknown as AuthDb,
+      null as unknown as ConstructorParameters<typeof EventWatchJob>[1],
+      { intervalMs: 15 * 60_000 },
+      clock,
+    );
+    const run = vi.spyOn(job, 'run').mockResolvedValue({
+      events: 0,
+      firstSeen: 0,
+      changes: 0,
+      notices: 0,
+      raced: 0,
+      failed: 0,
+    });
+    job.onModuleInit();
+    try {
+      clock.advance(29_000);
+      expect(await job.runDue()).toBeNull();
+      clock.advance(1_000);
+      expect(await job.runDue()).not.toBeNull();
+      clock.advance(14 * 60_000);
+      expect(await job.runDue()).toBeNull();
+      clock.advance(60_000);
+      expect(await job.runDue()).not.toBeNull();
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      job.onModuleDestroy();
+    }
+  });
 });
