@@ -168,6 +168,8 @@ test('every page an athlete may open', async ({ page }) => {
       await expectAccessible(page, 'the add-account dialog');
       await dialog.getByRole('button', { name: 'Отмена' }).click();
       await expect(dialog).toBeHidden();
+      // Back in the side menu, which lies over the page: closed, as a visitor would, to reach the cabinet.
+      if (!isWide(page)) await page.getByRole('button', { name: 'Закрыть меню' }).click();
     });
     await test.step('the cancel confirmation', async () => {
       const card = page
