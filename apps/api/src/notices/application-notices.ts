@@ -132,8 +132,7 @@ export class ApplicationNotices implements NoticeObserver {
       }
     }
     // A new application (or one corrected after a return) is its event's organizers' news, told in a digest.
-    if (context && CLUB_APPLICATION_SCRIPTS.has(context.script))
-      await this.clubs?.observe(answer, context.script);
+    if (context) await this.clubs?.observe(answer, context.script);
     // A document's review is the organizer's news; its documents reach nobody else through these scripts.
     const organizer = context?.caller;
     if (!context || !ORGANIZER_DOCUMENT_SCRIPTS.has(context.script) || !organizer?.organizationId) return;

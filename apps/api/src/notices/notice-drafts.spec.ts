@@ -59,7 +59,7 @@ describe('photos and videos tagged', () => {
 
   it('is one notice per athlete, event and Moscow day', () => {
     // 00:30 on 1 January in Moscow is already the new year's day.
-    expect(mediaReady({ ...facts, ordered: true }).dedupeKey).toBe('media_ready:c1:s1:2027-1-1');
+    expect(mediaReady({ ...facts, ordered: true }).dedupeKey).toBe('media_ready:c1:s1:2027-01-01');
   });
 });
 

@@ -1,4 +1,11 @@
-import { calendarDayOf, daysBetween, formatDateRange, formatDay, type CalendarDay } from '@fed/calendar';
+import {
+  calendarDayOf,
+  daysBetween,
+  formatDateRange,
+  formatDay,
+  isoDay,
+  type CalendarDay,
+} from '@fed/calendar';
 import { pluralRu } from '@fed/validation';
 import {
   competitionDocumentKinds,
@@ -248,7 +255,7 @@ export function mediaReady(facts: {
 }): NoticeDraft {
   const event = `«${facts.competitionName}»`;
   return {
-    dedupeKey: `media_ready:${facts.competitionId}:${facts.sportsmanId}:${facts.today.year}-${facts.today.month}-${facts.today.day}`,
+    dedupeKey: `media_ready:${facts.competitionId}:${facts.sportsmanId}:${isoDay(facts.today)}`,
     kind: 'media_ready',
     recipientId: facts.sportsmanId,
     recipientName: facts.sportsmanName,
