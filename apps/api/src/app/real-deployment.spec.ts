@@ -1,6 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,18 +9,7 @@ import { createApp } from './create-app';
 import { sandboxModuleFor } from './sandbox-modules';
 import { startApi } from './start-api';
 import { declaredRoutes, type DeclaredRoute } from './testing/declared-routes';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 async function probe(base: string, route: DeclaredRoute): Promise<{ status: number; message: string }> {
   const answer = await fetch(`${base}${route.path}`, {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -8,18 +7,7 @@ import { demoFamily } from '@fed/sandbox-fixtures';
 import { createApp } from '../app/create-app';
 import { sandboxTestConfig, TEST_PLATFORM_TOKEN } from '../config/testing/test-config';
 import { claimsOf } from './testing/auth-test-app';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 /** The whole api as `main` builds it in sandbox mode, listening on a free port. */
 async function startSandboxApp(seed: 'none' | 'demo') {

@@ -13,7 +13,7 @@ import { freshDatabase, storeDialects } from '../auth/testing/auth-test-app';
 import { CLOCK, type Clock } from '../common/clock';
 import { ConfigError, loadConfig } from '../config/app-config';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/payment-provider';
-import { freePort } from '../testing/free-port';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 import { OrdersService } from './orders.service';
 import {
   PaymentsReconciliationJob,

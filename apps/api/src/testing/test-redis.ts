@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from './free-port';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 export interface TestRedis {
   url: string;

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { PAGE_HELPERS, type EngineDriver, type EngineParts, type Key } from './driver';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 /**
  * WebKit through WebDriver classic: WebKitGTK's `WebKitWebDriver` drives `MiniBrowser` on a virtual X display
@@ -32,17 +32,6 @@ export class WebDriverError extends Error {
   ) {
     super(`${code}: ${message}`);
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 const isElement = (value: unknown): value is ElementRef =>

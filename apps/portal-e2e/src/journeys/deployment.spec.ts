@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 /**
  * The production bundle started as a deployment starts it (`node dist/apps/api/main.cjs`), once as a sandbox
@@ -41,18 +41,6 @@ const realEnv: Record<string, string> = {
     ].map((name, index) => [name, `11111111-1111-4111-8111-1111111111${String(index).padStart(2, '0')}`]),
   ),
 };
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
 
 interface Started {
   base: string;

@@ -2,7 +2,6 @@ import { expect, onRunClock, test, type APIRequestContext, type Browser, type Pa
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from '@fed/sandbox-fixtures';
@@ -18,6 +17,7 @@ import {
   type PlatformFault,
 } from '../support/platform';
 import { chooseAccount, codeSentTo, signIn } from '../support/sign-in';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 
 /**
  * When what the portal stands on fails: the platform down (the api answers 502), slow past the api's deadline
@@ -307,18 +307,6 @@ test('the SMS gateway failing at sign-in: a Russian message, the phone kept, no 
   await code.fill(await codeSentTo(page.request, phone));
   await expect(page).toHaveURL('/profile');
 });
-
-/** A free port on the loopback. */
-async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * An api of this journey's own, the production build started as `npm start` starts it, on its own port and data:

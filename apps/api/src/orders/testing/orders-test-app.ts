@@ -19,7 +19,7 @@ import { sandboxTestConfig } from '../../config/testing/test-config';
 import { PlatformClient } from '../../platform/platform-client';
 import { AUTH_DB, type AuthDb } from '../../store/auth-database';
 import type { AuthDatabaseTarget } from '../../store/create-auth-database';
-import { freePort } from '../../testing/free-port';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 import { MembershipRemindersJob } from '../membership-reminders.job';
 
 /** The card YooKassa's documentation gives for a successful test payment, and one the twin declines. */

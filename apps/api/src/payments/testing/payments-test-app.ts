@@ -8,7 +8,7 @@ import type { AppWiring } from '../../app/app.module';
 import { createApp } from '../../app/create-app';
 import type { AppConfig } from '../../config/app-config';
 import { sandboxTestConfig } from '../../config/testing/test-config';
-import { freePort } from '../../testing/free-port';
+import { freePort } from '@fed/sandbox-fixtures/free-port';
 import { PaymentEvents, type PaymentChange } from '../payment-events';
 import {
   PAYMENT_PROVIDER,
