@@ -8,7 +8,7 @@ export {
   routeRequestsThrough,
   SERVER_RENDER_ORIGIN,
 } from './lib/portal-client';
-export { GuestReadError, guestReadMessage, readAsGuest } from './lib/guest-read';
+export { GuestReadError, readAsGuest, sendAsGuest, type GuestCallOutcome } from './lib/guest-read';
 export type { PagePrefetch, PageRequest, PrefetchDispatch } from './lib/page-data';
 export {
   buildAppErrorMessage,

@@ -1,4 +1,5 @@
 export { apiErrorSchema, type ApiError } from './lib/api-error';
+export { isApiError } from './lib/api-error-guard';
 export { BUILD_POLL_INTERVAL_MS, buildInfoSchema, LATEST_BUILD_PATH, type BuildInfo } from './lib/build-info';
 export { healthResponseSchema, type HealthResponse } from './lib/health';
 export { PUBLIC_CONFIG_ELEMENT_ID, publicConfigSchema, type PublicConfig } from './lib/public-config';

@@ -85,7 +85,8 @@ export { progressBarTimings, type ProgressState } from './components/progress-ba
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group/radio-group';
 export { SEARCH_DEBOUNCE, SearchBox, type SearchBoxProps } from './components/search-box/search-box';
 export { Select, type SelectOption, type SelectProps } from './components/select/select';
-export { ToastProvider, useToast, type ToastProviderProps } from './components/toast/toast-provider';
+export { ToastProvider, type ToastProviderProps } from './components/toast/toast-provider';
+export { useToast, useToastIfShown } from './components/toast/toast-context';
 export {
   TOAST_LIFETIME,
   TOAST_TRANSITION,
@@ -121,6 +122,7 @@ export {
   type ShowOptions,
 } from './lib/use-address-list';
 export { PageLink, PageLinkContext, type PageLinkProps } from './lib/page-link';
+export { useCheckedField, type CheckedField, type FieldCheck } from './lib/use-checked-field';
 export { useDebouncedCallback, type DebouncedCallback } from './lib/use-debounced-callback';
 export {
   Island,

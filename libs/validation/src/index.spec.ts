@@ -55,6 +55,7 @@ describe('public face', () => {
         'parseRuDate',
         'parseRuDay',
         'readDate',
+        'phoneValueError',
         'phoneValueSchema',
         'pluralRu',
         'ruDateToIso',

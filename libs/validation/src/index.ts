@@ -66,7 +66,8 @@ export {
   placeNameSchema,
   wellFormedDate,
 } from './lib/person-fields';
-export { phoneValueSchema, type PhoneValue, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
+export { phoneValueError, type PhoneValue, type PhoneValueRules } from './lib/phone-value';
+export { phoneValueSchema, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
 export { pluralRu, type RussianWordForms } from './lib/plural';
 export {
   DATE_MASK_PATTERN,

@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { apiErrorSchema, type ApiError } from '@fed/contracts';
+import { isApiError, type ApiError } from '@fed/contracts';
 
 import { UNEXPECTED_ERROR } from './unexpected-error';
 
@@ -10,8 +10,7 @@ export { UNEXPECTED_ERROR } from './unexpected-error';
 /** The api's JSON error inside an RTK Query failure, when there is one. */
 export function apiErrorOf(error: FetchBaseQueryError | SerializedError | undefined): ApiError | null {
   if (!error || !('status' in error) || typeof error.status !== 'number') return null;
-  const parsed = apiErrorSchema.safeParse(error.data);
-  return parsed.success ? parsed.data : null;
+  return isApiError(error.data) ? error.data : null;
 }
 
 /**

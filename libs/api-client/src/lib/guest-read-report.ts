@@ -4,11 +4,16 @@ import { buildErrorMessage, createClientLog } from './error-report';
 import { currentSession } from './session-port';
 
 /**
- * A guest read's failure printed and sent to `/log` as the client reports a failed call (spec §8), with the
+ * A guest call's failure printed and sent to `/log` as the client reports a failed call (spec §8), with the
  * session's headers (a guest's: none). Answers the message.
  */
-export function reportGuestReadFailure(failure: FetchBaseQueryError, url: string, baseUrl: string): string {
-  const message = buildErrorMessage(failure, { url, method: 'GET' });
+export function reportGuestCallFailure(
+  failure: FetchBaseQueryError,
+  url: string,
+  method: string,
+  baseUrl: string,
+): string {
+  const message = buildErrorMessage(failure, { url, method });
   console.error(message);
   createClientLog({
     baseUrl,

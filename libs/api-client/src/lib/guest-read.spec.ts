@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestReadError, guestReadMessage, readAsGuest } from './guest-read';
+import { messageOf } from './api-errors';
+import { GuestReadError, readAsGuest, sendAsGuest } from './guest-read';
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -81,12 +82,54 @@ describe('a guest’s read outside the store', () => {
   });
 
   it('words a failure as the store’s reads do', () => {
-    expect(guestReadMessage({ status: 400, data: { message: 'Такого клуба нет' } })).toBe('Такого клуба нет');
-    expect(guestReadMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
+    expect(
+      messageOf({ status: 400, data: { statusCode: 400, code: 'bad_request', message: 'Такого клуба нет' } }),
+    ).toBe('Такого клуба нет');
+    expect(messageOf({ status: 'FETCH_ERROR', error: 'TypeError' })).toBe(
       'Нет связи с сервером. Проверьте подключение',
     );
-    expect(guestReadMessage({ status: 500, data: { message: 'internal' } })).toBe(
+    expect(messageOf({ status: 500, data: { statusCode: 500, code: 'internal', message: 'internal' } })).toBe(
       'Произошла неожиданная ошибка',
+    );
+  });
+});
+
+describe('a guest’s send outside the store', () => {
+  const loginPath = '/api/auth/LoginUser';
+
+  it('posts the body as JSON to the site’s path and answers the body as the store’s triggers do', async () => {
+    const { reads } = serve(() => json({ data: { resendAfterSeconds: 60 } }));
+    await expect(sendAsGuest(loginPath, { phone: '+79001234567' })).resolves.toEqual({
+      data: { data: { resendAfterSeconds: 60 } },
+    });
+    const sent = reads()[0];
+    expect(sent?.url).toBe(`${location.origin}${loginPath}`);
+    expect(sent?.method).toBe('POST');
+    expect(sent?.headers.get('Content-Type')).toBe('application/json');
+    expect(await sent?.json()).toEqual({ phone: '+79001234567' });
+  });
+
+  it('sends once, answers the failure and reports it, even on a status a read would try again', async () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = { statusCode: 503, code: 'sms_unavailable', message: 'SMS не отправляется' };
+    const { reads, logs } = serve(() => json(refusal, 503));
+    const outcome = await sendAsGuest(loginPath, { phone: '+79001234567' });
+    expect(outcome).toEqual({ error: { status: 503, data: refusal } });
+    expect('error' in outcome && messageOf(outcome.error)).toBe('SMS не отправляется');
+    expect(reads()).toHaveLength(1);
+    // Worded as the store words it: the path without its leading slash.
+    expect(printed).toHaveBeenCalledWith(`503 POST api/auth/LoginUser: SMS не отправляется`);
+    await vi.waitFor(() => expect(logs()).toHaveLength(1));
+  });
+
+  it('answers a lost connection as the store does', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serve(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const outcome = await sendAsGuest(loginPath, {});
+    expect('error' in outcome && messageOf(outcome.error)).toBe(
+      'Нет связи с сервером. Проверьте подключение',
     );
   });
 });

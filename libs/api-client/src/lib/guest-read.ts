@@ -1,8 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { RETRIED_STATUSES } from './retry-policy';
-import { UNEXPECTED_ERROR } from './unexpected-error';
 
-// A guest's read outside the store, for the islands of a guest's server-rendered page (a profile's sections paged
+// A guest's read (or a form's send) outside the store, for the islands of a guest's server-rendered page (a profile's sections paged
 // in place, a filter's suggestions). `callApi` would do, but the portal's client comes in one chunk with Redux
 // and RTK Query (its base query is RTK's `fetchBaseQuery`): 23 kB that a page whose islands read at once would
 // load for this. A guest has no session to send or refresh, so the read needs only what the client does for
@@ -22,12 +21,18 @@ export class GuestReadError extends Error {
 
 const base = () => `${globalThis.location?.origin ?? 'http://localhost'}/`;
 
-type Outcome = { data: unknown } | { error: FetchBaseQueryError };
+/** A call's outcome as RTK Query's triggers resolve: what the store's failures are read with reads it too. */
+export type GuestCallOutcome<Answer> = { data: Answer } | { error: FetchBaseQueryError };
 
-async function readOnce(url: string, signal?: AbortSignal): Promise<Outcome> {
+async function callOnce(url: string, init: RequestInit): Promise<GuestCallOutcome<unknown>> {
   let response: Response;
+  const { signal } = init;
   try {
-    response = await fetch(`${base()}${url}`, { signal, headers: { Accept: 'application/json' } });
+    // Relative to the site's root either way: `api/…` as `platformGet` makes it, `/api/auth/…` as `authPath` does.
+    response = await fetch(new URL(url, base()).href, {
+      ...init,
+      headers: { Accept: 'application/json', ...init.headers },
+    });
   } catch (error) {
     if (signal?.aborted || (error instanceof Error && error.name === 'AbortError')) throw error;
     return { error: { status: 'FETCH_ERROR', error: String(error) } };
@@ -56,28 +61,35 @@ async function readOnce(url: string, signal?: AbortSignal): Promise<Outcome> {
  * `GuestReadError` once the read failed (reported); the caller's abort is thrown as it came, unreported.
  */
 export async function readAsGuest<Answer>(request: { url: string }, signal?: AbortSignal): Promise<Answer> {
-  let outcome = await readOnce(request.url, signal);
+  const readOnce = () => callOnce(request.url, { signal });
+  let outcome = await readOnce();
   if (
     'error' in outcome &&
     typeof outcome.error.status === 'number' &&
     RETRIED_STATUSES.has(outcome.error.status)
   )
-    outcome = await readOnce(request.url, signal);
+    outcome = await readOnce();
   if ('data' in outcome) return outcome.data as Answer;
-  // The report's code is loaded when there is a failure to report: a page whose reads succeed never needs it.
-  const { reportGuestReadFailure } = await import('./guest-read-report');
-  throw new GuestReadError(reportGuestReadFailure(outcome.error, request.url, base()), outcome.error);
+  throw new GuestReadError(await reportFailure(outcome.error, request.url, 'GET'), outcome.error);
+}
+
+// The report's code is loaded when there is a failure to report: a page whose calls succeed never needs it.
+async function reportFailure(failure: FetchBaseQueryError, url: string, method: string): Promise<string> {
+  const { reportGuestCallFailure } = await import('./guest-read-report');
+  return reportGuestCallFailure(failure, url, method, base());
 }
 
 /**
- * What a person reads of a guest read's failure, as `messageOf` words the store's: the api's own message when it
- * is Russian, «no connection» for a network failure, else the spec's generic one. (Without the api error's schema,
- * whose validation library the island would otherwise load.)
+ * Posts `body` as JSON to `url` (relative to the site) as a guest, once (a write is never tried again): the
+ * answer, or the failure (reported, as the store's are), for the island of a form a guest fills in (the sign-in).
  */
-export function guestReadMessage(failure: FetchBaseQueryError | undefined): string {
-  const data = failure && typeof failure.status === 'number' ? failure.data : undefined;
-  const message = typeof data === 'object' && data !== null && 'message' in data ? data.message : undefined;
-  if (typeof message === 'string' && /[А-Яа-яЁё]/.test(message)) return message;
-  if (failure?.status === 'FETCH_ERROR') return 'Нет связи с сервером. Проверьте подключение';
-  return UNEXPECTED_ERROR;
+export async function sendAsGuest<Answer>(url: string, body: unknown): Promise<GuestCallOutcome<Answer>> {
+  const outcome = await callOnce(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if ('data' in outcome) return { data: outcome.data as Answer };
+  await reportFailure(outcome.error, url, 'POST');
+  return outcome;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { GuestReadError, guestReadMessage, readAsGuest, type PlatformRequest } from '@fed/api-client';
+import { GuestReadError, messageOf, readAsGuest, type PlatformRequest } from '@fed/api-client';
 
 /** How an island's read stands: what a section shows of it (`SectionList`), as an RTK Query result would say. */
 export interface GuestRead<T> {
@@ -41,7 +41,7 @@ export function useGuestRead<T>(request: PlatformRequest | null): GuestRead<T> {
         setState((current) => ({
           data: current.data,
           fetching: false,
-          errorText: guestReadMessage(error instanceof GuestReadError ? error.failure : undefined),
+          errorText: messageOf(error instanceof GuestReadError ? error.failure : undefined),
         }));
       },
     );

@@ -1,17 +1,10 @@
 import { z } from 'zod';
-import { PHONE_COUNTRY_CODES, type PhoneCountryCode } from './phone';
-import { validateAll, type RuleSpec } from './rules';
+import { PHONE_COUNTRY_CODES } from './phone';
+import { phoneValueError, type PhoneValue, type PhoneValueRules } from './phone-value';
 
-/** A phone field's value as the UI kit's phone input holds it: the chosen country and the national digits. */
-export interface PhoneValue {
-  country: PhoneCountryCode;
-  digits: string;
-}
+export type { PhoneValue } from './phone-value';
 
-export interface PhoneValueSchemaOptions {
-  /** An empty number passes; a partly typed one still fails. */
-  optional?: boolean;
-}
+export type PhoneValueSchemaOptions = PhoneValueRules;
 
 /**
  * One phone field: `required` (unless optional), then `dynamicPhone` for the chosen country.
@@ -19,9 +12,7 @@ export interface PhoneValueSchemaOptions {
  */
 export function phoneValueSchema(options: PhoneValueSchemaOptions = {}): z.ZodType<PhoneValue, PhoneValue> {
   return z.object({ country: z.enum(PHONE_COUNTRY_CODES), digits: z.string() }).superRefine((phone, ctx) => {
-    const rules: RuleSpec[] = [['dynamicPhone', { country: phone.country }]];
-    if (options.optional !== true) rules.unshift('required');
-    const message = validateAll(phone.digits, rules);
+    const message = phoneValueError(phone, options);
     if (message !== null) ctx.addIssue({ code: 'custom', message });
   });
 }

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { elmaIdSchema } from '../platform/elma-formats';
 import { contractorTypeSchema } from '../platform/records';
 
+export { authErrorCodes } from './auth-error-codes';
+
 /** Value of the access token's `typ` claim; a refresh token is opaque and never a JWT. */
 export const ACCESS_TOKEN_TYPE = 'access';
 
@@ -28,28 +30,3 @@ export const accessTokenClaimsSchema = z.object({
   ContractorType: contractorTypeSchema,
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
-
-/** `code` values of the auth endpoints' `ApiError` answers, besides the generic ones. */
-export const authErrorCodes = {
-  validation: 'validation_failed',
-  codeInvalid: 'code_invalid',
-  codeExpired: 'code_expired',
-  codeAttemptsExceeded: 'code_attempts_exceeded',
-  resendTooEarly: 'resend_too_early',
-  tooManyCodes: 'too_many_codes',
-  tooManyRequests: 'too_many_requests',
-  phoneTaken: 'phone_taken',
-  /** `LoginUser` or `ChangePhone` for a number without a login (404). */
-  phoneNotRegistered: 'phone_not_registered',
-  /** `AddAccount` past the number of athletes one login may hold (409). */
-  linkedAccountsLimit: 'linked_accounts_limit',
-  roleExists: 'role_exists',
-  tokenInvalid: 'token_invalid',
-  refreshInvalid: 'refresh_invalid',
-  forbiddenUser: 'forbidden_user',
-  organizationForbidden: 'organization_forbidden',
-  platformUnavailable: 'platform_unavailable',
-  smsUnavailable: 'sms_unavailable',
-  /** The auth store cannot be reached now (503 with `Retry-After`): nothing the user did. */
-  serviceUnavailable: 'service_unavailable',
-} as const;

@@ -13,6 +13,9 @@ import {
   validationMessages,
   zodRules,
 } from '@fed/validation';
+import { CODE_FORMAT_MESSAGE, confirmationCodeError } from './confirmation-code';
+
+export { AUTH_CODE_LENGTH, confirmationCodeError } from './confirmation-code';
 
 /**
  * Field schemas the auth bodies share. Every message a person may see is Russian and comes from the
@@ -20,7 +23,7 @@ import {
  */
 
 export const authMessages = {
-  codeFormat: 'Код состоит из 6 цифр',
+  codeFormat: CODE_FORMAT_MESSAGE,
   innFormat: 'Неверный ИНН',
   organizationName: 'Название должно содержать буквы или цифры, без управляющих символов',
   agreementRequired: 'Необходимо принять соглашение',
@@ -28,9 +31,6 @@ export const authMessages = {
 } as const;
 
 const REQUIRED = { error: validationMessages.required };
-
-/** Length of a confirmation code. */
-export const AUTH_CODE_LENGTH = 6;
 
 /**
  * A phone of one of the four countries of spec §5 in international form, with or without the mask's
@@ -53,8 +53,10 @@ export const phoneSchema = z
 export const confirmationCodeSchema = z
   .string(REQUIRED)
   .trim()
-  .superRefine(zodRules(['required']))
-  .pipe(z.string().regex(/^\d{6}$/, authMessages.codeFormat));
+  .superRefine((code, ctx) => {
+    const message = confirmationCodeError(code);
+    if (message !== null) ctx.addIssue({ code: 'custom', message });
+  });
 
 /** A checkbox that must be ticked: acceptance of a legal offer document. */
 export const agreementSchema = z.literal(true, { error: authMessages.agreementRequired });

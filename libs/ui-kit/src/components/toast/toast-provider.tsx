@@ -1,18 +1,10 @@
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { ToastContext } from './toast-context';
 import { ToastIcon } from './toast-icon';
 import {
   TOAST_TRANSITION,
   toast,
-  type ToastApi,
   type ToastDirection,
   type ToastItem,
   type ToastStore,
@@ -27,8 +19,6 @@ export interface ToastProviderProps {
   /** The store to show; the module-level `toast` by default (tests and stories pass their own). */
   store?: ToastStore;
 }
-
-const ToastContext = createContext<ToastApi | null>(null);
 
 const typeNames: Record<ToastType, string> = {
   success: 'Успешно',
@@ -47,13 +37,6 @@ export function ToastProvider({ children, direction = 'top', store = toast }: To
       <ToastViewport store={store} direction={direction} />
     </ToastContext.Provider>
   );
-}
-
-/** Push toasts from a component. Outside React use the module-level `toast` instead. */
-export function useToast(): ToastApi {
-  const api = useContext(ToastContext);
-  if (!api) throw new Error('useToast() needs a <ToastProvider> above it');
-  return api;
 }
 
 const noSubscription = () => () => undefined;

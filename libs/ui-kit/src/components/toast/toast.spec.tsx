@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from '../../testing/axe';
-import { ToastProvider, useToast } from './toast-provider';
+import { useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
 import { createToastStore, toast } from './toast-store';
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));

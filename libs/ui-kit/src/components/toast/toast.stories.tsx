@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button/button';
-import { ToastProvider, useToast } from './toast-provider';
+import { useToast } from './toast-context';
+import { ToastProvider } from './toast-provider';
 import {
   createToastStore,
   TOAST_TRANSITION,
