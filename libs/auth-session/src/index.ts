@@ -44,6 +44,9 @@ export {
 } from './api/auth-api';
 export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 
+export { loadSignInIsland, SIGN_IN_ISLAND } from './islands';
+export { storeReturnAfterSignIn } from './model/return-memory';
+
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);
 export { athleteUser, logOut, startSession, switchToAccount } from './model/session-actions';

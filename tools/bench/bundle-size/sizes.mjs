@@ -37,6 +37,7 @@ export const ISLANDS = {
   'organizer-events': 'libs/profile/src/components/registry/organizer-events-island.tsx',
   'federation-clubs': 'libs/profile/src/components/registry/federation-clubs-island.tsx',
   'reload-retry': 'libs/ui-kit/src/lib/reload-retry.tsx',
+  'sign-in': 'libs/auth-session/src/components/sign-in.tsx',
 };
 /** The guest pages taken over by islands, with the islands each has beside the header. */
 export const ISLAND_PAGES = {
@@ -50,6 +51,8 @@ export const ISLAND_PAGES = {
   '/profile/{club}': ['club-athletes', 'organizer-events'],
   // The federation's page (also its /profile/{id}): its events and organizations.
   '/fk': ['organizer-events', 'federation-clubs'],
+  // The sign-in: the phone and the code (the account choice of a family's login is the app's, after a load).
+  '/login': ['sign-in'],
 };
 
 /**

@@ -24,6 +24,7 @@ import {
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard, returnAfterSignIn, type VisitedPage } from './guards';
 import { prefetchOfferDocuments } from './legal-documents-api';
+import { referrerOnThisSite } from './referrer';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';
@@ -63,19 +64,11 @@ function tablePageAt(pathname: string): PortalRoute | undefined {
   return portalRouteOf(matches?.at(-1)?.route.id ?? '');
 }
 
-/**
- * The portal's page the browser came from to the first page of this load: a link followed before the app had
- * taken a server-rendered page over is a whole page load, and the referrer is then all that tells where from.
- * A reload (or a step back) came from nowhere new: what was remembered stands.
- */
+/** The portal's page the browser came from to the first page of this load (`referrerOnThisSite`), if any. */
 function referringPage(): VisitedPage | null {
-  if (!document.referrer) return null;
-  const [load] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  if (load?.type !== 'navigate') return null;
-  const referrer = new URL(document.referrer);
-  if (referrer.origin !== window.location.origin) return null;
-  const route = tablePageAt(referrer.pathname);
-  return route
+  const referrer = referrerOnThisSite();
+  const route = referrer && tablePageAt(referrer.pathname);
+  return referrer && route
     ? { path: route.path, guard: route.guard, url: `${referrer.pathname}${referrer.search}` }
     : null;
 }

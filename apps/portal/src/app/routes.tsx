@@ -112,6 +112,7 @@ export const portalRoutes: readonly PortalRoute[] = [
     name: 'Вход',
     load: loadLoginPage,
     render: 'server',
+    hydrate: 'islands',
     // Signed in, most go to their cabinet; a number not registered yet, to the athlete's registration.
     next: ['/profile/:id?', '/register'],
   },

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadSignInIsland, SIGN_IN_ISLAND } from '@fed/auth-session';
 import {
   EVENT_CALENDAR_ISLAND,
   EVENTS_FILTERS_ISLAND,
@@ -40,4 +41,5 @@ export const islandLoaders: Readonly<Record<string, () => Promise<IslandComponen
   [ORGANIZER_EVENTS_ISLAND]: loadOrganizerEventsIsland,
   [FEDERATION_CLUBS_ISLAND]: loadFederationClubsIsland,
   [RELOAD_RETRY_ISLAND]: loadReloadRetryIsland,
+  [SIGN_IN_ISLAND]: loadSignInIsland,
 };

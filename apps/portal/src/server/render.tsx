@@ -26,8 +26,8 @@ import {
   type DocumentHead,
 } from '@fed/ui-kit';
 import { PortalFrame } from '../app/app';
-import { resolveGuard } from '../app/guards';
-import { pageStateElement } from '../app/page-state';
+import { resolveGuard, SIGN_IN_PATHS } from '../app/guards';
+import { pageStateElement, type RouteOfTable } from '../app/page-state';
 import { MAX_NEXT_ROUTES } from '../app/route-prefetch';
 import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from '../app/routes';
@@ -35,6 +35,14 @@ import { createServerStore } from '../app/store';
 import { IslandRoot } from '../islands/island-root';
 import { islandLoaders } from '../islands/registry';
 import { chunkFiles, readManifest, type ClientManifest } from './manifest';
+
+/*
+ * The routes a sign-in page taken over by islands learns where its visitor came from by: those whose guard or path
+ * `returnAfterSignIn` reads. Every other page of the site drops an older memory, as the rule says for it.
+ */
+const returnRoutes: RouteOfTable[] = portalRoutes
+  .filter(({ path, guard }) => guard === 'profile' || guard === 'protectedToLogin' || SIGN_IN_PATHS.has(path))
+  .map(({ path, guard }) => ({ path, guard }));
 
 declare global {
   // The server build rewrites every `import('x')` of the portal's code into a call of this first (vite.config.ts):
@@ -263,6 +271,7 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
       // Its islands' chunks only; nothing is prefetched: the pages it links to are pages the server renders.
       state = pageStateElement({
         islands: islandFiles.scripts.filter((file) => !framed.scripts.includes(file)),
+        ...(SIGN_IN_PATHS.has(route.path) && { routes: returnRoutes }),
       });
     } else {
       const loaded = new Set([

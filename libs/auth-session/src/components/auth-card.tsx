@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SubmitForm } from '@fed/ui-kit';
 import styles from './auth-card.module.css';
 
 export interface AuthCardProps {
@@ -20,28 +19,5 @@ export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
       {children}
       {footer && <div className={styles.footer}>{footer}</div>}
     </section>
-  );
-}
-
-export interface AuthFormProps {
-  /** A `useZodForm` form: the button waits for it to be valid and spins while it submits. */
-  form: { formState: { isValid: boolean; isSubmitting: boolean } };
-  onSubmit: () => unknown;
-  submitText: string;
-  children: ReactNode;
-}
-
-/** The form of a sign-in or registration step inside its card: fields, then the one button. */
-export function AuthForm({ form, onSubmit, submitText, children }: AuthFormProps) {
-  return (
-    <SubmitForm
-      className={styles.form}
-      onSubmit={onSubmit}
-      isValid={form.formState.isValid}
-      submitting={form.formState.isSubmitting}
-      submitText={submitText}
-    >
-      {children}
-    </SubmitForm>
   );
 }

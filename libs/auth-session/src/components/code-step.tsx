@@ -1,15 +1,9 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type ComponentProps } from 'react';
-import { z } from 'zod';
-import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
-import {
-  authErrorCodes,
-  confirmationCodeSchema,
-  type CodeSentResponse,
-  type TokenPair,
-} from '@fed/contracts';
-import { Button, TextInput, useClock, useToast, useZodForm, type PhoneValue } from '@fed/ui-kit';
+import { useRef, useState, type ComponentProps } from 'react';
+import { apiErrorOf, messageOf } from '@fed/api-client';
+import { authErrorCodes, confirmationCodeError, type CodeSentResponse, type TokenPair } from '@fed/contracts';
+import { Button, TextInput, useCheckedField, useClock, useToastIfShown, type PhoneValue } from '@fed/ui-kit';
 import { formatPhone, PHONE_FORMATS } from '@fed/validation';
 import { formatCountdown, useCountdown } from '../lib/use-countdown';
 import { AuthCard } from './auth-card';
@@ -28,8 +22,6 @@ const CODE_REFUSALS: ReadonlySet<string> = new Set([
   authErrorCodes.codeExpired,
   authErrorCodes.codeAttemptsExceeded,
 ]);
-
-const codeFormSchema = z.object({ code: confirmationCodeSchema });
 
 /** '+7 (900) 123-45-67', kept on one line by non-breaking spaces. */
 export const displayPhone = ({ country, digits }: PhoneValue) =>
@@ -111,30 +103,44 @@ export function CodeStep({
   onChangePhone,
   onConfirmed,
 }: CodeStepProps) {
-  const toast = useToast();
+  // Without the app's toasts (the sign-in's island) the countdown, a live region, starting again says it.
+  const toast = useToastIfShown();
   const clock = useClock();
   const [confirming, setConfirming] = useState(false);
   const [resending, setResending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const secondsLeft = useCountdown(resendAt);
-  const form = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const [code, setCode] = useState('');
+  const field = useCheckedField(code, confirmationCodeError);
+  const codeInput = useRef<HTMLInputElement>(null);
+  // A code is sent once: Enter pressed again, or the last digit typed while a press is out, waits for its answer.
+  const sending = useRef(false);
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const send = async (typed: string) => {
+    if (!field.checkNow(typed) || sending.current) return;
+    sending.current = true;
     setFailure(null);
     setConfirming(true);
-    const outcome = await confirm(code);
+    const outcome = await confirm(typed.trim());
     if ('data' in outcome) {
       // The page moves on when done; a failure to (a refused start-up) leaves the step usable again.
-      await Promise.resolve(onConfirmed(outcome.data.data)).finally(() => setConfirming(false));
+      await Promise.resolve(onConfirmed(outcome.data.data)).finally(() => {
+        sending.current = false;
+        setConfirming(false);
+      });
       return;
     }
+    sending.current = false;
     setConfirming(false);
     const refusal = apiErrorOf(outcome.error);
-    if (refusal && CODE_REFUSALS.has(refusal.code)) form.setError('code', { message: refusal.message });
-    else if (!showFieldErrors(form, outcome.error, ['code'])) setFailure(messageOf(outcome.error));
+    const fieldError = refusal?.fieldErrors?.['code']?.[0];
+    if (refusal && CODE_REFUSALS.has(refusal.code)) field.showError(refusal.message);
+    else if (fieldError) field.showError(fieldError);
+    else setFailure(messageOf(outcome.error));
     // The next try starts over: the wrong code is selected, so typing replaces it.
-    form.setFocus('code', { shouldSelect: true });
-  });
+    codeInput.current?.focus();
+    codeInput.current?.select();
+  };
 
   const resendCode = async () => {
     setResending(true);
@@ -142,29 +148,38 @@ export function CodeStep({
     setResending(false);
     if ('data' in outcome) {
       onResent(clock.now() + outcome.data.data.resendAfterSeconds * 1000);
-      toast.info('Новый код отправлен');
+      toast?.info('Новый код отправлен');
     } else {
       setFailure(messageOf(outcome.error));
     }
   };
 
-  const codeField = form.register('code', {
-    onChange: (event: { target: { value: string } }) => {
-      if (/^\d{6}$/.test(event.target.value.trim())) void submit();
-    },
-  });
-
   return (
     <AuthCard title={title} lead={`Мы отправили код на номер ${displayPhone(phone)}.`}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form
+        className={styles.form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send(code);
+        }}
+        noValidate
+      >
         <CodeInput
           label="Код подтверждения"
-          {...codeField}
+          name="code"
+          ref={codeInput}
+          value={code}
+          onChange={(event) => {
+            setCode(event.target.value);
+            // Six digits are the whole code (the phone's keyboard may offer it from the SMS): sent at once.
+            if (confirmationCodeError(event.target.value) === null) void send(event.target.value);
+          }}
+          onBlur={field.onBlur}
           autoFocus
-          error={form.formState.errors.code?.message}
+          error={field.error}
         />
         <FormFailure message={failure} />
-        <Button type="submit" fullWidth loading={confirming} disabled={!form.formState.isValid}>
+        <Button type="submit" fullWidth loading={confirming} disabled={!field.valid}>
           {submitText}
         </Button>
         <CodeActions

@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Path, UseFormReturn } from 'react-hook-form';
-import { useLocation } from 'react-router-dom';
 import { z } from 'zod';
 import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
 import {
@@ -15,7 +14,7 @@ import { toE164 } from '@fed/validation';
 import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
-import { handedOverPhone } from './phone-hand-over';
+import { forgetHandedOverPhone, handedOverPhone } from './phone-hand-over';
 import { useFinishSignIn } from './use-finish-sign-in';
 import { useTakenPhone } from './use-taken-phone';
 
@@ -35,7 +34,8 @@ export interface RegistrationFields {
  * the user agreement not yet accepted.
  */
 export function useRegistrationDefaults(): RegistrationFields {
-  const phone = handedOverPhone(useLocation().state) ?? { country: 'RU', digits: '' };
+  const [phone] = useState<PhoneValue>(() => handedOverPhone() ?? { country: 'RU', digits: '' });
+  useEffect(forgetHandedOverPhone, []);
   return { phone, acceptUserAgreement: false };
 }
 

@@ -24,7 +24,7 @@ export function useTakenPhone(phone: PhoneValue) {
 
   const notice = (
     <PhoneNotice title={taken ? PHONE_TAKEN_MESSAGE : null}>
-      <Link to="/login" state={handOverPhone(phone)} className={styles.actionLink}>
+      <Link to="/login" onClick={() => handOverPhone(phone)} className={styles.actionLink}>
         Войти по этому номеру
       </Link>
     </PhoneNotice>

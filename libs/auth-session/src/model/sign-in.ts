@@ -1,4 +1,3 @@
-import type { SessionTokens } from '@fed/api-client';
 import type { TokenPair } from '@fed/contracts';
 import { holdsSeveralAthletes, readClaims } from './token-claims';
 import {
@@ -9,12 +8,9 @@ import {
   tokensReceived,
   type SessionState,
 } from './session-slice';
+import { DEFAULT_AFTER_SIGN_IN, toTokenPair } from './token-pair';
 
-export const DEFAULT_AFTER_SIGN_IN = '/profile';
-
-export function toTokenPair({ Token, RefreshToken }: TokenPair): SessionTokens {
-  return { token: Token, refreshToken: RefreshToken };
-}
+export { DEFAULT_AFTER_SIGN_IN, toTokenPair } from './token-pair';
 
 type Dispatch = (action: { type: string; payload?: unknown }) => unknown;
 

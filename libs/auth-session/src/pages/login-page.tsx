@@ -1,149 +1,47 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router-dom';
-import { z } from 'zod';
-import { apiErrorOf, messageOf, showFieldErrors } from '@fed/api-client';
-import { authErrorCodes, type LinkedAccount } from '@fed/contracts';
-import { Button, useClock, useZodForm, type PhoneValue } from '@fed/ui-kit';
-import { phoneValueSchema, toE164 } from '@fed/validation';
-import {
-  useLinkedAccountsQuery,
-  useLoginUserConfirmMutation,
-  useLoginUserMutation,
-  useSwitchAccountMutation,
-} from '../api/auth-api';
+import { messageOf } from '@fed/api-client';
+import type { LinkedAccount } from '@fed/contracts';
+import { Button, Island } from '@fed/ui-kit';
+import { useLinkedAccountsQuery, useSwitchAccountMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
-import { PhoneField } from '../components/phone-field';
-import { PhoneNotice } from '../components/phone-notice';
-import { CodeStep } from '../components/code-step';
 import styles from '../components/auth-card.module.css';
-import { handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
+import { FormFailure } from '../components/form-failure';
+import { SignIn, SignInWiringContext, type SignInWiring } from '../components/sign-in';
+import { SIGN_IN_ISLAND } from '../islands';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { selectIsAuthenticated, selectSigningIn } from '../model/session-slice';
 import { storeChosenAccount, storeSignIn } from '../model/sign-in';
-import { FormFailure } from '../components/form-failure';
-
-const phoneFormSchema = z.object({ phone: phoneValueSchema() });
-
-type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: number } | { kind: 'account' };
-
-const emptyPhone: PhoneValue = { country: 'RU', digits: '' };
 
 /**
  * `/login`: phone → code from the SMS → (several athletes) which account → the remembered page or /profile.
  * A number without a login gets no code but the way to register with it. A reload while choosing the account
- * comes back to the choice.
+ * comes back to the choice. The phone and the code are the sign-in's island (`SignIn`): a guest's page hydrates
+ * only that, and the app renders it with its own wiring; the account choice is the app's alone (a sign-in made on
+ * the island that must choose comes back here with the app).
  */
 export function LoginPage() {
   const signingIn = useSelector(selectSigningIn);
   const authenticated = useSelector(selectIsAuthenticated);
-  const location = useLocation();
-  const clock = useClock();
-  const [step, setStep] = useState<Step>(() =>
-    signingIn && authenticated ? { kind: 'account' } : { kind: 'phone' },
-  );
-  const [lastPhone, setLastPhone] = useState<PhoneValue>(() => handedOverPhone(location.state) ?? emptyPhone);
+  const [choosing, setChoosing] = useState(signingIn && authenticated);
   const dispatch = useSessionDispatch();
   const finish = useFinishSignIn();
-  const [confirm] = useLoginUserConfirmMutation();
-  const [resend] = useLoginUserMutation();
-
-  return (
-    <>
-      {step.kind === 'phone' && (
-        <PhoneStep
-          initial={lastPhone}
-          onSent={(phone, resendAfterSeconds) => {
-            setLastPhone(phone);
-            setStep({ kind: 'code', phone, resendAt: clock.now() + resendAfterSeconds * 1000 });
-          }}
-        />
-      )}
-      {step.kind === 'code' && (
-        <CodeStep
-          title="Код из SMS"
-          submitText="Войти"
-          phone={step.phone}
-          resendAt={step.resendAt}
-          confirm={(code) => confirm({ phone: toE164(step.phone.digits, step.phone.country) ?? '', code })}
-          resend={() => resend({ phone: toE164(step.phone.digits, step.phone.country) ?? '' })}
-          onResent={(resendAt) => setStep({ ...step, resendAt })}
-          onChangePhone={() => setStep({ kind: 'phone' })}
-          onConfirmed={(tokens) =>
-            storeSignIn(dispatch, tokens).mustChooseAccount ? setStep({ kind: 'account' }) : finish()
-          }
-        />
-      )}
-      {step.kind === 'account' && <AccountStep onChosen={finish} />}
-    </>
+  const wiring = useMemo<SignInWiring>(
+    () => ({
+      onConfirmed: (tokens) =>
+        storeSignIn(dispatch, tokens).mustChooseAccount ? setChoosing(true) : finish(),
+    }),
+    [dispatch, finish],
   );
-}
 
-function PhoneStep({
-  initial,
-  onSent,
-}: {
-  initial: PhoneValue;
-  onSent: (phone: PhoneValue, resendAfter: number) => void;
-}) {
-  const [loginUser, { isLoading }] = useLoginUserMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [unregistered, setUnregistered] = useState<{ phone: PhoneValue; message: string } | null>(null);
-  const form = useZodForm(phoneFormSchema, { defaultValues: { phone: initial } });
-  const phone = form.watch('phone');
-  // The notice speaks of the number it was given for; another number is a new question.
-  const notice = unregistered && samePhone(unregistered.phone, phone) ? unregistered.message : null;
-  const carried = form.formState.isValid ? handOverPhone(phone) : undefined;
-
-  useEffect(() => form.setFocus('phone'), [form]);
-
-  const submit = form.handleSubmit(async ({ phone }) => {
-    setFailure(null);
-    setUnregistered(null);
-    const result = await loginUser({ phone: toE164(phone.digits, phone.country) ?? '' });
-    if ('data' in result && result.data) return onSent(phone, result.data.data.resendAfterSeconds);
-    if (apiErrorOf(result.error)?.code === authErrorCodes.phoneNotRegistered) {
-      return setUnregistered({ phone, message: messageOf(result.error) });
-    }
-    if (!showFieldErrors(form, result.error, ['phone'])) setFailure(messageOf(result.error));
-  });
-
+  if (choosing) return <AccountStep onChosen={finish} />;
   return (
-    <AuthCard
-      title="Вход"
-      lead="Введите номер телефона — мы пришлём код подтверждения в SMS."
-      footer={
-        <>
-          <span>
-            Нет аккаунта?{' '}
-            <Link to="/register" state={carried}>
-              Зарегистрироваться
-            </Link>
-          </span>
-          <Link to="/register-org" state={carried}>
-            Регистрация организации
-          </Link>
-          <Link to="/login-change">Сменился номер телефона?</Link>
-        </>
-      }
-    >
-      <form className={styles.form} onSubmit={submit} noValidate>
-        <PhoneField control={form.control} name="phone" />
-        <PhoneNotice title={notice} text="Зарегистрируйтесь — номер уже будет в анкете.">
-          <Link to="/register" state={carried} className={styles.actionLink}>
-            Зарегистрироваться
-          </Link>
-          <Link to="/register-org" state={carried}>
-            Зарегистрировать организацию
-          </Link>
-        </PhoneNotice>
-        <FormFailure message={failure} />
-        <Button type="submit" fullWidth loading={isLoading} disabled={!form.formState.isValid}>
-          Получить код
-        </Button>
-      </form>
-    </AuthCard>
+    <Island name={SIGN_IN_ISLAND} props={{}}>
+      <SignInWiringContext.Provider value={wiring}>
+        <SignIn />
+      </SignInWiringContext.Provider>
+    </Island>
   );
 }
 

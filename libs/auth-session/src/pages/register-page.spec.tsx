@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { LoginPage } from './login-page';
 import { RegisterOrgPage } from './register-org-page';
+import { handOverPhone } from '../lib/phone-hand-over';
 import { RegisterPage } from './register-page';
 import { fakeAccessToken, platformRecords, renderPortal, setupPortalServer, signedInAs } from '../testing';
 
@@ -266,11 +267,14 @@ describe('RegisterPage', () => {
     expect(sent['RegisterUser']).toBeUndefined();
   });
 
-  it('starts with the number the sign-in found without a login', () => {
-    renderPortal(<RegisterPage />, {
-      path: { pathname: '/register', state: { phone: { country: 'BY', digits: '291234567' } } },
-    });
+  it('starts with the number the sign-in found without a login, once', () => {
+    handOverPhone({ country: 'BY', digits: '291234567' });
+    const first = renderPortal(<RegisterPage />, { path: '/register' });
     expect(field(/Телефон/)).toHaveValue('(291) 234-56-7');
     expect(screen.getByRole('combobox', { name: 'Код страны' })).toHaveValue('BY');
+    first.unmount();
+    // A later visit starts empty: the number was taken.
+    renderPortal(<RegisterPage />, { path: '/register' });
+    expect(field(/Телефон/)).toHaveValue('');
   });
 });
