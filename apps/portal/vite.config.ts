@@ -93,10 +93,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           // An island's loader (the libraries' `islands.ts`, each a chunk `islands-…`) lists no files to preload:
           // its page names every file of its islands in the page's state, which `main.tsx` imports all at once,
           // and the server inlines their stylesheets. The lists only made every islands page's registry larger.
-          // The same for the islands' start (`hydrate-islands`): what it loads on a sign-in page imports little
-          // that the page's island has not loaded already.
           resolveDependencies: (_file, deps, { hostId, hostType }) =>
-            hostType === 'js' && /(^|\/)(hydrate-)?islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
+            hostType === 'js' && /(^|\/)islands-[\w-]+\.js$/.test(hostId) ? [] : deps,
         },
         rollupOptions: {
           // Schemas are built at module level (`z.object(...)`); calling zod's builders has no side effects,

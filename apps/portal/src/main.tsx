@@ -41,7 +41,7 @@ let failedStarts = 0;
 const start = () => {
   started ??= (
     islands
-      ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container, islands))
+      ? loadIslands(islands.islands).then(({ startIslands }) => startIslands(container))
       : loadApp().then(({ startPortal }) => startPortal(container))
   ).catch((error: unknown) => {
     // Forgotten, so that the next reach for the page asks for them again.

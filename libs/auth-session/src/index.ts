@@ -45,7 +45,16 @@ export {
 export { clearSession, DEFAULT_AFTER_SIGN_IN } from './model/sign-in';
 
 export { loadSignInIsland, SIGN_IN_ISLAND } from './islands';
-export { storeReturnAfterSignIn } from './model/return-memory';
+export {
+  decidesReturn,
+  referrerOnThisSite,
+  returnAfterSignIn,
+  ReturnRoutesContext,
+  SIGN_IN_PATHS,
+  type ReturnMemory,
+  type RouteOfTable,
+  type VisitedPage,
+} from './lib/return-after-sign-in';
 
 /** Pages, each loaded as its own chunk. */
 export const loadLoginPage = () => import('./pages/login-page').then((m) => m.LoginPage);

@@ -64,41 +64,5 @@ export function resolveGuard(
   }
 }
 
-/** The pages a guest signs in (or up) on: whatever page was remembered, they go there after (spec §2). */
-export const SIGN_IN_PATHS: ReadonlySet<string> = new Set([
-  '/login',
-  '/register',
-  '/register-org',
-  '/login-change',
-]);
-
-/** A page as shown: its route (the table's path and guard) and its address. */
-export interface VisitedPage {
-  path: string;
-  guard: RouteGuard;
-  /** Path and query, as the address bar has them. */
-  url: string;
-}
-
-/** What the memory of where to go after signing in becomes as a guest moves between pages. */
-export type ReturnMemory = { kind: 'keep' } | { kind: 'forget' } | { kind: 'remember'; to: string };
-
-const keep: ReturnMemory = { kind: 'keep' };
-
-/**
- * Spec §2: "When the user comes from a profile page, the previous route is remembered and used after login".
- * A guest going to the sign-in pages from a profile page (someone's /profile/{id}, the menus' «Федерация»)
- * has it remembered. From a page whose guard sent the guest to log in, that guard's memory stands; from any other
- * page, an older memory is dropped, so that a guest who looked at a profile, went on elsewhere and signs in from
- * there is not taken back to the profile. Between the sign-in pages, and for someone signed in, nothing changes.
- */
-export function returnAfterSignIn(
-  from: VisitedPage | null,
-  to: VisitedPage,
-  authenticated: boolean,
-): ReturnMemory {
-  if (authenticated || !from || !SIGN_IN_PATHS.has(to.path) || SIGN_IN_PATHS.has(from.path)) return keep;
-  if (from.guard === 'profile') return { kind: 'remember', to: from.url };
-  if (from.guard === 'protectedToLogin') return keep;
-  return { kind: 'forget' };
-}
+// Where a guest returns after signing in is the sign-in's rule (`libs/auth-session`); the router applies it here.
+export { returnAfterSignIn, SIGN_IN_PATHS, type ReturnMemory, type VisitedPage } from '@fed/auth-session';

@@ -1,5 +1,4 @@
 import type { HydrationState } from 'react-router-dom';
-import type { RouteGuard } from './guards';
 
 /** The element a server-rendered page carries its state in: JSON, never run (the CSP allows no inline script). */
 export const PAGE_STATE_ID = 'portal-page-state';
@@ -26,18 +25,6 @@ export interface PageState {
  */
 export interface IslandsPageState {
   islands: string[];
-  /**
-   * On a sign-in page: the routes of the table whose page a guest may come from to sign in and that decide where
-   * the guest returns after (`returnAfterSignIn`: the profile pages, the pages that send a guest to sign in, the
-   * sign-in pages). The page learns from them where its visitor came from, without the route table's code.
-   */
-  routes?: RouteOfTable[];
-}
-
-/** A route of the table as a page learns it: its path and its guard. */
-export interface RouteOfTable {
-  path: string;
-  guard: RouteGuard;
 }
 
 /** The event the page's first script waits for: the app, or the page's islands, have taken the page over. */

@@ -17,6 +17,7 @@ import type { PagePrefetch } from '@fed/api-client';
 import {
   redirectConsumed,
   redirectRemembered,
+  referrerOnThisSite,
   selectContractorType,
   selectIsAuthenticated,
   selectSigningIn,
@@ -24,7 +25,6 @@ import {
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard, returnAfterSignIn, type VisitedPage } from './guards';
 import { prefetchOfferDocuments } from './legal-documents-api';
-import { referrerOnThisSite } from './referrer';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
 import { DynamicLayout } from '../layouts/dynamic-layout';

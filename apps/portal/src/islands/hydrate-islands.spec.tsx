@@ -43,7 +43,7 @@ describe('taking a page over by its islands', () => {
     const root = serverPage({ pathname: '/competitions', links: guestNavLinks() });
     const header = root.querySelector('header');
 
-    await startIslands(root, { islands: [] });
+    await startIslands(root);
 
     expect(ready).toHaveBeenCalledTimes(1);
     expect(document.documentElement.dataset['portalReady']).toBe('');
@@ -60,7 +60,7 @@ describe('taking a page over by its islands', () => {
     const root = document.createElement('div');
     root.innerHTML = '<div data-island="retired" data-island-props="{}"><button>Старое</button></div>';
     document.body.append(root);
-    await startIslands(root, { islands: [] });
+    await startIslands(root);
     expect(root.innerHTML).toContain('<button>Старое</button>');
     await waitFor(() => expect(document.documentElement.dataset['portalReady']).toBe(''));
   });

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, islandIdPrefix } from '@fed/ui-kit';
-import { announceReady, type IslandsPageState } from '../app/page-state';
+import { announceReady } from '../app/page-state';
 import { IslandRoot } from './island-root';
 import { islandLoaders } from './registry';
 
@@ -28,12 +28,9 @@ async function hydrateIsland(container: HTMLElement, index: number): Promise<voi
 /**
  * Takes a guest's server-rendered page over island by island: each interactive part (`Island`) is hydrated on
  * its own, the rest of the page stays the server's HTML, and neither the router nor the store is loaded. Links
- * are page loads. Once every island is live the page says so, as the app does (`announceReady`). A sign-in page
- * also remembers where its visitor came from, as the app's router does: the code for it is loaded by those pages
- * only (their state carries the routes it reads).
+ * are page loads. Once every island is live the page says so, as the app does (`announceReady`).
  */
-export async function startIslands(root: HTMLElement, state: IslandsPageState): Promise<void> {
-  if (state.routes) void import('./return-after-sign-in').then((m) => m.rememberWhereFrom(state, location));
+export async function startIslands(root: HTMLElement): Promise<void> {
   const containers = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)];
   await Promise.all(
     containers.map((container, index) => hydrateIsland(container, index).catch(() => undefined)),

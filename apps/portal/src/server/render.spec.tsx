@@ -196,20 +196,20 @@ describe('the server renderer', () => {
 
   it('renders the sign-in as an island of its own: the phone step, with no state of the app', async () => {
     const html = (await renderer.render({ url: '/login', template }))?.html ?? '';
-    // Besides its islands' files, the routes it learns where its visitor came from by: the profile pages, the pages
-    // that send a guest to sign in, the sign-in pages — and no other.
-    const state = stateOf<IslandsPageState>(html);
-    expect(Object.keys(state)).toEqual(['islands', 'routes']);
-    expect(state.routes).toContainEqual({ path: '/profile/:id?', guard: 'profile' });
-    expect(state.routes).toContainEqual({ path: '/apply/:id', guard: 'protectedToLogin' });
-    expect(state.routes).toContainEqual({ path: '/register', guard: 'public' });
-    expect(state.routes?.map(({ path }) => path)).not.toContain('/competitions');
-    const signIn = /data-island="sign-in" data-island-props="\{\}">(.*?)<\/section>/.exec(html);
-    expect(signIn?.[1]).toContain('Введите номер телефона');
-    expect(signIn?.[1]).toMatch(/<button type="submit"[^>]*disabled/);
+    expect(Object.keys(stateOf<IslandsPageState>(html))).toEqual(['islands']);
+    // In its props, the routes it learns where its visitor came from by: the profile pages, the pages that send a
+    // guest to sign in, the sign-in pages — and no other.
+    const signIn = /data-island="sign-in" data-island-props="([^"]*)">(.*?)<\/section>/.exec(html);
+    const props = JSON.parse((signIn?.[1] ?? '{}').replace(/&quot;/g, '"')) as { returnRoutes?: unknown[] };
+    expect(props.returnRoutes).toContainEqual({ path: '/profile/:id?', guard: 'profile' });
+    expect(props.returnRoutes).toContainEqual({ path: '/apply/:id', guard: 'protectedToLogin' });
+    expect(props.returnRoutes).toContainEqual({ path: '/register', guard: 'public' });
+    expect(props.returnRoutes).not.toContainEqual(expect.objectContaining({ path: '/competitions' }));
+    expect(signIn?.[2]).toContain('Введите номер телефона');
+    expect(signIn?.[2]).toMatch(/<button type="submit"[^>]*disabled/);
     // The ways on are plain links: the island has no router, and the pages they lead to load the app.
-    expect(signIn?.[1]).toContain('href="/register"');
-    expect(signIn?.[1]).toContain('href="/login-change"');
+    expect(signIn?.[2]).toContain('href="/register"');
+    expect(signIn?.[2]).toContain('href="/login-change"');
   });
 
   it("renders the directories' filters as islands, from what the server read: the age classes, the club's name", async () => {

@@ -26,8 +26,9 @@ import {
   type DocumentHead,
 } from '@fed/ui-kit';
 import { PortalFrame } from '../app/app';
-import { resolveGuard, SIGN_IN_PATHS } from '../app/guards';
-import { pageStateElement, type RouteOfTable } from '../app/page-state';
+import { decidesReturn, ReturnRoutesContext, type RouteOfTable } from '@fed/auth-session';
+import { resolveGuard } from '../app/guards';
+import { pageStateElement } from '../app/page-state';
 import { MAX_NEXT_ROUTES } from '../app/route-prefetch';
 import { buildRouteObjects, layoutPrefetch, portalRouteOf } from '../app/router';
 import { DEFAULT_TITLE, portalRoutes, type PortalRoute } from '../app/routes';
@@ -36,12 +37,9 @@ import { IslandRoot } from '../islands/island-root';
 import { islandLoaders } from '../islands/registry';
 import { chunkFiles, readManifest, type ClientManifest } from './manifest';
 
-/*
- * The routes a sign-in page taken over by islands learns where its visitor came from by: those whose guard or path
- * `returnAfterSignIn` reads. Every other page of the site drops an older memory, as the rule says for it.
- */
+/** The routes the sign-in's island learns where its visitor came from by (`ReturnRoutesContext`). */
 const returnRoutes: RouteOfTable[] = portalRoutes
-  .filter(({ path, guard }) => guard === 'profile' || guard === 'protectedToLogin' || SIGN_IN_PATHS.has(path))
+  .filter(decidesReturn)
   .map(({ path, guard }) => ({ path, guard }));
 
 declare global {
@@ -254,11 +252,13 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
     const islands = route.hydrate === 'islands';
     const rendered = await toHtml(
       <IslandPlaceholders.Provider value={islands}>
-        <DocumentHeadContext.Provider value={head}>
-          <PortalFrame store={store} clock={options.clock}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </PortalFrame>
-        </DocumentHeadContext.Provider>
+        <ReturnRoutesContext.Provider value={returnRoutes}>
+          <DocumentHeadContext.Provider value={head}>
+            <PortalFrame store={store} clock={options.clock}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </PortalFrame>
+          </DocumentHeadContext.Provider>
+        </ReturnRoutesContext.Provider>
       </IslandPlaceholders.Provider>,
     );
     const { html: body, names } = islands
@@ -271,7 +271,6 @@ export const createPortalRenderer: CreatePortalRenderer = async (options) => {
       // Its islands' chunks only; nothing is prefetched: the pages it links to are pages the server renders.
       state = pageStateElement({
         islands: islandFiles.scripts.filter((file) => !framed.scripts.includes(file)),
-        ...(SIGN_IN_PATHS.has(route.path) && { routes: returnRoutes }),
       });
     } else {
       const loaded = new Set([

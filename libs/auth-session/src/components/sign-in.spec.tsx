@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handOverPhone, handedOverPhone } from '../lib/phone-hand-over';
 import { readStoredSession, writeStoredSession } from '../model/token-storage';
 import { fakeAccessToken, setupPortalServer } from '../testing';
-import { SignIn } from './sign-in';
+import { SignIn, type SignInProps } from './sign-in';
 
 const exp = Math.floor(Date.now() / 1000) + 900;
 const oneAthlete = fakeAccessToken({ Sportsman: 'a-1', ContractorType: 'sportsman', exp });
@@ -37,13 +37,13 @@ afterEach(() => {
   localStorage.clear();
 });
 
-async function signInWith(token: string) {
+async function signInWith(token: string, props: SignInProps = {}) {
   server.use(
     answer('LoginUser', () => HttpResponse.json(codeSent)),
     answer('LoginUserConfirm', () => HttpResponse.json({ data: { Token: token, RefreshToken: 'r-1' } })),
   );
   const user = userEvent.setup();
-  render(<SignIn />);
+  render(<SignIn {...props} />);
   await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '9001234567');
   await user.click(screen.getByRole('button', { name: 'Получить код' }));
   await user.type(await screen.findByRole('textbox', { name: /Код подтверждения/ }), '123456');
@@ -72,6 +72,16 @@ describe('the sign-in as an island (no router, no store)', () => {
     await signInWith(oneAthlete);
     expect(replace).toHaveBeenCalledWith('/apply/42');
     expect(readStoredSession().redirectTo).toBeNull();
+  });
+
+  it('goes back to the profile page the guest came from by a link, as the routes it is given decide', async () => {
+    vi.stubGlobal('location', { ...window.location, replace, pathname: '/login', search: '' });
+    vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/profile/club-1`);
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'navigate' } as PerformanceNavigationTiming,
+    ]);
+    await signInWith(oneAthlete, { returnRoutes: [{ path: '/profile/:id?', guard: 'profile' }] });
+    expect(replace).toHaveBeenCalledWith('/profile/club-1');
   });
 
   it('brings a login with several athletes back to the sign-in, where the app asks which account', async () => {

@@ -4,6 +4,7 @@ import { authErrorCodes, authPath, type CodeSentResponse, type TokenPair } from 
 import { Button, PageLink, PhoneInput, useCheckedField, useClock, type PhoneValue } from '@fed/ui-kit';
 import { phoneValueError, toE164 } from '@fed/validation';
 import { forgetHandedOverPhone, handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
+import { rememberWhereFrom, type RouteOfTable } from '../lib/return-after-sign-in';
 import { storeSignInForPageLoad } from '../model/page-load-sign-in';
 import { AuthCard } from './auth-card';
 import styles from './auth-card.module.css';
@@ -41,11 +42,24 @@ const e164Of = (phone: PhoneValue) => toE164(phone.digits, phone.country) ?? '';
  * gets no code but the ways to register with it. No router, store, react-hook-form or zod: on a guest's page this
  * is an island, hydrated on its own, and the app renders the same (with its wiring) where it shows the page.
  */
-export function SignIn() {
-  const wiring = useContext(SignInWiringContext) ?? signInByPageLoad;
+export interface SignInProps {
+  /**
+   * On a guest's page: the routes that decide where the guest returns after signing in (the server renders them
+   * in). The island remembers from the referrer by them, as the app's router does on its pages.
+   */
+  returnRoutes?: RouteOfTable[];
+}
+
+export function SignIn({ returnRoutes }: SignInProps) {
+  const appWiring = useContext(SignInWiringContext);
+  const wiring = appWiring ?? signInByPageLoad;
   const clock = useClock();
   const [step, setStep] = useState<Step>({ kind: 'phone' });
   const [lastPhone, setLastPhone] = useState<PhoneValue>(EMPTY_PHONE);
+
+  useEffect(() => {
+    if (!appWiring && returnRoutes) rememberWhereFrom(returnRoutes, window.location);
+  }, [appWiring, returnRoutes]);
 
   return step.kind === 'phone' ? (
     <PhoneStep

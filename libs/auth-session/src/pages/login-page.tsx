@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { messageOf } from '@fed/api-client';
 import type { LinkedAccount } from '@fed/contracts';
@@ -9,6 +9,7 @@ import styles from '../components/auth-card.module.css';
 import { FormFailure } from '../components/form-failure';
 import { SignIn, SignInWiringContext, type SignInWiring } from '../components/sign-in';
 import { SIGN_IN_ISLAND } from '../islands';
+import { ReturnRoutesContext } from '../lib/return-after-sign-in';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { selectIsAuthenticated, selectSigningIn } from '../model/session-slice';
@@ -27,6 +28,8 @@ export function LoginPage() {
   const [choosing, setChoosing] = useState(signingIn && authenticated);
   const dispatch = useSessionDispatch();
   const finish = useFinishSignIn();
+  // Given by the server's rendering, for the island to remember where the guest came from; the app's router does.
+  const returnRoutes = useContext(ReturnRoutesContext);
   const wiring = useMemo<SignInWiring>(
     () => ({
       onConfirmed: (tokens) =>
@@ -37,7 +40,7 @@ export function LoginPage() {
 
   if (choosing) return <AccountStep onChosen={finish} />;
   return (
-    <Island name={SIGN_IN_ISLAND} props={{}}>
+    <Island name={SIGN_IN_ISLAND} props={{ returnRoutes }}>
       <SignInWiringContext.Provider value={wiring}>
         <SignIn />
       </SignInWiringContext.Provider>

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preloadedSession } from '@fed/auth-session';
+import { preloadedSession } from '../model/session-store';
 import { rememberWhereFrom, routePathMatches } from './return-after-sign-in';
 
 const routes = [
-  { path: '/profile/:id?', guard: 'profile' as const },
-  { path: '/apply/:id', guard: 'protectedToLogin' as const },
-  { path: '/login', guard: 'guestOnly' as const },
-  { path: '/register', guard: 'public' as const },
+  { path: '/profile/:id?', guard: 'profile' },
+  { path: '/apply/:id', guard: 'protectedToLogin' },
+  { path: '/login', guard: 'guestOnly' },
+  { path: '/register', guard: 'public' },
 ];
 
 /** A page load of /login by a link from `referrer` (a path on this site, or another site's address). */
@@ -35,30 +35,30 @@ describe('where a guest came from to a sign-in page taken over by islands', () =
 
   it('remembers a profile page, query and all', () => {
     cameFrom('/profile/club-1?tab=events');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     expect(preloadedSession().redirectTo).toBe('/profile/club-1?tab=events');
   });
 
   it('drops an older memory when the guest came from any other page, and keeps it from a sign-in page', () => {
     cameFrom('/profile/club-1');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     cameFrom('/register');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     expect(preloadedSession().redirectTo).toBe('/profile/club-1');
     cameFrom('/competitions');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     expect(preloadedSession().redirectTo).toBeNull();
   });
 
-  it('leaves the memory alone on a reload, from another site, and on pages that are no sign-in page', () => {
+  it('leaves the memory alone on a reload, from another site, and on a page that is no sign-in page', () => {
     cameFrom('/profile/club-1');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     cameFrom('/competitions', 'reload');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     cameFrom('https://elsewhere.example/page');
-    rememberWhereFrom({ islands: [], routes }, signInPage);
+    rememberWhereFrom(routes, signInPage);
     cameFrom('/competitions');
-    rememberWhereFrom({ islands: [] }, { pathname: '/sportsmen', search: '' });
+    rememberWhereFrom(routes, { pathname: '/sportsmen', search: '' });
     expect(preloadedSession().redirectTo).toBe('/profile/club-1');
   });
 });
