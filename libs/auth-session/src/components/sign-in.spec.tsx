@@ -22,6 +22,10 @@ function answer(path: string, respond: () => Response) {
   });
 }
 
+/** The api's refusal, as it words one. */
+const refusal = (statusCode: number, code: string, message: string) => () =>
+  HttpResponse.json({ statusCode, code, message }, { status: statusCode });
+
 const replace = vi.fn();
 
 beforeEach(() => {
@@ -92,14 +96,7 @@ describe('the sign-in as an island (no router, no store)', () => {
   });
 
   it('says when a number has no login, and carries a whole number to a registration by a plain link', async () => {
-    server.use(
-      answer('LoginUser', () =>
-        HttpResponse.json(
-          { statusCode: 404, code: 'phone_not_registered', message: 'Этот номер не зарегистрирован' },
-          { status: 404 },
-        ),
-      ),
-    );
+    server.use(answer('LoginUser', refusal(404, 'phone_not_registered', 'Этот номер не зарегистрирован')));
     const user = userEvent.setup();
     render(<SignIn />);
     await user.type(screen.getByRole('textbox', { name: /Телефон/ }), '9001234567');
@@ -127,12 +124,7 @@ describe('the sign-in as an island (no router, no store)', () => {
   it('asks for a code once when the button is pressed twice, and words a refusal under the field', async () => {
     server.use(
       answer('LoginUser', () => HttpResponse.json(codeSent)),
-      answer('LoginUserConfirm', () =>
-        HttpResponse.json(
-          { statusCode: 400, code: 'code_invalid', message: 'Неверный код. Осталось попыток: 2' },
-          { status: 400 },
-        ),
-      ),
+      answer('LoginUserConfirm', refusal(400, 'code_invalid', 'Неверный код. Осталось попыток: 2')),
     );
     const user = userEvent.setup();
     render(<SignIn />);
