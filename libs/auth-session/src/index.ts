@@ -51,7 +51,6 @@ export {
   returnAfterSignIn,
   ReturnRoutesContext,
   SIGN_IN_PATHS,
-  type ReturnMemory,
   type RouteOfTable,
   type VisitedPage,
 } from './lib/return-after-sign-in';

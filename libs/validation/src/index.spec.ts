@@ -55,6 +55,7 @@ describe('public face', () => {
         'parseRuDate',
         'parseRuDay',
         'readDate',
+        'phoneValueE164',
         'phoneValueError',
         'phoneValueSchema',
         'pluralRu',

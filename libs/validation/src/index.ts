@@ -66,7 +66,7 @@ export {
   placeNameSchema,
   wellFormedDate,
 } from './lib/person-fields';
-export { phoneValueError, type PhoneValue, type PhoneValueRules } from './lib/phone-value';
+export { phoneValueE164, phoneValueError, type PhoneValue, type PhoneValueRules } from './lib/phone-value';
 export { phoneValueSchema, type PhoneValueSchemaOptions } from './lib/phone-value-schema';
 export { pluralRu, type RussianWordForms } from './lib/plural';
 export {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  resolveGuard,
-  returnAfterSignIn,
-  type GuardSession,
-  type RouteGuard,
-  type VisitedPage,
-} from './guards';
+import { resolveGuard, type GuardSession, type RouteGuard } from './guards';
 
 const guest: GuardSession = { authenticated: false, contractorType: null };
 const athlete: GuardSession = { authenticated: true, contractorType: 'sportsman' };
@@ -57,45 +51,5 @@ describe('resolveGuard', () => {
     expect(resolveGuard('profile', guest, at('/profile/77', { id: '77' })).kind).toBe('allow');
     expect(resolveGuard('profile', guest, at('/profile'))).toEqual({ kind: 'redirect', to: '/' });
     expect(resolveGuard('profile', athlete, at('/profile')).kind).toBe('allow');
-  });
-});
-
-describe('returnAfterSignIn', () => {
-  const page = (path: string, guard: RouteGuard, url = path): VisitedPage => ({ path, guard, url });
-  const profile = page('/profile/:id?', 'profile', '/profile/club-1?tab=athletes');
-  const login = page('/login', 'guestOnly');
-  const register = page('/register', 'public');
-
-  it('remembers the profile page a guest goes to sign in or register from, with its query', () => {
-    for (const to of [login, register, page('/register-org', 'public')]) {
-      expect(returnAfterSignIn(profile, to, false)).toEqual({
-        kind: 'remember',
-        to: '/profile/club-1?tab=athletes',
-      });
-    }
-  });
-
-  it('keeps the memory between the sign-in pages, and on the first page of a visit (a reload)', () => {
-    expect(returnAfterSignIn(login, register, false)).toEqual({ kind: 'keep' });
-    expect(returnAfterSignIn(page('/login-change', 'guestOnly'), login, false)).toEqual({ kind: 'keep' });
-    expect(returnAfterSignIn(null, login, false)).toEqual({ kind: 'keep' });
-  });
-
-  it('keeps what the guard of a page that sent the guest to log in remembered', () => {
-    expect(returnAfterSignIn(page('/apply/:id', 'protectedToLogin', '/apply/42'), login, false)).toEqual({
-      kind: 'keep',
-    });
-  });
-
-  it('forgets an older memory when a guest goes to sign in from any other page', () => {
-    expect(returnAfterSignIn(page('/competitions/:id', 'public', '/competitions/7'), login, false)).toEqual({
-      kind: 'forget',
-    });
-    expect(returnAfterSignIn(page('/', 'guestOnly'), login, false)).toEqual({ kind: 'forget' });
-  });
-
-  it('changes nothing on the way to other pages, or for someone signed in', () => {
-    expect(returnAfterSignIn(profile, page('/competitions', 'public'), false)).toEqual({ kind: 'keep' });
-    expect(returnAfterSignIn(profile, register, true)).toEqual({ kind: 'keep' });
   });
 });

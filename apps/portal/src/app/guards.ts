@@ -63,6 +63,3 @@ export function resolveGuard(
       return location.params['id'] || session.authenticated ? allow : { kind: 'redirect', to: '/' };
   }
 }
-
-// Where a guest returns after signing in is the sign-in's rule (`libs/auth-session`); the router applies it here.
-export { returnAfterSignIn, SIGN_IN_PATHS, type ReturnMemory, type VisitedPage } from '@fed/auth-session';

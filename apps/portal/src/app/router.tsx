@@ -18,12 +18,14 @@ import {
   redirectConsumed,
   redirectRemembered,
   referrerOnThisSite,
+  returnAfterSignIn,
   selectContractorType,
   selectIsAuthenticated,
   selectSigningIn,
+  type VisitedPage,
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
-import { resolveGuard, returnAfterSignIn, type VisitedPage } from './guards';
+import { resolveGuard } from './guards';
 import { prefetchOfferDocuments } from './legal-documents-api';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';

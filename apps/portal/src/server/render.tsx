@@ -16,6 +16,7 @@ import {
   SERVER_RENDER_ORIGIN,
   type PrefetchDispatch,
 } from '@fed/api-client';
+import { decidesReturn, ReturnRoutesContext, type RouteOfTable } from '@fed/auth-session';
 import type { CreatePortalRenderer, PageRenderRequest, PortalRenderer, RenderedPage } from '@fed/contracts';
 import { systemClock, type Clock } from '@fed/calendar';
 import {
@@ -26,7 +27,6 @@ import {
   type DocumentHead,
 } from '@fed/ui-kit';
 import { PortalFrame } from '../app/app';
-import { decidesReturn, ReturnRoutesContext, type RouteOfTable } from '@fed/auth-session';
 import { resolveGuard } from '../app/guards';
 import { pageStateElement } from '../app/page-state';
 import { MAX_NEXT_ROUTES } from '../app/route-prefetch';

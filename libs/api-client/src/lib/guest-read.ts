@@ -1,12 +1,13 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { RETRIED_STATUSES } from './retry-policy';
 
-// A guest's read (or a form's send) outside the store, for the islands of a guest's server-rendered page (a profile's sections paged
-// in place, a filter's suggestions). `callApi` would do, but the portal's client comes in one chunk with Redux
-// and RTK Query (its base query is RTK's `fetchBaseQuery`): 23 kB that a page whose islands read at once would
-// load for this. A guest has no session to send or refresh, so the read needs only what the client does for
-// every call besides: GET tried once more on the spec's statuses, a failure printed and reported to `/log` with
-// the spec's message (the report's code loaded when there is one to send), a caller's abort no failure.
+// A guest's read (or a form's send) outside the store, for the islands of a guest's server-rendered page (a
+// profile's sections paged in place, a filter's suggestions, the sign-in). `callApi` would do, but the portal's
+// client comes in one chunk with Redux and RTK Query (its base query is RTK's `fetchBaseQuery`): 23 kB that a page
+// whose islands read at once would load for this. A guest has no session to send or refresh, so the call needs
+// only what the client does for every call besides: a GET tried once more on the spec's statuses, a failure
+// printed and reported to `/log` with the spec's message (the report's code loaded when there is one to send), a
+// caller's abort no failure.
 
 /** A read's failure as the client words it (`FetchBaseQueryError`): what `messageOf` and the reports read. */
 export class GuestReadError extends Error {

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { apiErrorOf, messageOf, sendAsGuest } from '@fed/api-client';
 import { authErrorCodes, authPath, type CodeSentResponse, type TokenPair } from '@fed/contracts';
 import { Button, PageLink, PhoneInput, useCheckedField, useClock, type PhoneValue } from '@fed/ui-kit';
-import { phoneValueError, toE164 } from '@fed/validation';
+import { phoneValueE164, phoneValueError } from '@fed/validation';
 import { forgetHandedOverPhone, handedOverPhone, handOverPhone, samePhone } from '../lib/phone-hand-over';
 import { rememberWhereFrom, type RouteOfTable } from '../lib/return-after-sign-in';
 import { storeSignInForPageLoad } from '../model/page-load-sign-in';
@@ -35,13 +35,6 @@ type Step = { kind: 'phone' } | { kind: 'code'; phone: PhoneValue; resendAt: num
 
 const EMPTY_PHONE: PhoneValue = { country: 'RU', digits: '' };
 
-const e164Of = (phone: PhoneValue) => toE164(phone.digits, phone.country) ?? '';
-
-/**
- * `/login`'s phone and code (spec §4): phone → code from the SMS → on (`SignInWiring`). A number without a login
- * gets no code but the ways to register with it. No router, store, react-hook-form or zod: on a guest's page this
- * is an island, hydrated on its own, and the app renders the same (with its wiring) where it shows the page.
- */
 export interface SignInProps {
   /**
    * On a guest's page: the routes that decide where the guest returns after signing in (the server renders them
@@ -50,6 +43,11 @@ export interface SignInProps {
   returnRoutes?: RouteOfTable[];
 }
 
+/**
+ * `/login`'s phone and code (spec §4): phone → code from the SMS → on (`SignInWiring`). A number without a login
+ * gets no code but the ways to register with it. No router, store, react-hook-form or zod: on a guest's page this
+ * is an island, hydrated on its own, and the app renders the same (with its wiring) where it shows the page.
+ */
 export function SignIn({ returnRoutes }: SignInProps) {
   const appWiring = useContext(SignInWiringContext);
   const wiring = appWiring ?? signInByPageLoad;
@@ -76,9 +74,14 @@ export function SignIn({ returnRoutes }: SignInProps) {
       phone={step.phone}
       resendAt={step.resendAt}
       confirm={(code) =>
-        sendAsGuest<{ data: TokenPair }>(authPath('LoginUserConfirm'), { phone: e164Of(step.phone), code })
+        sendAsGuest<{ data: TokenPair }>(authPath('LoginUserConfirm'), {
+          phone: phoneValueE164(step.phone),
+          code,
+        })
       }
-      resend={() => sendAsGuest<CodeSentResponse>(authPath('LoginUser'), { phone: e164Of(step.phone) })}
+      resend={() =>
+        sendAsGuest<CodeSentResponse>(authPath('LoginUser'), { phone: phoneValueE164(step.phone) })
+      }
       onResent={(resendAt) => setStep({ ...step, resendAt })}
       onChangePhone={() => setStep({ kind: 'phone' })}
       onConfirmed={wiring.onConfirmed}
@@ -122,7 +125,9 @@ function PhoneStep({
     setUnregistered(null);
     setSending(true);
     const sent = phone;
-    const outcome = await sendAsGuest<CodeSentResponse>(authPath('LoginUser'), { phone: e164Of(sent) });
+    const outcome = await sendAsGuest<CodeSentResponse>(authPath('LoginUser'), {
+      phone: phoneValueE164(sent),
+    });
     inFlight.current = false;
     setSending(false);
     if ('data' in outcome) return onSent(sent, outcome.data.data.resendAfterSeconds);

@@ -10,7 +10,7 @@ import {
   type TokenResponse,
 } from '@fed/contracts';
 import { useClock, type PhoneValue } from '@fed/ui-kit';
-import { toE164 } from '@fed/validation';
+import { phoneValueE164 } from '@fed/validation';
 import { CodeStep, type MutationOutcome } from '../components/code-step';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
@@ -20,8 +20,6 @@ import { useTakenPhone } from './use-taken-phone';
 
 /** A registration form's agreement checkbox: it must be ticked. */
 export const agreementAccepted = z.boolean().refine((value) => value, authMessages.agreementRequired);
-
-export const phoneE164 = (phone: PhoneValue) => toE164(phone.digits, phone.country) ?? '';
 
 /** What every registration form holds, whatever else it asks. */
 export interface RegistrationFields {
@@ -106,7 +104,7 @@ export function useRegistration<
       submitText="Зарегистрироваться"
       phone={sent.phone}
       resendAt={sent.resendAt}
-      confirm={(code) => confirm({ phone: phoneE164(sent.phone), code })}
+      confirm={(code) => confirm({ phone: phoneValueE164(sent.phone), code })}
       resend={() => send(sent.body)}
       onResent={(resendAt) => setSent({ ...sent, resendAt })}
       onChangePhone={() => setSent(null)}
@@ -120,7 +118,7 @@ export function useRegistration<
   const submit = form.handleSubmit((values) =>
     requestCode(values.phone, {
       ...body(values),
-      phone: phoneE164(values.phone),
+      phone: phoneValueE164(values.phone),
       acceptUserAgreement: true,
       // The common fields and the rest make the whole request; TypeScript cannot join an Omit back.
     } as Body),

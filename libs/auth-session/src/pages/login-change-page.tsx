@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { messageOf, showFieldErrors } from '@fed/api-client';
 import { confirmationCodeSchema } from '@fed/contracts';
 import { useClock, useZodForm } from '@fed/ui-kit';
-import { phoneValueSchema } from '@fed/validation';
+import { phoneValueE164, phoneValueSchema } from '@fed/validation';
 import { useChangePhoneConfirmMutation, useChangePhoneMutation } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { AuthForm } from '../components/auth-form';
 import { PhoneField } from '../components/phone-field';
 import { CodeActions, CodeInput, displayPhone } from '../components/code-step';
 import { useCountdown } from '../lib/use-countdown';
-import { phoneE164 } from '../lib/use-registration';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
 import { useSessionDispatch } from '../model/session-dispatch';
 import { storeSignIn } from '../model/sign-in';
@@ -21,7 +20,7 @@ const SAME_PHONE = 'Новый номер совпадает с прежним';
 
 const phonesSchema = z
   .object({ oldPhone: phoneValueSchema(), newPhone: phoneValueSchema() })
-  .refine((form) => phoneE164(form.oldPhone) !== phoneE164(form.newPhone), {
+  .refine((form) => phoneValueE164(form.oldPhone) !== phoneValueE164(form.newPhone), {
     message: SAME_PHONE,
     path: ['newPhone'],
   });
@@ -53,8 +52,8 @@ export function LoginChangePage() {
   const requestCodes = async (phones: Phones) => {
     setFailure(null);
     const outcome = await change({
-      oldPhone: phoneE164(phones.oldPhone),
-      newPhone: phoneE164(phones.newPhone),
+      oldPhone: phoneValueE164(phones.oldPhone),
+      newPhone: phoneValueE164(phones.newPhone),
     });
     if ('data' in outcome && outcome.data) {
       setSent({ phones, resendAt: clock.now() + outcome.data.data.resendAfterSeconds * 1000 });
@@ -115,7 +114,11 @@ function CodesStep({ sent, onResend, onBack }: CodesStepProps) {
 
   const submit = form.handleSubmit(async (codes) => {
     setFailure(null);
-    const outcome = await confirm({ oldPhone: phoneE164(oldPhone), newPhone: phoneE164(newPhone), ...codes });
+    const outcome = await confirm({
+      oldPhone: phoneValueE164(oldPhone),
+      newPhone: phoneValueE164(newPhone),
+      ...codes,
+    });
     if ('data' in outcome && outcome.data) {
       storeSignIn(dispatch, outcome.data.data);
       await finish();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from './messages';
 import { PHONE_COUNTRY_CODES, PHONE_FORMATS } from './phone';
-import { phoneValueError } from './phone-value';
+import { phoneValueE164, phoneValueError } from './phone-value';
 import { validateAll, type RuleSpec } from './rules';
 
 const typed = fc.constantFrom(...PHONE_COUNTRY_CODES).chain((country) =>
@@ -33,5 +33,13 @@ describe('phoneValueError', () => {
     expect(phoneValueError({ country: 'RU', digits: '' }, { optional: true })).toBeNull();
     expect(phoneValueError({ country: 'RU', digits: '90012' })).toBe(validationMessages.phone);
     expect(phoneValueError({ country: 'RU', digits: '9001234567' })).toBeNull();
+  });
+});
+
+describe('phoneValueE164', () => {
+  it('writes a whole number as the api takes it, and a partial one as nothing', () => {
+    expect(phoneValueE164({ country: 'RU', digits: '9001234567' })).toBe('+79001234567');
+    expect(phoneValueE164({ country: 'BY', digits: '291234567' })).toBe('+375291234567');
+    expect(phoneValueE164({ country: 'RU', digits: '900' })).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { validationMessages } from './messages';
-import { isValidPhone, type PhoneCountryCode } from './phone';
+import { isValidPhone, toE164, type PhoneCountryCode } from './phone';
 
 /*
  * A phone field's rules as a plain function, apart from the rule catalogue and from zod: the sign-in's island
@@ -23,3 +23,6 @@ export function phoneValueError({ country, digits }: PhoneValue, rules: PhoneVal
   if (digits.trim() === '') return rules.optional === true ? null : validationMessages.required;
   return isValidPhone(digits, country) ? null : validationMessages.phone;
 }
+
+/** The number in E.164, as the api takes it; empty for one that is not whole (the api refuses it). */
+export const phoneValueE164 = ({ country, digits }: PhoneValue): string => toE164(digits, country) ?? '';

@@ -10,7 +10,7 @@ export const AUTH_CODE_LENGTH = 6;
 
 const CODE_PATTERN = new RegExp(`^\\d{${AUTH_CODE_LENGTH}}$`);
 
-export const CODE_FORMAT_MESSAGE = 'Код состоит из 6 цифр';
+export const CODE_FORMAT_MESSAGE = `Код состоит из ${AUTH_CODE_LENGTH} цифр`;
 
 /** What is wrong with a typed code (spaces around it ignored), or `null` when it is six digits. */
 export function confirmationCodeError(typed: string): string | null {
