@@ -148,7 +148,8 @@ export {
   useServerTitle,
   type DocumentHead,
 } from './lib/use-document-title';
-export { ClockProvider, useClock, useToday, type ClockProviderProps } from './lib/clock';
+export { ClockProvider, useClock, type ClockProviderProps } from './lib/clock';
+export { useToday } from './lib/today';
 export {
   formatDateRange,
   formatDay,

@@ -48,6 +48,7 @@ describe('public face', () => {
         'isValidOgrnip',
         'isValidPhone',
         'isoDateToRu',
+        'nationalDigitsOf',
         'parseE164',
         'parseIsoDate',
         'parseNumber',

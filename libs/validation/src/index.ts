@@ -26,7 +26,8 @@ export {
   type AddressSearchCountry,
 } from './lib/constants';
 export { DEFAULT_FIELD_NAME, validationMessages } from './lib/messages';
-export { formatMoney, formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './lib/number-mask';
+export { formatNumber, NUMBER_MASK_SETTINGS } from './lib/number-format';
+export { formatMoney, parseNumber } from './lib/number-mask';
 export {
   LETTERS_AND_HYPHEN_PATTERN,
   NAME_PATTERN,
@@ -42,6 +43,7 @@ export {
   formatPhone,
   isPhoneCountryCode,
   isValidPhone,
+  nationalDigitsOf,
   parseE164,
   parsePhone,
   PHONE_COUNTRY_CODES,

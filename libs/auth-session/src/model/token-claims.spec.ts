@@ -61,11 +61,22 @@ describe('token claims', () => {
     ).toBeNull();
   });
 
+  it('reads a payload of any length, whatever letters it holds', () => {
+    // base64url without padding, of UTF-8: names in Cyrillic, and lengths leaving each remainder of 3.
+    for (const sub of ['л', 'ло', 'лог', 'логин-7', '🏅']) {
+      expect(readClaims(fakeAccessToken({ sub, exp: inAnHour }))?.loginId).toBe(sub);
+    }
+  });
+
   it.each([
     ['a past exp', fakeAccessToken({ exp: NOW.getTime() / 1000 - 1 })],
     ['exp exactly now', fakeAccessToken({ exp: NOW.getTime() / 1000 })],
     ['no exp', fakeAccessToken({ Sportsman: 'a-1' })],
     ['garbage', 'not-a-jwt'],
+    ['a payload that is not base64url', 'e30.a+b/c=.sig'],
+    ['a payload that is not JSON', `e30.${btoa('{exp:').replace(/=+$/, '')}.sig`],
+    ['a payload that is not an object', `e30.${btoa('42').replace(/=+$/, '')}.sig`],
+    ['a payload that is not UTF-8', `e30.${btoa(String.fromCharCode(0xff, 0xfe)).replace(/=+$/, '')}.sig`],
     ['nothing', null],
   ])('treats %s as expired', (_case, token) => {
     expect(isTokenExpired(token, clock)).toBe(true);

@@ -4,8 +4,12 @@ import type { SessionState } from '../model/session-slice';
 
 /** An unsigned JWT with the given claims: the browser never checks signatures, only reads claims. */
 export function fakeAccessToken(claims: Record<string, unknown>): string {
+  // As the api writes a token: base64url of the JSON's UTF-8, without padding.
   const encode = (value: unknown) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 

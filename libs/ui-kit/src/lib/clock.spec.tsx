@@ -2,7 +2,8 @@ import { render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fixedClock, ManualClock, systemClock, type Clock } from '@fed/calendar';
-import { ClockProvider, useClock, useToday } from './clock';
+import { ClockProvider, useClock } from './clock';
+import { useToday } from './today';
 
 const within = (clock: Clock) =>
   function Wrapper({ children }: { children: ReactNode }) {

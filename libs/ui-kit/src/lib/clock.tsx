@@ -1,5 +1,5 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { federationToday, systemClock, type CalendarDay, type Clock } from '@fed/calendar';
+import { createContext, useContext, type ReactNode } from 'react';
+import { systemClock, type Clock } from '@fed/calendar';
 
 /**
  * The one place the portal's pages take the time from. Without a provider it is the process's own clock (what
@@ -20,13 +20,4 @@ export function ClockProvider({ clock, children }: ClockProviderProps) {
 /** The portal's clock: read it where a decision is made (`clock.now()`), not once per module. */
 export function useClock(): Clock {
   return useContext(ClockContext);
-}
-
-/**
- * Today on the federation's (Moscow) calendar by the portal's clock, whatever the device's time zone. The same
- * object while the day stays the same, so that it may stand in a hook's dependencies.
- */
-export function useToday(): CalendarDay {
-  const { year, month, day } = federationToday(useClock());
-  return useMemo(() => ({ year, month, day }), [year, month, day]);
 }

@@ -40,7 +40,7 @@ export interface AddAccountFormValues {
   noMiddleName?: boolean | undefined;
   city?: AddressSuggestion | null | undefined;
   gender?: Gender | null | undefined;
-  /** The masked DD.MM.YYYY entry (react-number-format's formatted value). */
+  /** The masked DD.MM.YYYY entry, as the kit's date input shows it (`_` in the gaps). */
   birthDate: string;
 }
 

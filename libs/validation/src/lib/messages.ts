@@ -1,4 +1,4 @@
-import { formatNumber } from './number-mask';
+import { formatNumber } from './number-format';
 
 /**
  * Every user-facing validation message, worded exactly as spec §5 has them.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatNumber, NUMBER_MASK_SETTINGS, parseNumber } from './number-mask';
+import { formatNumber, NUMBER_MASK_SETTINGS } from './number-format';
+import { formatMoney, parseNumber } from './number-mask';
 
 describe('NUMBER_MASK_SETTINGS', () => {
   it('is the spec default: decimal comma, two decimals', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPhone,
   isValidPhone,
+  nationalDigitsOf,
   parseE164,
   parsePhone,
   PHONE_COUNTRY_CODES,
@@ -34,6 +35,37 @@ describe('formatPhone', () => {
     ['+7 900 123-45-67 89', 'RU', '(790) 012-34-56'],
   ] as const)('%j (%s) → %j', (digits, country, shown) => {
     expect(formatPhone(digits, country)).toBe(shown);
+  });
+});
+
+describe('nationalDigitsOf', () => {
+  it.each([
+    ['+7 (916) 123-45-67', 'RU', '9161234567'],
+    ['8 916 123 45 67', 'RU', '9161234567'],
+    ['9161234567', 'RU', '9161234567'],
+    ['+375 29 123-45-67', 'BY', '291234567'],
+    ['+374 77 123456', 'AM', '77123456'],
+    ['+994 50 123 45 67', 'AZ', '501234567'],
+    // Neither a dial code nor a trunk 8 with the country's length behind it: the first digits that fit.
+    ['8 916 123 45 67 00', 'RU', '8916123456'],
+    ['375291234567', 'RU', '3752912345'],
+  ] as const)('%j (%s) → %j', (value, country, digits) => {
+    expect(nationalDigitsOf(value, country)).toBe(digits);
+  });
+
+  it('keeps every number written with its dial code, whatever the country', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PHONE_COUNTRY_CODES),
+        fc.stringMatching(/^\d{10}$/),
+        (country, typed) => {
+          const digits = typed.slice(0, PHONE_FORMATS[country].digits);
+          const international = `+${PHONE_FORMATS[country].dialCode} ${formatPhone(digits, country)}`;
+          expect(nationalDigitsOf(international, country)).toBe(digits);
+          expect(nationalDigitsOf(digits, country)).toBe(digits);
+        },
+      ),
+    );
   });
 });
 

@@ -10,7 +10,7 @@ export interface PhoneFormat {
   digits: number;
   /** The spec's display mask; each '0' is one digit. */
   mask: string;
-  /** The same mask for react-number-format's `PatternFormat` (`#` per digit). */
+  /** The same mask as the kit's masked input types it (`#` per digit). */
   pattern: string;
 }
 
@@ -51,6 +51,20 @@ export function formatPhone(digits: string, country: PhoneCountryCode): string {
     out += char === '0' ? (queue.shift() ?? '') : char;
   }
   return out;
+}
+
+/**
+ * The national digits of a whole number pasted or filled in at once ('+7 916 123-45-67', '8 916 123 45 67',
+ * '+375291234567'): the dial code in front, or Russia's trunk 8, dropped when what follows is the country's length;
+ * otherwise the first digits that fit.
+ */
+export function nationalDigitsOf(value: string, country: PhoneCountryCode): string {
+  const { dialCode, digits: length } = PHONE_FORMATS[country];
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === dialCode.length + length && digits.startsWith(dialCode))
+    return digits.slice(dialCode.length);
+  if (country === 'RU' && digits.length === length + 1 && digits.startsWith('8')) return digits.slice(1);
+  return digits.slice(0, length);
 }
 
 /**

@@ -2,7 +2,7 @@ import { format, isValid, parseISO } from 'date-fns';
 import { isoDay, isRealDay, type CalendarDay } from '@fed/calendar';
 import { DATE_YEAR_MAX, DATE_YEAR_MIN } from './constants';
 
-/** react-number-format `PatternFormat` pattern of the DD.MM.YYYY date entry. */
+/** The DD.MM.YYYY date entry's pattern, as the kit's masked input types it (`#` per digit). */
 export const DATE_MASK_PATTERN = '##.##.####';
 
 const RU_DATE = /^(\d{2})\.(\d{2})\.(\d{4})$/;

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { DayPicker, type Matcher } from 'react-day-picker';
 import { ru } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
-import { useToday } from '../../lib/clock';
+import { useToday } from '../../lib/today';
 import { nextRange, type CalendarRange } from './date-range';
 import styles from './calendar.module.css';
 

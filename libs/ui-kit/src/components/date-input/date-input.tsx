@@ -1,10 +1,11 @@
 import { DATE_MASK_PATTERN } from '@fed/validation';
 import { MaskedField, MaskedFieldControl, type MaskedFieldProps } from '../masked-input/masked-input';
+import { patternCapacity } from '../masked-input/pattern-mask';
 import type { ValueChange } from '../submit-form/form-field';
 
 const DATE_HINT = 'ДД.ММ.ГГГГ';
 /** How many digits the mask holds: a date with all of them is typed to the end. */
-const DATE_DIGITS = DATE_MASK_PATTERN.split('#').length - 1;
+const DATE_DIGITS = patternCapacity(DATE_MASK_PATTERN);
 
 export interface DateInputProps extends MaskedFieldProps {
   /** The typed date as `DD.MM.YYYY` (partly typed: with `_` in the gaps), or `''`. */
@@ -28,13 +29,10 @@ export function DateInput({ label, id, hint, value, onChange, ...control }: Date
           hint={shownHint}
           inputMode="numeric"
           autoComplete="off"
-          format={DATE_MASK_PATTERN}
+          pattern={DATE_MASK_PATTERN}
           placeholder={DATE_HINT}
-          value={value}
-          onValueChange={(values) => {
-            const next = values.value === '' ? '' : values.formattedValue;
-            if (next !== value) onChange(next, { committed: values.value.length === DATE_DIGITS });
-          }}
+          digits={value.replace(/\D/g, '')}
+          onDigitsChange={(digits, shown) => onChange(shown, { committed: digits.length === DATE_DIGITS })}
         />
       )}
     </MaskedField>

@@ -44,6 +44,23 @@ describe('PhoneInput', () => {
     expect(onValue).toHaveBeenLastCalledWith({ country, digits });
   });
 
+  it('takes a number pasted with its dial code, and Backspace across the brackets', async () => {
+    const onValue = vi.fn();
+    render(<Phone onValue={onValue} />);
+    const input = screen.getByLabelText('Телефон');
+    await userEvent.click(input);
+    await userEvent.paste('+7 (916) 123-45-67');
+    expect(input).toHaveValue('(916) 123-45-67');
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'RU', digits: '9161234567' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '9161{Backspace}{Backspace}{Backspace}');
+    expect(input).toHaveValue('(9__) ___-__-__');
+    expect(onValue).toHaveBeenLastCalledWith({ country: 'RU', digits: '9' });
+    await userEvent.type(input, '05');
+    expect(input).toHaveValue('(905) ___-__-__');
+  });
+
   it('keeps what fits the new country when the code changes', async () => {
     const onValue = vi.fn();
     render(<Phone onValue={onValue} />);

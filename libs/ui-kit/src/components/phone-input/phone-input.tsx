@@ -1,4 +1,10 @@
-import { PHONE_COUNTRY_CODES, PHONE_FORMATS, type PhoneCountryCode, type PhoneValue } from '@fed/validation';
+import {
+  nationalDigitsOf,
+  PHONE_COUNTRY_CODES,
+  PHONE_FORMATS,
+  type PhoneCountryCode,
+  type PhoneValue,
+} from '@fed/validation';
 import controlStyles from '../field/control.module.css';
 import { MaskedField, MaskedFieldControl, type MaskedFieldProps } from '../masked-input/masked-input';
 import styles from './phone-input.module.css';
@@ -56,13 +62,11 @@ export function PhoneInput({
             controlId={controlId}
             type="tel"
             autoComplete="tel-national"
-            format={format.pattern}
+            pattern={format.pattern}
             placeholder={format.mask.replace(/0/g, '_')}
-            valueIsNumericString
-            value={value.digits}
-            onValueChange={(values) => {
-              if (values.value !== value.digits) onChange({ country: value.country, digits: values.value });
-            }}
+            digits={value.digits}
+            onDigitsChange={(digits) => onChange({ country: value.country, digits })}
+            fitDigits={(digits) => nationalDigitsOf(digits, value.country)}
           />
         </div>
       )}
