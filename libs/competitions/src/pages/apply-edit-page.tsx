@@ -78,7 +78,7 @@ function EditForm({
 }) {
   const ageClasses = useEventAgeClasses(event);
   const [updateApplication, { isLoading }] = useUpdateApplicationMutation();
-  const saved = useApplicationSaved('Заявка изменена');
+  const { saved, leaving } = useApplicationSaved('Заявка изменена');
   const known = new Set(event.programs.map((program) => program.__id));
   const defaults: ApplicationFormValues = {
     programIds: request.programs.filter((id) => known.has(id)),
@@ -104,7 +104,7 @@ function EditForm({
       requireOffer={false}
       heldProgramIds={request.programs}
       submitText="Сохранить изменения"
-      submitting={isLoading}
+      submitting={isLoading || leaving}
       onSubmit={save}
     />
   );

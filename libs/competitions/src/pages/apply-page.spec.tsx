@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,7 @@ import { fixedClock, type Clock } from '@fed/calendar';
 import { type ApplicationEligibility, type MembershipStatus } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { eligibility, eventDetails, requestView } from '../testing/fixtures';
+import { eventsApi } from '../api/events-api';
 import { ApplyPage, membershipOffer } from './apply-page';
 
 const server = setupPortalServer();
@@ -409,6 +410,59 @@ describe('ApplyPage', () => {
       coach: 'Иванов И. И.',
       acceptOffer: true,
     });
+  });
+
+  it('stays as it was sent, busy, until the cabinet takes its place', async () => {
+    let applied = false;
+    let asked = 0;
+    server.use(
+      platformScript('getEventById', () => HttpResponse.json({ success: true, data: eventDetails() })),
+      // Once applied, the refetched eligibility names the new application.
+      platformScript('getApplicationEligibility', () => {
+        asked += 1;
+        const answer = eligibility(applied ? { existingRequestId: 'rq-1' } : {});
+        return HttpResponse.json({ success: true, data: answer });
+      }),
+      platformScript('createApplication', () => {
+        applied = true;
+        return HttpResponse.json({ success: true, data: requestView({ programs: ['pr-men', 'pr-kata'] }) });
+      }),
+    );
+    // The cabinet's page is its own chunk: it loads after the application is sent.
+    let cabinetLoaded = () => undefined as void;
+    const cabinet = new Promise<void>((done) => (cabinetLoaded = done));
+    const user = userEvent.setup();
+    const { router, store } = renderPortal(<ApplyPage />, {
+      route: '/apply/:id',
+      path: '/apply/ev-1',
+      session: signedInAs('sp-1'),
+      routes: [
+        {
+          path: '/profile',
+          lazy: async () => {
+            await cabinet;
+            return { Component: () => <h1>Личный кабинет</h1> };
+          },
+        },
+      ],
+    });
+    await screen.findByRole('heading', { name: 'Заявка на участие' });
+
+    await fillIn(user);
+    await waitFor(() => expect(submitButton()).toBeEnabled());
+    await user.click(submitButton());
+
+    // The eligibility is asked again and answered (and drawn, if the page drew it) while the cabinet loads.
+    await waitFor(() => expect(asked).toBe(2));
+    await act(() => Promise.all(store.dispatch(eventsApi.util.getRunningQueriesThunk())));
+    expect(screen.queryByText('Вы уже подали заявку на это мероприятие')).toBeNull();
+    expect(program(/^Кумитэ, мужчины/)).toBeChecked();
+    expect(submitButton()).toHaveAttribute('aria-busy', 'true');
+    expect(router.state.location.pathname).toBe('/apply/ev-1');
+
+    cabinetLoaded();
+    expect(await screen.findByRole('heading', { name: 'Личный кабинет' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('keeps every choice and shows the platform’s reason when the application is refused', async () => {

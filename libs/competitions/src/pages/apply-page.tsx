@@ -1,4 +1,5 @@
-import { skipToken } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { skipToken, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -41,6 +42,7 @@ import { RefusalReasons } from '../components/refusal-reasons';
 import { EventFailure } from '../components/event-failure';
 import { coachOrNull, type ApplicationFormValues } from '../model/application-form';
 import { useApplicationSaved } from '../model/use-application-saved';
+import { useHeldWhileSending, type SendingHold } from '../model/use-held-while-sending';
 import { useEventAgeClasses } from '../model/use-event-age-classes';
 import styles from './application-page.module.css';
 
@@ -184,16 +186,22 @@ function ApplyForm({
   event,
   eligibility,
   sportsmanId,
+  sending,
 }: {
   event: EventDetails;
   eligibility: ApplicationEligibility;
   sportsmanId: string;
+  sending: SendingHold;
 }) {
   const [createApplication, { isLoading }] = useCreateApplicationMutation();
-  const saved = useApplicationSaved('Заявка подана');
+  const { saved, leaving } = useApplicationSaved('Заявка подана');
 
-  const submit = async (values: ApplicationFormValues) =>
-    saved(await createApplication(newApplication(sportsmanId, event, values)));
+  const submit = async (values: ApplicationFormValues) => {
+    sending.hold();
+    const result = await createApplication(newApplication(sportsmanId, event, values));
+    if (result.error) sending.release();
+    saved(result);
+  };
 
   return (
     <>
@@ -206,7 +214,7 @@ function ApplyForm({
         event={event}
         eligibility={eligibility}
         submitText="Подать заявку"
-        submitting={isLoading}
+        submitting={isLoading || leaving}
         onSubmit={submit}
       />
     </>
@@ -224,11 +232,13 @@ function ApplyWithMembership({
   eligibility,
   sportsmanId,
   offer,
+  sending,
 }: {
   event: EventDetails;
   eligibility: ApplicationEligibility;
   sportsmanId: string;
   offer: MembershipOffer;
+  sending: SendingHold;
 }) {
   const membership = offer.status;
   const navigate = useNavigate();
@@ -238,7 +248,14 @@ function ApplyWithMembership({
   const [createOrder] = useCreateOrderMutation();
   const [busy, setBusy] = useState(false);
 
+  const refused = (error: FetchBaseQueryError | SerializedError | undefined) => {
+    sending.release();
+    setBusy(false);
+    toast.error(messageOf(error));
+  };
+
   const submit = async (values: ApplicationFormValues) => {
+    sending.hold();
     setBusy(true);
     let membershipRequestId = membership.canApply ? null : membership.openRequestId;
     if (!membershipRequestId) {
@@ -248,8 +265,7 @@ function ApplyWithMembership({
         season: offer.season,
       });
       if ('error' in made) {
-        setBusy(false);
-        toast.error(messageOf(made.error));
+        refused(made.error);
         return;
       }
       membershipRequestId = made.data.__id;
@@ -259,8 +275,7 @@ function ApplyWithMembership({
       membershipRequestId,
     });
     if ('error' in application) {
-      setBusy(false);
-      toast.error(messageOf(application.error));
+      refused(application.error);
       return;
     }
     const order = await createOrder({ requestIds: [application.data.__id] });
@@ -322,6 +337,13 @@ export function ApplyPage() {
   const membershipQuery = useMembershipStatusQuery(
     membershipMissing && sportsmanId ? { sportsmanId, competitionId } : skipToken,
   );
+  // Once sent, the page stays as it was: the eligibility refetched then names the new application, and the form
+  // would give way to «Вы уже подали заявку» under the toast, pulling the footer into view, while the next page
+  // still loads.
+  const [shown, sending] = useHeldWhileSending({
+    eligibility: eligibilityQuery.data,
+    membership: membershipQuery.data,
+  });
 
   if (organization) {
     return (
@@ -352,7 +374,7 @@ export function ApplyPage() {
       </Notice>
     );
   }
-  const eligibility = eligibilityQuery.data;
+  const eligibility = shown.eligibility;
   if (!eligibility) {
     return (
       <ErrorState
@@ -363,7 +385,7 @@ export function ApplyPage() {
   }
 
   const blocked = eligibility.existingRequestId !== null || eligibility.reasons.length > 0;
-  const offer = blocked ? membershipOffer(eligibility, event, membershipQuery.data) : null;
+  const offer = blocked ? membershipOffer(eligibility, event, shown.membership) : null;
   return (
     <section className={styles.page} aria-label={TITLE}>
       <ApplicationHeader title={TITLE} event={event} athleteName={user?.displayName} />
@@ -376,11 +398,12 @@ export function ApplyPage() {
               eligibility={eligibility}
               sportsmanId={sportsmanId}
               offer={offer}
+              sending={sending}
             />
           )}
         </>
       ) : (
-        <ApplyForm event={event} eligibility={eligibility} sportsmanId={sportsmanId} />
+        <ApplyForm event={event} eligibility={eligibility} sportsmanId={sportsmanId} sending={sending} />
       )}
     </section>
   );
