@@ -20,14 +20,17 @@
  * from the same run: the twin alone, driven by the same users with the platform reads the api makes for them
  * (what the platform costs, under the api's figures), and with `--before DIR` an earlier build, measured in the
  * same run against a fresh twin of its own. `--profile` also prints the api's busiest code by source (api,
- * SQLite, Express…), read through the bundle's source map.
+ * SQLite, Express…), read through the bundle's source map; `--profile-twin` the same of the twin, in every phase.
  *
- *   node tools/bench/load/bench.mjs [--users 200] [--duration 60] [--before DIR] [--profile] [--skip-build]
+ *   node tools/bench/load/bench.mjs [--users 200] [--duration 60] [--before DIR [--twin-before]] [--profile]
+ *     [--profile-twin] [--skip-build]
  *   (npm run bench:load)
  *
  * `--before DIR`: DIR is a copy of an earlier `dist/` (holding `apps/api/main.cjs` and `apps/portal/`; inside the
  * workspace, e.g. `dist/.bench-before`, so that it finds `node_modules`). `BENCH_API_ENTRY` still names the build
- * measured as this one.
+ * measured as this one. The twin is this build's in every phase, so that the api builds meet the same platform;
+ * `--twin-before` gives the before phase the before build's twin instead and adds its reference (the twin alone,
+ * before), to compare the twin's own cost.
  *
  * The driver is node's own http client with one keep-alive connection per user (cheaper per request than fetch,
  * ADR 0011). Bounded: each phase stops starting requests at its deadline and waits at most 15 s for those in
@@ -63,7 +66,9 @@ const TARGETS = { p95Ms: 300, p99Ms: 1000 };
 const users = numberOption('users', 200, { min: 1, max: 1000 });
 const durationS = numberOption('duration', 60, { min: 5, max: 300 });
 const profile = process.argv.includes('--profile');
+const profileTwin = process.argv.includes('--profile-twin');
 const beforeDir = option('before', null);
+const twinBefore = process.argv.includes('--twin-before');
 /** Demo logins that hold athletes (libs/sandbox-fixtures `demoPhones`): the family and the adult athlete. */
 const phones = ['+79990000001', '+79990000002'];
 
@@ -351,22 +356,28 @@ async function publicConfigOf(base) {
 }
 
 /**
- * A fresh platform twin (the sandbox api with the demo federation) in its own process, and, unless
- * `entry` is null, the api of build `entry` as a real deployment in front of it.
+ * A fresh platform twin (the sandbox api with the demo federation, of build `twinEntry`) in its own process,
+ * and, unless `entry` is null, the api of build `entry` as a real deployment in front of it.
  */
-async function startStand(work, entry, sms) {
+async function startStand(work, entry, sms, twinEntry = apiEntry) {
   const platformToken = randomBytes(24).toString('hex');
   const jwtSecret = randomBytes(32).toString('hex');
   const twinAuth = mkdtempSync(join(work, 'twin-auth-'));
+  const twinProfileFile = join(work, `twin-${randomBytes(4).toString('hex')}.cpuprofile`);
   const twin = await startApi({
+    entry: twinEntry,
+    nodeArgs: profileTwin ? ['--require', join(here, '../proxy/cpu-profile.cjs')] : [],
     env: {
       NODE_ENV: 'production',
       LOG_LEVEL: 'error',
       PLATFORM_TOKEN: platformToken,
       JWT_SECRET: jwtSecret,
       AUTH_DATA_DIR: twinAuth,
+      BENCH_CPU_PROFILE: twinProfileFile,
     },
   });
+  twin.profileFile = twinProfileFile;
+  twin.entry = twinEntry;
   running.push(twin);
   if (entry === null) return { twin, api: null, platformToken };
   // The demo phones' logins, as the twin's sandbox wiring made them (SQLite and its write-ahead log, idle).
@@ -395,6 +406,18 @@ async function startStand(work, entry, sms) {
   return { twin, api, platformToken, profileFile };
 }
 
+/** Starts (`SIGWINCH`) or stops the sampling profiler preloaded into a process (../proxy/cpu-profile.cjs). */
+function toggleProfiler(started) {
+  process.kill(started.pid, 'SIGWINCH');
+}
+
+/** The top frames of the profile `started` wrote when its profiler stopped (it writes it a moment later). */
+async function framesOf(file, entry) {
+  const deadline = Date.now() + 10_000;
+  while (!existsSync(file) && Date.now() < deadline) await new Promise((done) => setTimeout(done, 200));
+  return topFrames(file, { sourceMap: `${entry}.map`, limit: 20 });
+}
+
 /** Drives `journey` with the users for the phase's time; its figures and the CPU each process used. */
 async function drive(phase, journey, pids) {
   const started = Date.now();
@@ -418,8 +441,8 @@ async function drive(phase, journey, pids) {
 }
 
 /** One phase: the users on the api of build `entry`, in front of a fresh twin. */
-async function apiPhase(label, entry, work, sms) {
-  const stand = await startStand(work, entry, sms);
+async function apiPhase(label, entry, work, sms, twinEntry = apiEntry) {
+  const stand = await startStand(work, entry, sms, twinEntry);
   const config = await publicConfigOf(stand.api.base);
   const figures = newFigures();
   const phase = {
@@ -441,24 +464,22 @@ async function apiPhase(label, entry, work, sms) {
     );
   }
   console.log(`  ${label}: ${users} users for ${durationS} s…`);
-  if (profile) process.kill(stand.api.pid, 'SIGWINCH');
+  if (profile) toggleProfiler(stand.api);
+  if (profileTwin) toggleProfiler(stand.twin);
   const result = await drive(phase, apiJourney(phase), { api: stand.api.pid, twin: stand.twin.pid });
-  if (profile) process.kill(stand.api.pid, 'SIGWINCH');
+  if (profile) toggleProfiler(stand.api);
+  if (profileTwin) toggleProfiler(stand.twin);
   result.label = label;
   result.athletes = [...phase.athletes].filter((athlete) => athlete !== null);
-  if (profile) {
-    const deadline = Date.now() + 10_000;
-    while (!existsSync(stand.profileFile) && Date.now() < deadline)
-      await new Promise((done) => setTimeout(done, 200));
-    result.profile = topFrames(stand.profileFile, { sourceMap: `${entry}.map`, limit: 20 });
-  }
+  if (profile) result.profile = await framesOf(stand.profileFile, entry);
+  if (profileTwin) result.twinProfile = await framesOf(stand.twin.profileFile, stand.twin.entry);
   await stopRunning();
   return result;
 }
 
 /** The reference phase: the users on the twin alone (a fresh one), the platform reads of their journey. */
-async function twinPhase(work, sms, athletes) {
-  const stand = await startStand(work, null, sms);
+async function twinPhase(label, work, sms, athletes, twinEntry = apiEntry) {
+  const stand = await startStand(work, null, sms, twinEntry);
   const figures = newFigures();
   const phase = {
     base: stand.twin.base,
@@ -471,9 +492,12 @@ async function twinPhase(work, sms, athletes) {
     },
     platformToken: stand.platformToken,
   };
-  console.log(`  reference, the twin alone: ${users} users for ${durationS} s…`);
+  console.log(`  ${label}: ${users} users for ${durationS} s…`);
+  if (profileTwin) toggleProfiler(stand.twin);
   const result = await drive(phase, twinJourney(phase, athletes), { twin: stand.twin.pid });
-  result.label = 'reference: the twin alone';
+  if (profileTwin) toggleProfiler(stand.twin);
+  result.label = label;
+  if (profileTwin) result.twinProfile = await framesOf(stand.twin.profileFile, stand.twin.entry);
   await stopRunning();
   return result;
 }
@@ -589,10 +613,9 @@ function printSteps(results, reference) {
   }
 }
 
-function printProfile(result) {
-  const top = result.profile;
+function printProfile(result, who = 'api', top = result.profile) {
   console.log(
-    `\n${result.label}: api CPU profile over the run (${top.samples} samples, ${(top.idleShare * 100).toFixed(0)} % idle); share of busy time:`,
+    `\n${result.label}: ${who} CPU profile over the run (${top.samples} samples, ${(top.idleShare * 100).toFixed(0)} % idle); share of busy time:`,
   );
   console.log('  self time by source:');
   for (const area of top.sources) console.log(`  ${area.share.padStart(7)}  ${area.name}`);
@@ -608,7 +631,7 @@ async function main() {
     if (!runNx(['run-many', '-t', 'build', '-p', 'portal', 'api', '--output-style=static']))
       throw new BenchError('the build failed');
   }
-  const phases = (before === null ? 1 : 2) + 1;
+  const phases = (before === null ? 1 : 2) + (before !== null && twinBefore ? 2 : 1);
   timeLimit(phases * (durationS + 150) * 1000, stopEverything);
   const work = mkdtempSync(join(tmpdir(), 'bench-load-'));
   cleanUpOnExit(children, work);
@@ -623,22 +646,29 @@ async function main() {
   );
   try {
     const results = [];
-    if (before !== null) results.push(await apiPhase(`before (${beforeDir})`, before, work, sms));
+    const beforeTwin = before !== null && twinBefore ? before : apiEntry;
+    if (before !== null) results.push(await apiPhase(`before (${beforeDir})`, before, work, sms, beforeTwin));
     results.push(await apiPhase('this build', apiEntry, work, sms));
     const athletes = [...new Set(results.flatMap((result) => result.athletes))];
-    const reference = await twinPhase(work, sms, athletes);
-    printSummary([...results, reference]);
+    const references = [];
+    if (beforeTwin !== apiEntry)
+      references.push(await twinPhase('reference: the twin alone, before', work, sms, athletes, beforeTwin));
+    const reference = await twinPhase('reference: the twin alone', work, sms, athletes);
+    references.push(reference);
+    printSummary([...results, ...references]);
     printSteps(results, reference);
     console.log(
       '\nThe twin alone: the same users making only the platform reads of their journey, straight to the twin; ' +
         'the api adds its pages, sign-in and writes, and its own cost per read. Near 1.0 core a Node process ' +
         '(the api, the twin) is the bottleneck: it runs its JavaScript on one.',
     );
-    for (const result of [...results, reference]) {
+    for (const result of [...results, ...references]) {
       for (const [what, count] of result.figures.failures)
         console.log(`${result.label}, failed: ${what} ×${count}`);
     }
     for (const result of results.filter((entry) => entry.profile)) printProfile(result);
+    for (const result of [...results, ...references].filter((entry) => entry.twinProfile))
+      printProfile(result, 'twin', result.twinProfile);
   } finally {
     await stopEverything();
   }

@@ -67,11 +67,30 @@ function textOf(value: unknown): string {
  */
 const STATEMENT_CACHE_SIZE = 256;
 
+/**
+ * Values derived from the items kept (see {@link ItemsRepository.derived}): the keys come from callers' input
+ * (a search, a page), hence a bound; the least recently used goes first.
+ */
+const DERIVED_CACHE_SIZE = 512;
+
+/**
+ * Puts `value` under `key` as the most recently used of `kept`, dropping the least recently used beyond `limit`:
+ * a Map iterates in insertion order, so its first key is the one to drop.
+ */
+function keepRecent<V>(kept: Map<string, V>, key: string, value: V, limit: number): V {
+  if (!kept.delete(key) && kept.size >= limit) kept.delete(kept.keys().next().value as string);
+  kept.set(key, value);
+  return value;
+}
+
 /** Generic storage of app items in SQLite: the one place that writes the `items` table. */
 @Injectable()
 export class ItemsRepository {
   private writes = 0;
   private readonly statements = new Map<string, Statement>();
+  private readonly derivedValues = new Map<string, unknown>();
+  /** The value of `writes` the derived values were computed at. */
+  private derivedAt = 0;
 
   constructor(
     private readonly store: ElmaStore,
@@ -80,23 +99,33 @@ export class ItemsRepository {
 
   /** The prepared statement of `sql`, compiled once and kept (see {@link STATEMENT_CACHE_SIZE}). */
   private statement(sql: string): Statement {
-    let statement = this.statements.get(sql);
-    if (statement) {
-      // Most recently used last: a Map iterates in insertion order, so the first key is the one to drop.
-      this.statements.delete(sql);
-    } else {
-      statement = this.store.db.prepare(sql);
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
-        this.statements.delete(this.statements.keys().next().value as string);
-      }
-    }
-    this.statements.set(sql, statement);
-    return statement;
+    return keepRecent(
+      this.statements,
+      sql,
+      this.statements.get(sql) ?? this.store.db.prepare(sql),
+      STATEMENT_CACHE_SIZE,
+    );
   }
 
-  /** Grows with every write to the items: what was computed from them at another value is stale. */
-  get generation(): number {
-    return this.writes;
+  /**
+   * What `derive` computes from the items alone, kept under `key` until the next write to them: the reads the
+   * callers repeat (an event's card, a page of events, a count) cost a lookup in between. What the value owes
+   * to the clock belongs in `key` (the federation's day) or outside it (a deadline compared with now on every
+   * read). Nothing is kept inside a transaction, whose reads may see writes that roll back. The value is the
+   * same object for every caller until then: read it, never change it. The twin's process owns its database
+   * (no other writes it), as the counts of the directories and the age classes already assume.
+   */
+  derived<T>(key: string, derive: () => T): T {
+    if (this.store.db.inTransaction) return derive();
+    if (this.derivedAt !== this.writes) {
+      this.derivedValues.clear();
+      this.derivedAt = this.writes;
+    }
+    // A value kept is what `derive` returned for this key: a T (the key names what is derived).
+    const value = this.derivedValues.has(key) ? (this.derivedValues.get(key) as T) : derive();
+    // Should deriving have written, what it read may be stale already: it is not kept.
+    if (this.derivedAt === this.writes) keepRecent(this.derivedValues, key, value, DERIVED_CACHE_SIZE);
+    return value;
   }
 
   private searchText(app: ElmaAppDefinition, name: string, fields: Record<string, unknown>): string {

@@ -7,7 +7,6 @@ import {
   type ContractorType,
   type ElmaMoney,
   type GenderCode,
-  type ProgramRecord,
   type RequestRecord,
   type RequestState,
   type RequestView,
@@ -56,10 +55,10 @@ export class ApplicationsService {
   private facts(
     sportsman: StoredItem,
     competition: StoredItem,
-    programs: readonly ProgramRecord[],
     editing: RequestRecord | null,
     boughtTerm: string | null,
   ): EligibilityFacts {
+    const programs = this.catalog.programsOf(competition.__id);
     const term = (sportsman['term_membership'] as string | undefined) ?? null;
     return {
       athlete: {
@@ -98,11 +97,7 @@ export class ApplicationsService {
     editing: RequestRecord | null = null,
     boughtTerm: string | null = null,
   ): ApplicationEligibility {
-    const programs = this.catalog.programsOf(competition.__id);
-    return assessEligibility(
-      this.facts(sportsman, competition, programs, editing, boughtTerm),
-      this.options.now(),
-    );
+    return assessEligibility(this.facts(sportsman, competition, editing, boughtTerm), this.options.now());
   }
 
   /**
@@ -122,10 +117,17 @@ export class ApplicationsService {
     return record.payment_status === 'paid' ? null : request;
   }
 
+  /** The facts come from the items alone and are kept until a write; the clock is read on every check. */
   eligibility(input: PlatformScriptArgs<'getApplicationEligibility'>): ApplicationEligibility {
-    const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
-    const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
-    return this.assess(sportsman, competition);
+    const facts = this.items.derived(
+      JSON.stringify(['eligibility', input.sportsmanId, input.competitionId]),
+      () => {
+        const sportsman = this.items.require(platformApps.sportsman, input.sportsmanId, 'Спортсмен');
+        const competition = this.items.require(platformApps.competitions, input.competitionId, 'Мероприятие');
+        return this.facts(sportsman, competition, null, null);
+      },
+    );
+    return assessEligibility(facts, this.options.now());
   }
 
   /**

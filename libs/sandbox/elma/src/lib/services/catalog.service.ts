@@ -22,6 +22,8 @@ import { toCompetitionDocument, toSportsmanShort } from './views';
 
 const DATE_START = "json_extract(items.data, '$.date_start')";
 
+type EventCard = { summary: EventSummary } & Pick<EventDetails, 'programs' | 'ageClasses' | 'documents'>;
+
 /** Read-side module methods: events, age classes, offer documents, linked accounts. */
 @Injectable()
 export class CatalogService {
@@ -49,13 +51,18 @@ export class CatalogService {
 
   /**
    * Events by indexed SQL: the start-date and city/start-date expression indexes narrow the scan; the full-text
-   * column and the discipline check only run on what they leave. `upcoming` means starting today or later.
+   * column and the discipline check only run on what they leave. `upcoming` means starting today or later, so
+   * the page is kept for the day (and until a write).
    */
   getEvents(input: PlatformScriptArgs<'getEvents'>): PlatformScriptOutput<'getEvents'> {
-    const conditions = ['items.app = ?', 'items.deleted_at IS NULL'];
-    const params: unknown[] = [platformApps.competitions];
     // Yesterday's event is past from Moscow midnight on, not three hours later at UTC midnight.
     const today = startOfFederationDay(calendarDayOf(this.options.now())).toISOString();
+    return this.items.derived(JSON.stringify(['getEvents', today, input]), () => this.eventsOn(today, input));
+  }
+
+  private eventsOn(today: string, input: PlatformScriptArgs<'getEvents'>): PlatformScriptOutput<'getEvents'> {
+    const conditions = ['items.app = ?', 'items.deleted_at IS NULL'];
+    const params: unknown[] = [platformApps.competitions];
     if (input.when === 'upcoming') {
       conditions.push(`${DATE_START} >= ?`);
       params.push(today);
@@ -116,37 +123,42 @@ export class CatalogService {
    * The programs of an event, by name: the event's few from the index of links to an event, then sorted. Without
    * naming it the planner took the index by name, for the order, and read every program of every event.
    */
-  programsOf(eventId: string): ProgramRecord[] {
-    return this.items
-      .query<StoredItem>(
-        `SELECT ${ItemsRepository.columns} FROM items INDEXED BY items_link_competition
-           WHERE app = ? AND deleted_at IS NULL AND json_extract(data, '$.competition[0]') = ?
-           ORDER BY items.name ASC, items.seq ASC`,
-        [platformApps.programs, eventId],
-      )
-      .map((item) => item as unknown as ProgramRecord);
+  programsOf(eventId: string): readonly ProgramRecord[] {
+    return this.items.derived(JSON.stringify(['programsOf', eventId]), () =>
+      this.items
+        .query<StoredItem>(
+          `SELECT ${ItemsRepository.columns} FROM items INDEXED BY items_link_competition
+             WHERE app = ? AND deleted_at IS NULL AND json_extract(data, '$.competition[0]') = ?
+             ORDER BY items.name ASC, items.seq ASC`,
+          [platformApps.programs, eventId],
+        )
+        .map((item) => item as unknown as ProgramRecord),
+    );
   }
 
-  getEventById(id: string): PlatformScriptOutput<'getEventById'> {
+  /** What an event's card holds but whether registration is open, which turns with the clock at its deadline. */
+  private eventCard(id: string): EventCard {
     const event = this.items.require(platformApps.competitions, id, 'Мероприятие');
     const summary = this.summary(event, this.organizerNames([event]));
     const classIds = new Set(summary.age_class);
     const ageClasses: AgeClassRecord[] = this.ageClasses
       .all()
       .filter((ageClass) => classIds.has(ageClass.__id));
+    return { summary, programs: [...this.programsOf(id)], ageClasses, documents: this.acceptedDocuments(id) };
+  }
+
+  getEventById(id: string): PlatformScriptOutput<'getEventById'> {
+    const { summary, programs, ageClasses, documents } = this.items.derived(
+      JSON.stringify(['eventCard', id]),
+      () => this.eventCard(id),
+    );
     const open =
       summary.cancelled !== true &&
       summary.registration_deadline >= this.options.now().toISOString() &&
       (summary.places_limit === 0 || summary.placesTaken < summary.places_limit);
     return {
       success: true,
-      data: {
-        ...summary,
-        programs: this.programsOf(id),
-        ageClasses,
-        registrationOpen: open,
-        documents: this.acceptedDocuments(id),
-      },
+      data: { ...summary, programs, ageClasses, registrationOpen: open, documents },
     };
   }
 
@@ -167,11 +179,13 @@ export class CatalogService {
   }
 
   getEventPrograms(input: PlatformScriptArgs<'getEventPrograms'>): PlatformScriptOutput<'getEventPrograms'> {
-    this.items.require(platformApps.competitions, input.eventId, 'Мероприятие');
-    const programs = this.programsOf(input.eventId).filter(
-      (program) => !input.gender || !program.program_type.gender || program.pol?.[0]?.code === input.gender,
-    );
-    return { success: true, result: programs, total: programs.length };
+    return this.items.derived(JSON.stringify(['getEventPrograms', input]), () => {
+      this.items.require(platformApps.competitions, input.eventId, 'Мероприятие');
+      const programs = this.programsOf(input.eventId).filter(
+        (program) => !input.gender || !program.program_type.gender || program.pol?.[0]?.code === input.gender,
+      );
+      return { success: true, result: programs, total: programs.length };
+    });
   }
 
   getAgeClasses(): PlatformScriptOutput<'getAgeClasses'> {

@@ -35,9 +35,6 @@ const BY_BIRTH = 'items_live_people_birth';
 const BY_CLUB = 'items_live_club_people';
 const NAME_ORDER = 'items.name ASC, items.seq ASC';
 
-/** Counts kept until the next write (a directory's pages share one count): at most this many. */
-const COUNT_CACHE_SIZE = 500;
-
 /** The states of a competition request that mean the athlete entered the event. */
 const ENTERED_STATES: ReadonlySet<string> = new Set(['approved', 'paid']);
 
@@ -69,8 +66,6 @@ interface Query {
  */
 @Injectable()
 export class ProfilesService {
-  private readonly counts = new Map<string, { generation: number; count: number }>();
-
   constructor(
     private readonly items: ItemsRepository,
     private readonly ageClasses: AgeClassesService,
@@ -228,16 +223,9 @@ export class ProfilesService {
     }
   }
 
-  /** A count, kept until the next write to the items. */
+  /** A count, kept until the next write to the items (a directory's pages share one count). */
   private count(sql: string, params: readonly unknown[]): number {
-    const key = JSON.stringify([sql, params]);
-    const generation = this.items.generation;
-    const kept = this.counts.get(key);
-    if (kept && kept.generation === generation) return kept.count;
-    const count = this.items.scalar(sql, params);
-    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.delete(this.counts.keys().next().value as string);
-    this.counts.set(key, { generation, count });
-    return count;
+    return this.items.derived(JSON.stringify(['count', sql, params]), () => this.items.scalar(sql, params));
   }
 
   /**
