@@ -134,11 +134,13 @@ describe('ApplyMembershipPage', () => {
       'href',
       '/apply/ev-1',
     );
+    // The back link stands before the status is read; the button comes with the status.
+    const apply = await screen.findByRole('button', { name: 'Оформить членство' });
     // Asked, and bought, with the event in view: the season it falls in.
     expect(statusAsked).toContainEqual({ sportsmanId: 'sp-1', competitionId: 'ev-1' });
     // One season on offer: nothing to choose.
     expect(screen.queryByRole('group', { name: 'Сезон членства' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Оформить членство' }));
+    await user.click(apply);
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/order-9'));
     expect(created.calls).toEqual([{ sportsmanId: 'sp-1', season: 2026, competitionId: 'ev-1' }]);
     expect(orders.created).toEqual([{ requestIds: ['mreq-1'] }]);
