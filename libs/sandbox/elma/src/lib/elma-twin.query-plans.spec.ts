@@ -1,11 +1,10 @@
 import type Database from 'better-sqlite3';
 import { platformScripts } from '@fed/contracts';
-import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ElmaStore } from './core/elma-store';
 import { demoCompetitions, demoFamily } from './seed/demo-accounts';
-import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+import { startTwin, type TwinHarness } from './testing/twin-harness';
+import { twinCalls } from './testing/twin-calls';
 
 /**
  * What the events list, an event's page and an athlete's eligibility check cost the platform twin: under load
@@ -13,16 +12,12 @@ import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness'
  * every program) to find one event's few.
  */
 describe('ELMA twin: the reads behind the event pages', () => {
-  const { extensions } = sandboxPublicConfig;
   let twin: TwinHarness;
   let compile: Database.Database['prepare'];
   const prepared: string[] = [];
-  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
-    request(twin.app.getHttpServer())
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set('Authorization', `Bearer ${TEST_TOKEN}`)
-      .query({ data: JSON.stringify(data) })
-      .expect(200);
+  const calls = twinCalls(() => twin);
+  const read = (module: Parameters<typeof calls.read>[0], name: string, data: unknown) =>
+    calls.read(module, name, data).expect(200);
   const browse = async () => {
     await read('functions', 'getEvents', { when: 'upcoming', size: 20 });
     await read('functions', 'getEventById', { id: demoCompetitions.clubOpen });

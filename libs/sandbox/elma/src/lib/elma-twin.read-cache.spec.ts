@@ -1,13 +1,11 @@
 import { platformApps, platformScripts } from '@fed/contracts';
 import { ManualClock } from '@fed/calendar';
-import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ItemsRepository } from './core/items.repository';
 import { demoCompetitions, demoFamily } from './seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+import { twinCalls } from './testing/twin-calls';
 
-const { extensions } = sandboxPublicConfig;
 const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 function must<T>(value: T | null | undefined): T {
@@ -22,17 +20,7 @@ function must<T>(value: T | null | undefined): T {
 describe('ELMA twin: reads kept until a write', () => {
   let clock: ManualClock;
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  const script = (module: keyof typeof extensions, name: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .send(body as object);
-  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
+  const { http, script, read } = twinCalls(() => twin);
 
   const upcoming = async () =>
     platformScripts.getEvents.output.parse(

@@ -7,16 +7,13 @@ import {
   platformScripts,
   type EventDetails,
   type ProgramRecord,
-  USER_ID_HEADER,
 } from '@fed/contracts';
 import { DEFAULT_TEST_INSTANT, instantOf, runningClockFrom, seasonOf } from '@fed/calendar';
-import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from './seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+import { twinCalls } from './testing/twin-calls';
 
-const { extensions } = sandboxPublicConfig;
 const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 const DAY = 86_400_000;
 
@@ -30,24 +27,7 @@ describe('ELMA twin: business rules', () => {
   // A plain day far from a season's end: the rules here are about who may do what, not about the calendar.
   const clock = runningClockFrom(DEFAULT_TEST_INSTANT);
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  /** A write; `userId` is the header of the portal's active user (spec §7), for the scripts that act for it. */
-  const script = (module: keyof typeof extensions, name: string, body: unknown, userId?: string) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .set(userId === undefined ? {} : { [USER_ID_HEADER]: userId })
-      .send(body as object);
-  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
-  const pub = (tail: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/pub/v1${tail}`)
-      .set(auth)
-      .send(body as object);
+  const { http, script, read, pub } = twinCalls(() => twin);
 
   /** A fresh athlete with a membership for two years. */
   const createAthlete = async (gender: 'male' | 'female', birth: string): Promise<string> => {

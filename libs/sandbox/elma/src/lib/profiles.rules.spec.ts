@@ -14,12 +14,12 @@ import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
 import { isValidCorrespondentAccount, isValidSettlementAccount } from '@fed/validation';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoClub, demoCompetitions, demoFamily } from './seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from './testing/twin-harness';
+import { twinCalls } from './testing/twin-calls';
 
-const { extensions, federationProfileId } = sandboxPublicConfig;
+const { federationProfileId } = sandboxPublicConfig;
 const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 /** A fixed clock, so ages, seasons and "upcoming" do not move under the test. */
 const NOW = new Date('2026-03-14T09:30:00.000Z');
@@ -36,17 +36,12 @@ const sportAge = (birth: string) => NOW.getUTCFullYear() - new Date(birth).getUT
 /** The directories, public pages, consent and profile editing of the twin, on the (small) demo federation. */
 describe('ELMA twin: profiles and directories', () => {
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  const read = (name: string, data: unknown, module: keyof typeof extensions = 'functions') =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
-  const write = (name: string, body: unknown, module: keyof typeof extensions = 'functions') =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .send(body as object);
+  const calls = twinCalls(() => twin);
+  const { http } = calls;
+  type Module = Parameters<typeof calls.read>[0];
+  const read = (name: string, data: unknown, module: Module = 'functions') => calls.read(module, name, data);
+  const write = (name: string, body: unknown, module: Module = 'functions') =>
+    calls.script(module, name, body);
   const item = async (id: string) =>
     elmaItemAnswerSchema.parse(
       (

@@ -1,9 +1,9 @@
 import { platformApps, platformScripts, type RequestRecord } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { demoAthleteExpired, demoCompetitions, demoFamily } from '../seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from '../testing/twin-harness';
+import { twinCalls } from '../testing/twin-calls';
 import { DEFAULT_TEST_INSTANT, instantOf, ManualClock } from '@fed/calendar';
 import {
   choiceCovering,
@@ -23,27 +23,11 @@ const auth = { Authorization: `Bearer ${TEST_TOKEN}` };
 
 /** The platform's calls on a running twin, as the api makes them with the server's token. */
 function twinClient(current: () => TwinHarness) {
-  const http = () => request(current().app.getHttpServer());
-  const script = (module: keyof typeof extensions, name: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .send(body as object);
-  const read = (module: keyof typeof extensions, name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions[module]}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
+  const calls = twinCalls(current);
+  const { script, read } = calls;
   return {
-    http,
-    script,
-    read,
+    ...calls,
     write: (name: string, body: unknown) => script('requests', name, body),
-    pub: (tail: string, body: unknown) =>
-      http()
-        .post(`/sandbox/elma/pub/v1${tail}`)
-        .set(auth)
-        .send(body as object),
     status: async (sportsmanId: string, competitionId?: string) =>
       platformScripts.getMembershipStatus.output.parse(
         (

@@ -1,10 +1,10 @@
 import { DAY_MS, ManualClock, systemClock } from '@fed/calendar';
 import { platformScripts, type PhotoVideoOffer } from '@fed/contracts';
 import { sandboxPublicConfig } from '@fed/sandbox-fixtures';
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoClub, demoCompetitions, demoFamily } from '../seed/demo-accounts';
 import { startTwin, TEST_TOKEN, type TwinHarness } from '../testing/twin-harness';
+import { twinCalls } from '../testing/twin-calls';
 
 const [sonId, daughterId] = demoFamily.childIds;
 
@@ -18,17 +18,10 @@ describe('ELMA twin: photo and video of one’s own performances', () => {
   const started = systemClock.now();
   const clock = new ManualClock(started);
   let twin: TwinHarness;
-  const http = () => request(twin.app.getHttpServer());
-  const write = (name: string, body: unknown) =>
-    http()
-      .post(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
-      .set(auth)
-      .send(body as object);
-  const read = (name: string, data: unknown) =>
-    http()
-      .get(`/sandbox/elma/api/extensions/${extensions.requests}/script/${name}`)
-      .set(auth)
-      .query({ data: JSON.stringify(data) });
+  const calls = twinCalls(() => twin);
+  const { http } = calls;
+  const write = (name: string, body: unknown) => calls.script('requests', name, body);
+  const read = (name: string, data: unknown) => calls.read('requests', name, data);
   const offerOf = async (sportsmanId: string, competitionId: string = demoCompetitions.photoVideoCup) =>
     platformScripts.getPhotoVideoOffer.output.parse(
       (await read('getPhotoVideoOffer', { sportsmanId, competitionId }).expect(200)).body,
