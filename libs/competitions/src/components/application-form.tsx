@@ -1,4 +1,4 @@
-import { memo, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { publicConfig } from '@fed/api-client';
 import type {
@@ -38,48 +38,37 @@ export interface ApplicationFormProps {
   extraFees?: ReadonlyArray<{ label: string; amount: ElmaMoney }>;
 }
 
-/**
- * One program's box. Memoized with props that stay the same while nothing about the program changes: the form
- * renders again as it is sent (its state, the busy button), and an event may hold dozens of programs, whose boxes
- * would otherwise all render again in the press's task on a slow phone.
- */
-const ProgramOption = memo(function ProgramOption({
+function ProgramOption({
   program,
   ageClasses,
   choice,
-  chosen,
+  checked,
   held,
-  onChange,
+  onToggle,
   onBlur,
 }: {
   program: ProgramRecord;
   ageClasses: readonly AgeClassRecord[];
   choice: ProgramChoice | undefined;
-  /** The programs chosen in the form: this box is ticked when its program is one of them. */
-  chosen: readonly string[];
+  checked: boolean;
   held: boolean;
-  onChange: (programIds: string[]) => void;
+  onToggle: (checked: boolean) => void;
   onBlur: () => void;
 }) {
   const open = choice?.eligible ?? true;
   const why = open ? undefined : choice?.reasons.map((reason) => reason.message).join('. ');
-  const checked = chosen.includes(program.__id);
   return (
     <Checkbox
       className={styles.option}
       checked={checked}
       disabled={!open && !(held && checked)}
       hint={why}
-      onChange={(event) =>
-        onChange(
-          event.target.checked ? [...chosen, program.__id] : chosen.filter((id) => id !== program.__id),
-        )
-      }
+      onChange={(event) => onToggle(event.target.checked)}
       onBlur={onBlur}
       label={<ProgramLine program={program} ageClasses={ageClasses} />}
     />
   );
-});
+}
 
 /**
  * Programs (closed ones disabled, with the reason beside them), coach, the agreement and the total fee.
@@ -102,7 +91,7 @@ export function ApplicationForm({
   const form = useZodForm(schema, { defaultValues });
   const chosen = useWatch({ control: form.control, name: 'programIds' });
   const accepted = useWatch({ control: form.control, name: 'acceptOffer' });
-  const choices = useMemo(() => programChoices(eligibility), [eligibility]);
+  const choices = programChoices(eligibility);
   const total = sumMoney(
     event.programs.filter((program) => chosen.includes(program.__id)).map((program) => program.fee),
     event.fee.currency,
@@ -136,10 +125,16 @@ export function ApplicationForm({
                     program={program}
                     ageClasses={ageClasses}
                     choice={choices.get(program.__id)}
-                    chosen={field.value}
+                    checked={field.value.includes(program.__id)}
                     held={heldProgramIds.includes(program.__id)}
                     onBlur={field.onBlur}
-                    onChange={field.onChange}
+                    onToggle={(checked) =>
+                      field.onChange(
+                        checked
+                          ? [...field.value, program.__id]
+                          : field.value.filter((id) => id !== program.__id),
+                      )
+                    }
                   />
                 ))}
               </div>
