@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import {
@@ -8,9 +8,16 @@ import {
   selectUser,
   selectUserId,
 } from '@fed/auth-session';
+import { PageSkeleton } from '@fed/ui-kit';
 import { OwnProfile } from '../own/components/own-profile';
-import { PublicProfile, type PublicProfileView } from './public-profile-page';
+import type { PublicProfileView } from './public-profile-page';
 import styles from './profile-page.module.css';
+
+// Someone else's page is a chunk of its own: the own cabinet (where sending an application or signing in leads)
+// does not load the registry's pages.
+const PublicProfile = lazy(() =>
+  import('./public-profile-page').then((module) => ({ default: module.PublicProfile })),
+);
 
 export interface ProfilePageProps {
   /** Shown for an id that is no athlete's or organization's. */
@@ -40,13 +47,15 @@ export function ProfilePage({ notFound, children, nameAs, federationDocuments }:
   const own = authenticated && (!id || id === activeId || id === user?.id);
   if (!own) {
     return id ? (
-      <PublicProfile
-        id={id}
-        notFound={notFound}
-        nameAs={nameAs}
-        federationDocuments={federationDocuments}
-        athleteActions={authenticated && <LinkedAccountChoice id={id} />}
-      />
+      <Suspense fallback={<PageSkeleton label="Загрузка профиля…" />}>
+        <PublicProfile
+          id={id}
+          notFound={notFound}
+          nameAs={nameAs}
+          federationDocuments={federationDocuments}
+          athleteActions={authenticated && <LinkedAccountChoice id={id} />}
+        />
+      </Suspense>
     ) : (
       <>{notFound}</>
     );
