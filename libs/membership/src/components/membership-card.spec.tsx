@@ -55,9 +55,31 @@ describe('MembershipCard', () => {
       'src',
       expect.stringContaining('/file/file-photo'),
     );
-    const qr = screen.getByRole('img', { name: 'QR-код страницы спортсмена в реестре федерации' });
+    const qr = await screen.findByRole('img', { name: 'QR-код страницы спортсмена в реестре федерации' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
+  });
+
+  it('draws the QR code in a render after the card’s, in a square of its size kept for it till then', async () => {
+    serve(status());
+    // What the card's figure held, commit by commit.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const drawn = document.querySelector('figure svg');
+      const now = !drawn
+        ? null
+        : drawn.getAttribute('role') === 'img'
+          ? 'qr'
+          : `square ${drawn.getAttribute('width')}×${drawn.getAttribute('height')} ${drawn.getAttribute('aria-hidden')}`;
+      if (now && seen.at(-1) !== now) seen.push(now);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderPortal(<MembershipCard sportsmanId="sp-1" />, { session: signedInAs('sp-1') });
+    const qr = await screen.findByRole('img', { name: /^QR-код/ });
+    observer.disconnect();
+    expect(seen).toEqual(['square 112×112 true', 'qr']);
+    expect(qr).toHaveAttribute('width', '112');
+    expect(qr).toHaveAttribute('height', '112');
   });
 
   it('leads the QR code to the athlete’s page in the registry', () => {

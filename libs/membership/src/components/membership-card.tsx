@@ -1,5 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { useMembershipStatusQuery } from '@fed/api-client';
 import { federation } from '@fed/contracts';
 import { Avatar, Button, formatEventDay } from '@fed/ui-kit';
@@ -9,6 +9,31 @@ import styles from './membership-card.module.css';
 export interface MembershipCardProps {
   /** Whose card: an athlete of the signed-in login. */
   sportsmanId: string;
+}
+
+/** The QR code's side in CSS pixels; the empty square shown until it is drawn has the same. */
+const QR_PX = 112;
+const QR_NAME = 'QR-код страницы спортсмена в реестре федерации';
+
+/**
+ * The QR code of the athlete's public page. Encoding it is the card's heaviest work: it is drawn in a render of
+ * its own after the card appears, so that the task showing the cabinet (after a press that sent an application,
+ * or signed in) is not held up by it.
+ */
+function PublicPageQrCode({ sportsmanId }: { sportsmanId: string }) {
+  const drawn = useDeferredValue(true, false);
+  if (!drawn) return <svg width={QR_PX} height={QR_PX} aria-hidden="true" />;
+  return (
+    <QRCodeSVG
+      value={publicProfileUrl(sportsmanId, window.location.origin)}
+      size={QR_PX}
+      level="M"
+      marginSize={0}
+      title={QR_NAME}
+      role="img"
+      aria-label={QR_NAME}
+    />
+  );
 }
 
 /** The attribute print styles look for: while it is set, only the card is printed. */
@@ -81,15 +106,7 @@ export function MembershipCard({ sportsmanId }: MembershipCardProps) {
             </div>
           </dl>
           <figure className={styles.qr}>
-            <QRCodeSVG
-              value={publicProfileUrl(sportsmanId, window.location.origin)}
-              size={112}
-              level="M"
-              marginSize={0}
-              title="QR-код страницы спортсмена в реестре федерации"
-              role="img"
-              aria-label="QR-код страницы спортсмена в реестре федерации"
-            />
+            <PublicPageQrCode sportsmanId={sportsmanId} />
             <figcaption>Страница спортсмена в реестре</figcaption>
           </figure>
         </div>
