@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import type { RequestView } from '@fed/contracts';
 import { queryState, type QueryStanding } from '@fed/api-client';
 import { AsyncList, Pager } from '@fed/ui-kit';
@@ -27,7 +27,7 @@ export interface RequestListProps {
 
 /** A server-paged list of requests in each of its states (`AsyncList`), with its pager. */
 export function RequestList({
-  query,
+  query: asked,
   page,
   pageSize,
   onPageChange,
@@ -37,6 +37,10 @@ export function RequestList({
   emptyAction,
   renderRequest,
 }: RequestListProps) {
+  // A page of requests, each with its timeline and actions, is the heaviest part of a cabinet to draw: its answer
+  // is drawn in a render that yields to the browser, not in the one task that takes the answer in, so that the
+  // press that led to the cabinet (sending an application) and the next press stay responsive.
+  const query = useDeferredValue(asked);
   // From the last answer, even one for other pages: the pager stays put while the next page loads.
   const pageCount = query.data ? Math.ceil(query.data.total / pageSize) : 0;
   return (
