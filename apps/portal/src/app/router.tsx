@@ -26,6 +26,7 @@ import {
 } from '@fed/auth-session';
 import { ProgressBar } from '@fed/ui-kit';
 import { resolveGuard } from './guards';
+import { nextTask } from './next-task';
 import { prefetchOfferDocuments } from './legal-documents-api';
 import { DocumentTitle, PageNamingProvider, type RouteHandle } from './route-title';
 import type { PortalState } from './store';
@@ -165,6 +166,9 @@ function toRouteObject(route: PortalRoute): RouteObject {
     path: route.path,
     handle: { name: route.name } satisfies RouteHandle,
     lazy: async () => {
+      // Asked for in a task of its own: asking inserts a link for every file the page needs, and doing that in
+      // the task that navigated (a press, or the answer to one) made one long task of the two.
+      await nextTask();
       const Page = await (route.load ?? loadNotFound)();
       return {
         Component: () => (
