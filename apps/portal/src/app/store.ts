@@ -2,11 +2,17 @@ import { configureStore } from '@reduxjs/toolkit';
 import { apiStateRehydrated, baseApi } from '@fed/api-client';
 import { bindSession, initialSessionState, preloadedSession, sessionSlice } from '@fed/auth-session';
 
+/** How long answers are gathered before the page hears of them: about one frame. */
+const AUTO_BATCH_WINDOW_MS = 10;
+
 function makeStore(session = initialSessionState) {
   return configureStore({
     reducer: { [baseApi.reducerPath]: baseApi.reducer, [sessionSlice.name]: sessionSlice.reducer },
     preloadedState: { [sessionSlice.name]: session },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    // The answers that arrive together are told to the page together, in a task of their own (by default, in the
+    // next animation frame: the page's render then shared one task with the frame's layout, a long one on a phone).
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'timer', timeout: AUTO_BATCH_WINDOW_MS } }),
   });
 }
 
