@@ -80,6 +80,30 @@ export async function signIn(page, base) {
   await until(page, () => location.pathname === '/profile');
 }
 
+/** On the loaded apply form: the first open program and the agreement ticked, as the journeys fill it. */
+export async function fillApplyForm(page) {
+  await page.waitForSelector('::-p-aria([name="Подать заявку"][role="button"])', { timeout: 60_000 });
+  await page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('input[type="checkbox"]')];
+    const program = boxes.find(
+      (box) => !box.disabled && /^(Кумитэ|Ката)/.test(box.labels?.[0]?.textContent ?? ''),
+    );
+    const agreement = boxes.find((box) => /Я принимаю/.test(box.labels?.[0]?.textContent ?? ''));
+    if (!program || !agreement) throw new Error('the apply form has no open program or no agreement');
+    program.click();
+    agreement.click();
+  });
+  await pause(500);
+}
+
+/** Run in the page: the «Оплатить» of the cup's application in the cabinet, once the cabinet shows it. */
+export const payButtonOf = (cup) =>
+  [
+    ...([...document.querySelectorAll('article')]
+      .find((article) => article.querySelector(`a[href="/competitions/${cup}"]`))
+      ?.querySelectorAll('button') ?? []),
+  ].find((button) => button.textContent?.trim() === 'Оплатить') ?? null;
+
 /** The parent's live applications to the cup withdrawn (cancelled), with the twin's platform token. */
 export async function withdrawApplications(base, dataDir) {
   const token = readFileSync(join(dataDir, 'sandbox', 'platform-token'), 'utf8').trim();
@@ -138,37 +162,17 @@ export async function signedInRun(browser, { base, referenceUrl }) {
 
     await afresh();
     await flow.navigate(`${base}/apply/${FEDERATION_CUP}`, { name: 'apply form' });
-    await page.waitForSelector('::-p-aria([name="Подать заявку"][role="button"])', { timeout: 60_000 });
-    // The first open program and the agreement, as the journeys fill it; not measured.
-    await page.evaluate(() => {
-      const boxes = [...document.querySelectorAll('input[type="checkbox"]')];
-      const program = boxes.find(
-        (box) => !box.disabled && /^(Кумитэ|Ката)/.test(box.labels?.[0]?.textContent ?? ''),
-      );
-      const agreement = boxes.find((box) => /Я принимаю/.test(box.labels?.[0]?.textContent ?? ''));
-      if (!program || !agreement) throw new Error('the apply form has no open program or no agreement');
-      program.click();
-      agreement.click();
-    });
-    await pause(500);
-
-    /** The «Оплатить» of the cup's application in the cabinet, once the cabinet shows it. */
-    const payButton = (cup) =>
-      [
-        ...([...document.querySelectorAll('article')]
-          .find((article) => article.querySelector(`a[href="/competitions/${cup}"]`))
-          ?.querySelectorAll('button') ?? []),
-      ].find((button) => button.textContent?.trim() === 'Оплатить') ?? null;
+    await fillApplyForm(page);
 
     // Sent, until the cabinet shows the new application (the toast «Заявка подана» may be gone by then).
     await flow.startTimespan({ name: 'submit' });
     await page.locator('::-p-aria([name="Подать заявку"][role="button"])').click();
-    await until(page, payButton, FEDERATION_CUP);
+    await until(page, payButtonOf, FEDERATION_CUP);
     await pause(1000);
     await flow.endTimespan();
 
     // The application's order, opened from its card as the parent would (not measured).
-    const pay = await until(page, payButton, FEDERATION_CUP);
+    const pay = await until(page, payButtonOf, FEDERATION_CUP);
     await pay.asElement()?.click();
     await until(page, () => /^\/order\/[^/]+$/.test(location.pathname));
     const orderPath = await page.evaluate(() => location.pathname);
