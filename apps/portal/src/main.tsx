@@ -2,6 +2,7 @@
 // script, which the page runs before its `load`.
 import '@fed/ui-kit/global.css';
 import { wasLeftEarly, watchLeavingEarly } from './app/left-early';
+import { MODULE_RETRY_DELAYS_MS } from './app/module-retries';
 import { nextTask } from './app/next-task';
 import { PAGE_STATE_ID, PORTAL_READY_EVENT, readIslandsPageState } from './app/page-state';
 
@@ -32,8 +33,6 @@ async function loadIslands(chunks: readonly string[]) {
 }
 
 const islands = readIslandsPageState();
-/** Pauses before the page's modules are asked for again after they failed to arrive, one per try. */
-const START_RETRY_DELAYS_MS = [1_000, 4_000];
 /** The mark of a page whose app did not start (what failed, short): for a report, a test, a support call. */
 const START_FAILED = 'data-portal-start-failed';
 let started: Promise<void> | null = null;
@@ -50,7 +49,7 @@ const start = () => {
     if (wasLeftEarly()) return;
     // The network failed: asked again after a pause, twice; then by the visitor's next press (`startAfterLoad`).
     document.documentElement.setAttribute(START_FAILED, String(error).slice(0, 200));
-    const delay = START_RETRY_DELAYS_MS[failedStarts];
+    const delay = MODULE_RETRY_DELAYS_MS[failedStarts];
     failedStarts += 1;
     if (delay !== undefined) setTimeout(() => void start(), delay);
     else if (!document.getElementById(PAGE_STATE_ID)) reloadOnce();
@@ -110,7 +109,7 @@ function startAfterLoad(root: HTMLElement): void {
     const target = (event.target as Element | null)?.closest?.('button, [role="button"], summary, label');
     const pressed = target instanceof HTMLElement && root.contains(target);
     // Every try failed: a press that needs the app gets it by loading the page afresh, not by waiting for ever.
-    if (pressed && failedStarts > START_RETRY_DELAYS_MS.length) {
+    if (pressed && failedStarts > MODULE_RETRY_DELAYS_MS.length) {
       event.preventDefault();
       window.location.reload();
       return;

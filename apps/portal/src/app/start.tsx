@@ -6,6 +6,7 @@ import { loadSessionStart, preloadedSession, selectIsAuthenticated } from '@fed/
 import { systemClock } from '@fed/calendar';
 import { installAnalytics } from './analytics';
 import { installErrorReporting } from './error-reporting';
+import { loadWithRetries } from './module-retries';
 import { NewBuildNotice } from './new-build-notice';
 import { nextTask } from './next-task';
 import { PortalFrame } from './app';
@@ -33,7 +34,10 @@ export async function startPortal(container: HTMLElement): Promise<void> {
   const store = createPortalStore(hydrate && page ? page.api : undefined);
   // The browser's own clock: every page reads it through the frame (`useClock`), and start-up and analytics here.
   const clock = systemClock;
-  if (signedIn) void loadSessionStart().then((startSession) => store.dispatch(startSession(clock)));
+  if (signedIn) {
+    // Asked again if it fails: on a page left while it loads, no try follows and nothing is reported.
+    void loadWithRetries(loadSessionStart).then((startSession) => store.dispatch(startSession(clock)));
+  }
 
   const reportPageView = installAnalytics(publicConfig().analyticsId, clock);
   const routes = buildRouteObjects(portalRoutes, { reportPageView });
