@@ -41,9 +41,11 @@ test('a family signs in from a club’s page, chooses the daughter, and is back 
   page,
 }) => {
   const clubPage = `/profile/${demoClub.organizationId}`;
-  // «Войти» pressed as soon as it is there, before the app has taken the server's page over: on a wide screen a
-  // whole page load of /login, which learns where it came from by the referrer.
-  await page.goto(clubPage, { waitUntil: 'commit' });
+  // «Войти» pressed as soon as the page's first script has run (DOMContentLoaded waits for it), long before the
+  // app takes the server's page over (after the load event): on a wide screen a whole page load of /login, which
+  // learns where it came from by the referrer; on a phone the menu's button, held by that script and pressed again
+  // once the page is taken over. Sooner, before any script, the button is bare HTML and does nothing.
+  await page.goto(clubPage, { waitUntil: 'domcontentloaded' });
   await pressSignIn(page);
   await signIn(page, demoFamily.phone);
   await chooseAccount(page, 'Алиса');
