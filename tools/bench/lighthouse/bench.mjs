@@ -41,8 +41,6 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
@@ -67,14 +65,20 @@ import {
   shift,
   signedMillis,
 } from './report.mjs';
-import { SIGNED_IN_STEPS, signedInRun, withdrawApplications } from './signed-in.mjs';
+import {
+  SIGNED_IN_STEPS,
+  chromePath,
+  launchSignedInBrowser,
+  signedInApiEnv,
+  signedInRun,
+  withdrawApplications,
+} from './signed-in.mjs';
 
 const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
 const runs = numberOption('runs', 3, { min: 1, max: 9 });
 const onlyPage = option('page', null);
 const viewOption = option('view', 'both');
 const partOption = option('part', 'both');
-const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
 const beforeDir = option('before', null);
 const thisBuild = option('build', null);
 
@@ -431,14 +435,7 @@ async function startSide({ label, short, entry, portalDir }) {
   const reports = mkdtempSync(join(tmpdir(), `bench-lighthouse-${short}-`));
   const api = await startApi({
     entry,
-    env: {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'error',
-      // The signed-in flow signs the family in every run: no minute between codes in this sandbox, as journeys.
-      AUTH_RELAXED_CODE_LIMITS: 'true',
-      ...(portalDir ? { PORTAL_DIST_DIR: portalDir } : {}),
-    },
+    env: signedInApiEnv(portalDir),
   });
   const front = await startFront(api.base);
   const eventId = await demoEventId(api.base);
@@ -484,11 +481,7 @@ async function measure() {
       chrome = null;
     }
     if (signedInPart) {
-      browser = await puppeteer.launch({
-        executablePath: chromePath,
-        headless: true,
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
+      browser = await launchSignedInBrowser();
       console.log(
         `\n  signed in: a Lighthouse user flow, devtools throttling (observed), the CPU 4× slower, loopback ` +
           `network; load average ${load()} at the start`,

@@ -13,9 +13,12 @@
  *
  * After each run the application is withdrawn through the platform twin's app API, so the next run applies anew.
  */
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startFlow } from 'lighthouse';
+import { screenEmulationMetrics } from 'lighthouse/core/config/constants.js';
+import puppeteer from 'puppeteer-core';
 
 /** libs/sandbox-fixtures: the demo family's phone, the parent's account and the cup he may enter. */
 const FAMILY_PHONE = '+79990000001';
@@ -24,6 +27,36 @@ const PARENT_NAME = 'Соколов Андрей';
 export const FEDERATION_CUP = 'c0de0003-0000-4000-8000-000000000003';
 /** `PLATFORM_NAMESPACE` of libs/contracts: where the twin's app API keeps the applications. */
 const PLATFORM_NAMESPACE = 'sport';
+
+/** The browser the benches drive: Debian's Chromium (`CHROME_PATH` picks another). */
+export const chromePath = process.env['CHROME_PATH'] ?? '/usr/bin/chromium';
+
+/** The headless browser a signed-in run drives through puppeteer. */
+export const launchSignedInBrowser = () =>
+  puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+
+/** Lighthouse's phone (its mobile screen emulation) as a page's viewport, for a run outside a flow. */
+export const PHONE_VIEWPORT = {
+  width: screenEmulationMetrics.mobile.width,
+  height: screenEmulationMetrics.mobile.height,
+  deviceScaleFactor: screenEmulationMetrics.mobile.deviceScaleFactor,
+  isMobile: screenEmulationMetrics.mobile.mobile,
+  hasTouch: screenEmulationMetrics.mobile.mobile,
+};
+
+/**
+ * The api's settings for a signed-in run, beside `startApi`'s: production, a fresh secret, and no minute between
+ * codes (the family signs in every run, as in the journeys); `portalDir` the build's portal, if not this one.
+ */
+export function signedInApiEnv(portalDir) {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'error',
+    AUTH_RELAXED_CODE_LIMITS: 'true',
+    ...(portalDir ? { PORTAL_DIST_DIR: portalDir } : {}),
+  };
+}
 
 /** The flow's settings: a phone (Lighthouse's mobile emulation), its CPU four times slower, loopback network. */
 export const SIGNED_IN_SETTINGS = {

@@ -19,14 +19,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
-import puppeteer from 'puppeteer-core';
 import { buildEntry, median, numberOption, option, root, runNx, startApi } from '../shared.mjs';
 import {
   FEDERATION_CUP,
+  PHONE_VIEWPORT,
   fillApplyForm,
+  launchSignedInBrowser,
   payButtonOf,
   signIn,
+  signedInApiEnv,
   withdrawApplications,
 } from '../lighthouse/signed-in.mjs';
 import { LONG_TASK_MS, contentsOf, mainThreadOf } from './trace.mjs';
@@ -100,13 +101,7 @@ async function pressOnce(browser, api) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.setViewport({
-      width: 412,
-      height: 823,
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    await page.setViewport(PHONE_VIEWPORT);
     const cdp = await page.createCDPSession();
     await signIn(page, api.base);
     await page.goto(`${api.base}/apply/${FEDERATION_CUP}`);
@@ -161,21 +156,8 @@ function report(press, where) {
 if (!process.argv.includes('--skip-build') && build === null)
   runNx(['run-many', '-t', 'build', '-p', 'api', 'portal']);
 const portalDir = join(dist, 'apps/portal');
-const api = await startApi({
-  entry: buildEntry(dist),
-  env: {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'error',
-    AUTH_RELAXED_CODE_LIMITS: 'true',
-    PORTAL_DIST_DIR: portalDir,
-  },
-});
-const browser = await puppeteer.launch({
-  executablePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const api = await startApi({ entry: buildEntry(dist), env: signedInApiEnv(portalDir) });
+const browser = await launchSignedInBrowser();
 try {
   const where = sourceReader(portalDir, api.base);
   const presses = [];
